@@ -1,0 +1,113 @@
+/* ompicc-tr.c - the translator: one preprocessed C file in, C out.
+ *
+ *   ompicc-tr [options] INPUT.i [-o OUTPUT.c]
+ *
+ * The pipeline, one pass each: parse (parser/), semantic analysis (scopes,
+ * symbols, types: transform/sema.c), then print the host file.  The ompicc
+ * driver runs cpp before and the host compiler after; this program is not
+ * meant to be run by hand, but it is useful for tests and debugging.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "diag.h"
+#include "parse.h"
+#include "print.h"
+#include "sema.h"
+
+static void usage(FILE *f)
+{
+  fputs("usage: ompicc-tr [options] INPUT.i\n"
+        "  -o FILE              write the translated C to FILE (default: stdout)\n"
+        "  --no-line-markers    do not emit # N \"file\" line markers\n"
+        "  --parse-only         stop after parsing (syntax check)\n"
+        "  --dump-symbols       print what each identifier of the OpenMP clauses\n"
+        "                       and loop headers denotes, instead of C\n"
+        "  --version, --help\n",
+        f);
+}
+
+typedef struct Options {
+  const char *input, *output;
+  bool line_markers, parse_only, dump_symbols;
+} Options;
+
+static Options parse_args(int argc, char **argv)
+{
+  Options o = {.line_markers = true};
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "-o") && i + 1 < argc)
+      o.output = argv[++i];
+    else if (!strcmp(a, "--no-line-markers"))
+      o.line_markers = false;
+    else if (!strcmp(a, "--parse-only"))
+      o.parse_only = true;
+    else if (!strcmp(a, "--dump-symbols"))
+      o.dump_symbols = true;
+    else if (!strcmp(a, "--help")) {
+      usage(stdout);
+      exit(0);
+    } else if (!strcmp(a, "--version")) {
+      printf("ompicc-tr (ompicc) %s\n", PACKAGE_VERSION);
+      exit(0);
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "ompicc-tr: error: unknown option '%s'\n", a);
+      usage(stderr);
+      exit(1);
+    } else if (o.input) {
+      fprintf(stderr, "ompicc-tr: error: more than one input file\n");
+      exit(1);
+    } else
+      o.input = a;
+  }
+  if (!o.input) {
+    usage(stderr);
+    exit(1);
+  }
+  return o;
+}
+
+static FILE *open_output(const char *path)
+{
+  if (!path || !strcmp(path, "-"))
+    return stdout;
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "ompicc-tr: error: cannot write '%s'\n", path);
+    exit(1);
+  }
+  return f;
+}
+
+static void close_output(FILE *f, const char *path)
+{
+  if (fflush(f) != 0 || ferror(f) || (f != stdout && fclose(f) != 0)) {
+    fprintf(stderr, "ompicc-tr: error: cannot write '%s'\n", path ? path : "stdout");
+    if (path && f != stdout)
+      remove(path);
+    exit(1);
+  }
+}
+
+int main(int argc, char **argv)
+{
+  Options o = parse_args(argc, argv);
+  TransUnit *tu = parse_file(strcmp(o.input, "-") ? o.input : NULL);
+  diag_exit_if_errors();
+  if (o.parse_only)
+    return 0;
+
+  sema_trans_unit(tu);
+  diag_exit_if_errors();
+
+  FILE *out = open_output(o.output);
+  if (o.dump_symbols)
+    sema_dump_symbols(out, tu);
+  else
+    print_trans_unit(out, tu, &(PrintOpts){.line_markers = o.line_markers});
+  close_output(out, o.output);
+  return 0;
+}

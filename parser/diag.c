@@ -1,0 +1,76 @@
+/* diag.c - see diag.h. */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int diag_errors;
+int diag_warnings;
+
+static void report(Loc loc, const char *kind, const char *fmt, va_list ap)
+{
+  if (loc.file && loc.line > 0 && loc.col > 0)
+    fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
+  else if (loc.file && loc.line > 0)
+    fprintf(stderr, "%s:%d: %s: ", loc.file, loc.line, kind);
+  else if (loc.file)
+    fprintf(stderr, "%s: %s: ", loc.file, kind);
+  else
+    fprintf(stderr, "ompicc: %s: ", kind);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+}
+
+#define REPORT(kind)                                                           \
+  do {                                                                         \
+    va_list ap;                                                                \
+    va_start(ap, fmt);                                                         \
+    report(loc, kind, fmt, ap);                                                \
+    va_end(ap);                                                                \
+  } while (0)
+
+void error(Loc loc, const char *fmt, ...)
+{
+  diag_errors++;
+  REPORT("error");
+}
+
+void sorry(Loc loc, const char *fmt, ...)
+{
+  diag_errors++;
+  REPORT("sorry, unimplemented");
+}
+
+void warning(Loc loc, const char *fmt, ...)
+{
+  diag_warnings++;
+  REPORT("warning");
+}
+
+void note(Loc loc, const char *fmt, ...) { REPORT("note"); }
+
+void remark(Loc loc, const char *fmt, ...) { REPORT("remark"); }
+
+void fatal(Loc loc, const char *fmt, ...)
+{
+  REPORT("error");
+  exit(1);
+}
+
+void ice_at(const char *file, int line, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "ompicc: internal compiler error at %s:%d: ", file, line);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  exit(70);
+}
+
+void diag_exit_if_errors(void)
+{
+  if (diag_errors)
+    exit(1);
+}

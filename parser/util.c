@@ -1,0 +1,165 @@
+/* util.c - see util.h. */
+#include "util.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void out_of_memory(void)
+{
+  fputs("ompicc: fatal error: out of memory\n", stderr);
+  exit(1);
+}
+
+void *xmalloc(size_t n)
+{
+  void *p = malloc(n ? n : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+void *xcalloc(size_t count, size_t n)
+{
+  void *p = calloc(count ? count : 1, n ? n : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+  p = realloc(p, n ? n : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+  char *p = xmalloc(n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+char *xstrdup(const char *s) { return xstrndup(s, strlen(s)); }
+
+char *xasprintf(const char *fmt, ...)
+{
+  StrBuf b = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&b, fmt, ap);
+  va_end(ap);
+  return sb_take(&b);
+}
+
+/* Interning: an open-addressing hash set of strings, grown at 50% load. */
+static const char **itab;
+static size_t itab_cap, itab_len;
+
+static uint64_t hash_bytes(const char *s, size_t n)
+{
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+  return h;
+}
+
+static void itab_grow(void)
+{
+  size_t old_cap = itab_cap;
+  const char **old = itab;
+  itab_cap = old_cap ? old_cap * 2 : 4096;
+  itab = xcalloc(itab_cap, sizeof *itab);
+  for (size_t i = 0; i < old_cap; i++) {
+    if (!old[i])
+      continue;
+    size_t j = hash_bytes(old[i], strlen(old[i])) & (itab_cap - 1);
+    while (itab[j])
+      j = (j + 1) & (itab_cap - 1);
+    itab[j] = old[i];
+  }
+  free(old);
+}
+
+const char *intern_n(const char *s, size_t n)
+{
+  if (2 * (itab_len + 1) > itab_cap)
+    itab_grow();
+  size_t j = hash_bytes(s, n) & (itab_cap - 1);
+  for (; itab[j]; j = (j + 1) & (itab_cap - 1))
+    if (strncmp(itab[j], s, n) == 0 && itab[j][n] == 0)
+      return itab[j];
+  itab_len++;
+  return itab[j] = xstrndup(s, n);
+}
+
+const char *intern(const char *s) { return intern_n(s, strlen(s)); }
+
+void vec_push(Vec *v, void *item)
+{
+  if (v->len == v->cap) {
+    v->cap = v->cap ? v->cap * 2 : 4;
+    v->items = xrealloc(v->items, v->cap * sizeof *v->items);
+  }
+  v->items[v->len++] = item;
+}
+
+void *vec_last(const Vec *v) { return v->len ? v->items[v->len - 1] : NULL; }
+
+void *vec_pop(Vec *v) { return v->len ? v->items[--v->len] : NULL; }
+
+static void sb_reserve(StrBuf *b, size_t extra)
+{
+  if (b->len + extra + 1 <= b->cap)
+    return;
+  size_t cap = b->cap ? b->cap : 64;
+  while (cap < b->len + extra + 1)
+    cap *= 2;
+  b->s = xrealloc(b->s, cap);
+  b->cap = cap;
+}
+
+void sb_putn(StrBuf *b, const char *s, size_t n)
+{
+  sb_reserve(b, n);
+  memcpy(b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+void sb_putc(StrBuf *b, char c) { sb_putn(b, &c, 1); }
+
+void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
+
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
+{
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  if (n < 0)
+    return;
+  sb_reserve(b, (size_t)n);
+  vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
+}
+
+void sb_printf(StrBuf *b, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+char *sb_take(StrBuf *b)
+{
+  char *s = b->s ? b->s : xstrdup("");
+  b->s = NULL;
+  b->len = b->cap = 0;
+  return s;
+}

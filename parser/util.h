@@ -1,0 +1,49 @@
+/* util.h - memory, growable vectors and string builders for the translator.
+ *
+ * The translator is a short-lived process: allocation failures end it at
+ * once (xmalloc), and most memory is never freed.  Vec is a growable array
+ * of pointers; StrBuf a growable NUL-terminated string.
+ */
+#ifndef OMPICC_UTIL_H
+#define OMPICC_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t n);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Interned strings: equal contents give the same pointer, so names can be
+ * compared with ==.  Used for file names in locations and identifiers. */
+const char *intern(const char *s);
+const char *intern_n(const char *s, size_t n);
+
+typedef struct Vec {
+  void **items;
+  int len, cap;
+} Vec;
+
+void vec_push(Vec *v, void *item);
+void *vec_last(const Vec *v);
+void *vec_pop(Vec *v);
+#define VEC_EACH(T, x, v) \
+  for (int x##_i = 0; x##_i < (v).len && ((x = (T)(v).items[x##_i]), 1); x##_i++)
+
+typedef struct StrBuf {
+  char *s;
+  size_t len, cap;
+} StrBuf;
+
+void sb_putc(StrBuf *b, char c);
+void sb_puts(StrBuf *b, const char *s);
+void sb_putn(StrBuf *b, const char *s, size_t n);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+char *sb_take(StrBuf *b); /* the string (never NULL); the buffer is reset */
+
+#endif
