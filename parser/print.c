@@ -1,0 +1,1272 @@
+/* print.c - the printer: syntax tree back to C source (see print.h).
+ *
+ * One recursive walk over the tree, appending to a StrBuf.  The Printer
+ * carries what the walk needs besides the node: the indentation of the
+ * current statement (for statement expressions and struct bodies inside
+ * expressions) and, for line markers, the source file and line that the
+ * output line being written stands for.
+ *
+ * Expressions: every node has a precedence level (enum Prec, C11 6.5);
+ * a child printed where a higher level is required gets parentheses, so
+ * trees built by later passes print with their meaning.  Parentheses the
+ * user wrote are E_PAREN nodes and print as they are.
+ *
+ * Line markers follow cpp (GCC manual, "Preprocessor Output"): before a
+ * statement or declaration, if the output is in another file, or behind
+ * the source line, or more than MARK_SLACK lines ahead of the output,
+ * print  # N "file"; otherwise print newlines to catch up.  Inside an
+ * expression there are no markers.  Newlines are counted lazily from the
+ * buffer, so the work stays linear in the size of the output.
+ */
+#include "print.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "omp.h"
+
+enum {
+  MARK_SLACK = 8, /* lines caught up with newlines rather than a marker */
+  WRAP_COL = 78,  /* initializer lists wrap after this column */
+};
+
+struct Printer {
+  StrBuf *b;
+  bool markers;     /* emit line markers */
+  const char *file; /* file named by the last marker */
+  int line;         /* source line of the output at offset 'scanned' */
+  size_t scanned;   /* newlines before this offset are counted in 'line' */
+  int in_expr;      /* > 0: inside an expression, no markers */
+  int indent;       /* indentation level of the current statement */
+  bool want_blank;  /* the next declaration wants a blank line before it */
+};
+
+/* C11 6.5: from the loosest to the tightest binding. */
+typedef enum Prec {
+  P_COMMA, P_ASSIGN, P_COND, P_LOGOR, P_LOGAND, P_BITOR, P_BITXOR, P_BITAND,
+  P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_CAST, P_UNARY, P_POSTFIX,
+} Prec;
+
+static const unsigned char binary_prec[OP_COUNT] = {
+    [OP_MUL] = P_MUL,       [OP_DIV] = P_MUL,       [OP_MOD] = P_MUL,
+    [OP_ADD] = P_ADD,       [OP_SUB] = P_ADD,       [OP_SHL] = P_SHIFT,
+    [OP_SHR] = P_SHIFT,     [OP_LT] = P_REL,        [OP_GT] = P_REL,
+    [OP_LE] = P_REL,        [OP_GE] = P_REL,        [OP_EQ] = P_EQ,
+    [OP_NE] = P_EQ,         [OP_BITAND] = P_BITAND, [OP_BITXOR] = P_BITXOR,
+    [OP_BITOR] = P_BITOR,   [OP_LOGAND] = P_LOGAND, [OP_LOGOR] = P_LOGOR,
+    [OP_COMMA] = P_COMMA,
+};
+
+static void expr(Printer *p, const Expr *e);
+static void expr_at(Printer *p, const Expr *e, Prec min);
+static void type_name(Printer *p, const TypeName *t);
+static void declarator(Printer *p, const Declarator *d);
+static void decl_specs(Printer *p, const DeclSpecs *s);
+static void init(Printer *p, const Init *in);
+static void compound(Printer *p, const Stmt *s, int indent);
+static void stmt_open(Printer *p, const Stmt *s, int indent);
+static void decl_line(Printer *p, const Decl *d, int indent);
+static void decl_rest(Printer *p, const Decl *d, int indent);
+
+/* ---------------------------------------------------------------- output */
+
+static void put(Printer *p, const char *s) { sb_puts(p->b, s); }
+static void putch(Printer *p, char c) { sb_putc(p->b, c); }
+
+static void spaces(Printer *p, int indent)
+{
+  for (int i = 0; i < indent; i++)
+    put(p, "  ");
+}
+
+static char last_char(const Printer *p) { return p->b->len ? p->b->s[p->b->len - 1] : '\n'; }
+
+/* Is the line before the cursor (which is at a line start) empty? */
+static bool after_blank_line(const Printer *p)
+{
+  const StrBuf *b = p->b;
+  return b->len < 2 || b->s[b->len - 2] == '\n';
+}
+
+/* The column of the cursor, counted up to a bound (only compared with
+ * WRAP_COL), so finding it stays cheap on long lines. */
+static int column(const Printer *p)
+{
+  const StrBuf *b = p->b;
+  size_t i = b->len;
+  int n = 0;
+  while (i > 0 && b->s[i - 1] != '\n' && n <= 2 * WRAP_COL)
+    i--, n++;
+  return n;
+}
+
+static bool is_word_char(char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         c == '_' || c == '$';
+}
+
+/* Two adjacent characters that would lex differently once glued:
+ * "- -x" is not "--x", "sizeof x" is not "sizeofx". */
+static bool would_glue(char a, char b)
+{
+  if (is_word_char(a) && is_word_char(b))
+    return true;
+  return a == b && (a == '+' || a == '-' || a == '&');
+}
+
+/* Print text then operand e, with a space between them only where the
+ * two would glue into other tokens. */
+static void prefix_op(Printer *p, const char *text, const Expr *e, Prec min)
+{
+  StrBuf *b = p->b;
+  put(p, text);
+  size_t at = b->len;
+  expr_at(p, e, min);
+  if (at < b->len && at > 0 && would_glue(b->s[at - 1], b->s[at])) {
+    sb_putc(b, ' ');
+    memmove(b->s + at + 1, b->s + at, b->len - 1 - at);
+    b->s[at] = ' ';
+  }
+}
+
+/* ---------------------------------------------------------------- line markers */
+
+static Vec system_headers;
+
+void print_set_system_header(const char *file)
+{
+  file = intern(file);
+  for (int i = 0; i < system_headers.len; i++)
+    if (system_headers.items[i] == file)
+      return;
+  vec_push(&system_headers, (void *)file);
+}
+
+static bool is_system_header(const char *file)
+{
+  static const char *last_file;
+  static bool last_answer;
+  if (file == last_file)
+    return last_answer;
+  last_file = file;
+  last_answer = false;
+  for (int i = 0; i < system_headers.len && !last_answer; i++)
+    last_answer = system_headers.items[i] == file;
+  return last_answer;
+}
+
+/* Bring p->line up to the end of the buffer. */
+static void count_lines(Printer *p)
+{
+  const StrBuf *b = p->b;
+  for (size_t i = p->scanned; i < b->len; i++)
+    if (b->s[i] == '\n')
+      p->line++;
+  p->scanned = b->len;
+}
+
+static void put_marker(Printer *p, Loc loc)
+{
+  sb_printf(p->b, "# %d \"", loc.line);
+  for (const char *c = loc.file; *c; c++) {
+    if (*c == '"' || *c == '\\')
+      putch(p, '\\');
+    putch(p, *c);
+  }
+  putch(p, '"');
+  if (is_system_header(loc.file))
+    put(p, " 3");
+  p->scanned = p->b->len;
+  p->line = loc.line - 1;
+  p->file = loc.file;
+  putch(p, '\n');
+}
+
+/* At a line start, make the next output line stand for loc. */
+static void sync_line(Printer *p, Loc loc, bool blank)
+{
+  count_lines(p);
+  if (!loc.file || loc.line <= 0) {
+    if (blank && !after_blank_line(p))
+      putch(p, '\n');
+    return;
+  }
+  int gap = loc.line - p->line;
+  bool near = loc.file == p->file && gap >= 0 && gap <= MARK_SLACK;
+  if (near && (!blank || gap >= 1 || after_blank_line(p))) {
+    for (int i = 0; i < gap; i++)
+      putch(p, '\n');
+    return;
+  }
+  if (blank && !after_blank_line(p))
+    putch(p, '\n');
+  put_marker(p, loc);
+}
+
+/* Start the line of a statement or declaration at loc. */
+static void begin_line(Printer *p, Loc loc, int indent)
+{
+  bool blank = p->want_blank;
+  p->want_blank = false;
+  if (last_char(p) != '\n')
+    putch(p, '\n');
+  if (p->markers && !p->in_expr)
+    sync_line(p, loc, blank);
+  else if (blank && !after_blank_line(p))
+    putch(p, '\n');
+  spaces(p, indent);
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+static Prec expr_prec(const Expr *e)
+{
+  switch (e->kind) {
+  case E_BINARY:
+    return binary_prec[e->op];
+  case E_ASSIGN:
+    return P_ASSIGN;
+  case E_COND:
+    return P_COND;
+  case E_CAST:
+    return P_CAST;
+  case E_UNARY: case E_PREINC: case E_PREDEC: case E_SIZEOF_EXPR:
+  case E_SIZEOF_TYPE: case E_ALIGNOF_EXPR: case E_ALIGNOF_TYPE:
+  case E_LABEL_ADDR: case E_EXTENSION:
+    return P_UNARY;
+  default:
+    return P_POSTFIX;
+  }
+}
+
+static void expr_at(Printer *p, const Expr *e, Prec min)
+{
+  if (!e)
+    return;
+  if (expr_prec(e) >= min) {
+    expr(p, e);
+    return;
+  }
+  putch(p, '(');
+  expr(p, e);
+  putch(p, ')');
+}
+
+/* a, b, c: assignment-expressions, as in argument lists. */
+static void expr_list(Printer *p, const Vec *v)
+{
+  for (int i = 0; i < v->len; i++) {
+    if (i)
+      put(p, ", ");
+    expr_at(p, v->items[i], P_ASSIGN);
+  }
+}
+
+static void binary(Printer *p, const Expr *e)
+{
+  Prec prec = e->kind == E_ASSIGN ? P_ASSIGN : binary_prec[e->op];
+  if (e->kind == E_ASSIGN) {
+    expr_at(p, e->a, P_UNARY);
+  } else
+    expr_at(p, e->a, prec);
+  put(p, e->op == OP_COMMA ? "" : " ");
+  put(p, op_spelling[e->op]);
+  putch(p, ' ');
+  /* Assignment groups to the right, the others to the left. */
+  expr_at(p, e->b, e->kind == E_ASSIGN ? P_ASSIGN : prec + 1);
+}
+
+static void conditional(Printer *p, const Expr *e)
+{
+  expr_at(p, e->a, P_LOGOR);
+  if (e->b) {
+    put(p, " ? ");
+    expr_at(p, e->b, P_COMMA);
+    put(p, " : ");
+  } else
+    put(p, " ?: ");
+  expr_at(p, e->c, P_COND);
+}
+
+static void unary(Printer *p, const Expr *e)
+{
+  prefix_op(p, op_spelling[e->op], e->a, P_CAST);
+}
+
+/* sizeof x, sizeof(x): a space only before a word. */
+static void keyword_operand(Printer *p, const char *kw, const Expr *a)
+{
+  prefix_op(p, kw, a, P_UNARY);
+}
+
+static void keyword_type(Printer *p, const char *kw, const TypeName *t)
+{
+  put(p, kw);
+  putch(p, '(');
+  type_name(p, t);
+  putch(p, ')');
+}
+
+static void section(Printer *p, const Expr *e)
+{
+  expr_at(p, e->a, P_POSTFIX);
+  putch(p, '[');
+  expr_at(p, e->b, P_LOGOR);
+  putch(p, ':');
+  expr_at(p, e->c, P_LOGOR);
+  if (e->d) {
+    putch(p, ':');
+    expr_at(p, e->d, P_LOGOR);
+  }
+  putch(p, ']');
+}
+
+static void call(Printer *p, const Expr *e)
+{
+  expr_at(p, e->a, P_POSTFIX);
+  putch(p, '(');
+  expr_list(p, &e->args);
+  putch(p, ')');
+}
+
+static void generic(Printer *p, const Expr *e)
+{
+  put(p, e->text ? e->text : "_Generic");
+  putch(p, '(');
+  expr_at(p, e->a, P_ASSIGN);
+  GenericAssoc *g;
+  VEC_EACH(GenericAssoc *, g, e->assocs) {
+    put(p, ", ");
+    if (g->type)
+      type_name(p, g->type);
+    else
+      put(p, "default");
+    put(p, ": ");
+    expr_at(p, g->expr, P_ASSIGN);
+  }
+  putch(p, ')');
+}
+
+static void stmt_expr(Printer *p, const Expr *e)
+{
+  putch(p, '(');
+  if (e->stmt && e->stmt->kind == S_COMPOUND)
+    compound(p, e->stmt, p->indent);
+  else
+    put(p, "{}");
+  putch(p, ')');
+}
+
+/* __builtin_offsetof(type, member), __builtin_va_arg(ap, type),
+ * __builtin_types_compatible_p(t1, t2), __builtin_convertvector(e, type). */
+static void builtin(Printer *p, const Expr *e, const char *name)
+{
+  put(p, e->text ? e->text : name);
+  putch(p, '(');
+  switch (e->kind) {
+  case E_OFFSETOF:
+    type_name(p, e->type);
+    put(p, ", ");
+    expr_at(p, e->a, P_POSTFIX);
+    break;
+  case E_VA_ARG:
+    expr_at(p, e->a, P_ASSIGN);
+    put(p, ", ");
+    type_name(p, e->type);
+    break;
+  case E_TYPES_COMPAT:
+    type_name(p, e->type);
+    put(p, ", ");
+    type_name(p, e->type2);
+    break;
+  default: /* E_BUILTIN_TYPE */
+    expr_list(p, &e->args);
+    if (e->type) {
+      if (e->args.len)
+        put(p, ", ");
+      type_name(p, e->type);
+    }
+  }
+  putch(p, ')');
+}
+
+static void cast(Printer *p, const Expr *e)
+{
+  putch(p, '(');
+  type_name(p, e->type);
+  putch(p, ')');
+  if (e->kind == E_COMPOUND_LIT)
+    init(p, e->init);
+  else
+    expr_at(p, e->a, P_CAST);
+}
+
+static void postfix(Printer *p, const Expr *e)
+{
+  expr_at(p, e->a, P_POSTFIX);
+  switch (e->kind) {
+  case E_INDEX:
+    putch(p, '[');
+    expr_at(p, e->b, P_COMMA);
+    putch(p, ']');
+    break;
+  case E_MEMBER:
+    putch(p, '.');
+    put(p, e->text);
+    break;
+  case E_ARROW:
+    put(p, "->");
+    put(p, e->text);
+    break;
+  case E_POSTINC:
+    put(p, "++");
+    break;
+  default: /* E_POSTDEC */
+    put(p, "--");
+  }
+}
+
+static void expr(Printer *p, const Expr *e)
+{
+  p->in_expr++;
+  switch (e->kind) {
+  case E_IDENT: case E_INT: case E_FLOAT: case E_CHAR: case E_STRING:
+    put(p, e->text);
+    break;
+  case E_PAREN:
+    putch(p, '(');
+    expr_at(p, e->a, P_COMMA);
+    putch(p, ')');
+    break;
+  case E_INDEX: case E_MEMBER: case E_ARROW: case E_POSTINC: case E_POSTDEC:
+    postfix(p, e);
+    break;
+  case E_SECTION:
+    section(p, e);
+    break;
+  case E_CALL:
+    call(p, e);
+    break;
+  case E_PREINC:
+    prefix_op(p, "++", e->a, P_UNARY);
+    break;
+  case E_PREDEC:
+    prefix_op(p, "--", e->a, P_UNARY);
+    break;
+  case E_UNARY:
+    unary(p, e);
+    break;
+  case E_SIZEOF_EXPR:
+    keyword_operand(p, "sizeof", e->a);
+    break;
+  case E_SIZEOF_TYPE:
+    keyword_type(p, "sizeof", e->type);
+    break;
+  case E_ALIGNOF_EXPR:
+    keyword_operand(p, e->text ? e->text : "__alignof__", e->a);
+    break;
+  case E_ALIGNOF_TYPE:
+    keyword_type(p, e->text ? e->text : "_Alignof", e->type);
+    break;
+  case E_CAST: case E_COMPOUND_LIT:
+    cast(p, e);
+    break;
+  case E_BINARY: case E_ASSIGN:
+    binary(p, e);
+    break;
+  case E_COND:
+    conditional(p, e);
+    break;
+  case E_GENERIC:
+    generic(p, e);
+    break;
+  case E_STMT_EXPR:
+    stmt_expr(p, e);
+    break;
+  case E_VA_ARG:
+    builtin(p, e, "__builtin_va_arg");
+    break;
+  case E_OFFSETOF:
+    builtin(p, e, "__builtin_offsetof");
+    break;
+  case E_TYPES_COMPAT:
+    builtin(p, e, "__builtin_types_compatible_p");
+    break;
+  case E_BUILTIN_TYPE:
+    builtin(p, e, "__builtin_convertvector");
+    break;
+  case E_LABEL_ADDR:
+    put(p, "&&");
+    put(p, e->text);
+    break;
+  case E_EXTENSION:
+    prefix_op(p, "__extension__ ", e->a, P_CAST);
+    break;
+  case E_KIND_COUNT:
+    break;
+  }
+  p->in_expr--;
+}
+
+/* ---------------------------------------------------------------- initializers */
+
+static void designator(Printer *p, const Designator *d)
+{
+  switch (d->kind) {
+  case DES_FIELD:
+    putch(p, '.');
+    put(p, d->name);
+    break;
+  case DES_INDEX:
+    putch(p, '[');
+    expr_at(p, d->a, P_COND);
+    putch(p, ']');
+    break;
+  case DES_RANGE:
+    putch(p, '[');
+    expr_at(p, d->a, P_COND);
+    put(p, " ... ");
+    expr_at(p, d->b, P_COND);
+    putch(p, ']');
+    break;
+  }
+}
+
+static void init_item(Printer *p, const InitItem *it)
+{
+  const Designator *first = it->designators.len ? it->designators.items[0] : NULL;
+  if (it->gnu_colon && first && first->kind == DES_FIELD) {
+    put(p, first->name);
+    put(p, ": ");
+  } else if (first) {
+    Designator *d;
+    VEC_EACH(Designator *, d, it->designators)
+      designator(p, d);
+    put(p, it->no_equals ? " " : " = ");
+  }
+  init(p, it->init);
+}
+
+/* { a, b, c }: on one line, wrapped after WRAP_COL, so a table of a
+ * thousand numbers takes a few dozen lines. */
+static void init_list(Printer *p, const Init *in)
+{
+  putch(p, '{');
+  for (int i = 0; i < in->items.len; i++) {
+    if (i) {
+      putch(p, ',');
+      if (column(p) > WRAP_COL) {
+        putch(p, '\n');
+        spaces(p, p->indent + 2);
+      } else
+        putch(p, ' ');
+    }
+    init_item(p, in->items.items[i]);
+  }
+  if (in->trailing_comma && in->items.len)
+    putch(p, ',');
+  putch(p, '}');
+}
+
+static void init(Printer *p, const Init *in)
+{
+  if (!in)
+    return;
+  p->in_expr++;
+  if (in->expr)
+    expr_at(p, in->expr, P_ASSIGN);
+  else
+    init_list(p, in);
+  p->in_expr--;
+}
+
+/* ---------------------------------------------------------------- declarators */
+
+static void spec_list(Printer *p, const Vec *specs, bool lead_space);
+
+static bool declarator_empty(const Declarator *d)
+{
+  return !d || (d->kind == DK_IDENT && !d->name && !d->attrs.len);
+}
+
+static void attrs(Printer *p, const Vec *v)
+{
+  spec_list(p, v, true);
+}
+
+/* Does an abstract declarator start with '['?  Then  int[3]  reads
+ * better without a space. */
+static bool starts_with_bracket(const Declarator *d)
+{
+  while (d && (d->kind == DK_ARRAY || d->kind == DK_FUNC)) {
+    if (declarator_empty(d->inner))
+      return d->kind == DK_ARRAY;
+    if (d->inner->kind == DK_POINTER)
+      return false;
+    d = d->inner;
+  }
+  return false;
+}
+
+/* The inner part of an array or function declarator: a pointer there
+ * needs parentheses, or  (*f)(void)  would print as  *f(void). */
+static void suffix_inner(Printer *p, const Declarator *in)
+{
+  if (in && in->kind == DK_POINTER) {
+    putch(p, '(');
+    declarator(p, in);
+    putch(p, ')');
+  } else
+    declarator(p, in);
+}
+
+static void param(Printer *p, const Param *pa)
+{
+  if (!pa->specs) {
+    put(p, pa->kr_name ? pa->kr_name : declarator_name(pa->decl));
+    return;
+  }
+  decl_specs(p, pa->specs);
+  if (!declarator_empty(pa->decl)) {
+    if (!starts_with_bracket(pa->decl))
+      putch(p, ' ');
+    declarator(p, pa->decl);
+  }
+}
+
+static void func_suffix(Printer *p, const Declarator *d)
+{
+  suffix_inner(p, d->inner);
+  putch(p, '(');
+  for (int i = 0; i < d->params.len; i++) {
+    if (i)
+      put(p, ", ");
+    param(p, d->params.items[i]);
+  }
+  if (d->variadic)
+    put(p, d->params.len ? ", ..." : "...");
+  putch(p, ')');
+}
+
+static void array_suffix(Printer *p, const Declarator *d)
+{
+  suffix_inner(p, d->inner);
+  putch(p, '[');
+  size_t start = p->b->len;
+  if (d->is_static)
+    put(p, "static");
+  spec_list(p, &d->quals, d->is_static);
+  if ((d->size || d->vla_star) && p->b->len > start)
+    putch(p, ' ');
+  if (d->vla_star)
+    putch(p, '*');
+  else
+    expr_at(p, d->size, P_ASSIGN);
+  putch(p, ']');
+}
+
+static void pointer(Printer *p, const Declarator *d)
+{
+  putch(p, '*');
+  spec_list(p, &d->quals, false);
+  attrs(p, &d->attrs);
+  if (declarator_empty(d->inner))
+    return;
+  if (d->quals.len || d->attrs.len)
+    putch(p, ' ');
+  declarator(p, d->inner);
+}
+
+static void declarator(Printer *p, const Declarator *d)
+{
+  if (!d)
+    return;
+  switch (d->kind) {
+  case DK_IDENT:
+    if (d->name)
+      put(p, d->name);
+    break;
+  case DK_POINTER:
+    pointer(p, d);
+    return;
+  case DK_ARRAY:
+    array_suffix(p, d);
+    break;
+  case DK_FUNC:
+    func_suffix(p, d);
+    break;
+  case DK_PAREN:
+    putch(p, '(');
+    declarator(p, d->inner);
+    putch(p, ')');
+    break;
+  }
+  attrs(p, &d->attrs);
+}
+
+/* ---------------------------------------------------------------- specifiers */
+
+static void enum_body(Printer *p, const StructSpec *su, int indent)
+{
+  for (int i = 0; i < su->enumerators.len; i++) {
+    const Enumerator *en = su->enumerators.items[i];
+    begin_line(p, en->loc, indent + 1);
+    put(p, en->name);
+    attrs(p, &en->attrs);
+    if (en->value) {
+      put(p, " = ");
+      expr_at(p, en->value, P_COND);
+    }
+    if (i + 1 < su->enumerators.len || su->trailing_comma)
+      putch(p, ',');
+  }
+}
+
+static void struct_body(Printer *p, const StructSpec *su)
+{
+  int indent = p->indent;
+  put(p, "{");
+  if (su->kw == KW_ENUM)
+    enum_body(p, su, indent);
+  else {
+    Decl *m;
+    VEC_EACH(Decl *, m, su->members)
+      decl_line(p, m, indent + 1);
+  }
+  p->indent = indent;
+  if (su->members.len || su->enumerators.len) {
+    begin_line(p, (Loc){0}, indent);
+  }
+  putch(p, '}');
+}
+
+static void struct_spec(Printer *p, const StructSpec *su)
+{
+  put(p, su->text ? su->text : keyword_name(su->kw));
+  attrs(p, &su->attrs);
+  if (su->tag) {
+    putch(p, ' ');
+    put(p, su->tag);
+  }
+  if (su->has_body) {
+    putch(p, ' ');
+    struct_body(p, su);
+  }
+  attrs(p, &su->attrs_after);
+}
+
+/* typeof(x), _Alignas(8), _Atomic(int): a keyword and a parenthesized
+ * expression or type. */
+static void spec_call(Printer *p, const Spec *s, const char *kw)
+{
+  put(p, s->text ? s->text : kw);
+  putch(p, '(');
+  if (s->type)
+    type_name(p, s->type);
+  else
+    expr_at(p, s->expr, s->kind == SPEC_TYPEOF ? P_COMMA : P_COND);
+  putch(p, ')');
+}
+
+static void spec(Printer *p, const Spec *s)
+{
+  switch (s->kind) {
+  case SPEC_STRUCT:
+    struct_spec(p, s->su);
+    break;
+  case SPEC_TYPEOF:
+    spec_call(p, s, "__typeof__");
+    break;
+  case SPEC_ATOMIC:
+    spec_call(p, s, "_Atomic");
+    break;
+  case SPEC_ALIGNAS:
+    spec_call(p, s, "_Alignas");
+    break;
+  case SPEC_EXTENSION:
+    put(p, s->text ? s->text : "__extension__");
+    break;
+  default:
+    put(p, s->text ? s->text : keyword_name(s->kw));
+  }
+}
+
+static void spec_list(Printer *p, const Vec *specs, bool lead_space)
+{
+  for (int i = 0; i < specs->len; i++) {
+    if (i || lead_space)
+      putch(p, ' ');
+    spec(p, specs->items[i]);
+  }
+}
+
+static void decl_specs(Printer *p, const DeclSpecs *s)
+{
+  if (s)
+    spec_list(p, &s->specs, false);
+}
+
+static void type_name(Printer *p, const TypeName *t)
+{
+  if (!t)
+    return;
+  decl_specs(p, t->specs);
+  if (declarator_empty(t->decl))
+    return;
+  if (!starts_with_bracket(t->decl) && t->specs && t->specs->specs.len)
+    putch(p, ' ');
+  declarator(p, t->decl);
+}
+
+/* ---------------------------------------------------------------- declarations */
+
+static void init_decl(Printer *p, const InitDecl *id)
+{
+  declarator(p, id->decl);
+  if (id->asm_label) {
+    putch(p, ' ');
+    put(p, id->asm_label);
+  }
+  attrs(p, &id->attrs);
+  if (id->bitfield) {
+    put(p, last_char(p) == ' ' ? ": " : " : ");
+    expr_at(p, id->bitfield, P_COND);
+  }
+  if (id->init) {
+    put(p, " = ");
+    init(p, id->init);
+  }
+}
+
+static void extensions(Printer *p, int n)
+{
+  for (int i = 0; i < n; i++)
+    put(p, "__extension__ ");
+}
+
+/* specs decl, decl = init, ...;  (without indentation or newline) */
+static void var_decl(Printer *p, const Decl *d)
+{
+  extensions(p, d->extension);
+  decl_specs(p, d->specs);
+  bool spaced = !d->specs || !d->specs->specs.len;
+  for (int i = 0; i < d->decls.len; i++) {
+    const InitDecl *id = d->decls.items[i];
+    if (i)
+      put(p, ", ");
+    else if (!spaced && (id->decl || !id->bitfield))
+      putch(p, ' ');
+    init_decl(p, id);
+  }
+  putch(p, ';');
+}
+
+static void func_def(Printer *p, const Decl *d, int indent)
+{
+  extensions(p, d->extension);
+  decl_specs(p, d->specs);
+  if (d->specs && d->specs->specs.len)
+    putch(p, ' ');
+  init_decl(p, d->func);
+  Decl *kr;
+  VEC_EACH(Decl *, kr, d->krparams)
+    decl_line(p, kr, indent + 1);
+  begin_line(p, (Loc){0}, indent);
+  if (d->body && d->body->kind == S_COMPOUND)
+    compound(p, d->body, indent);
+  else
+    put(p, "{}");
+}
+
+/* A #pragma line (text either the whole line or what follows #pragma). */
+static void pragma(Printer *p, const char *text)
+{
+  if (text[0] != '#' && strncmp(text, "_Pragma", 7) != 0)
+    put(p, "#pragma ");
+  put(p, text);
+}
+
+static void text_with_semicolon(Printer *p, const char *text)
+{
+  put(p, text);
+  size_t n = strlen(text);
+  if (!n || text[n - 1] != ';')
+    putch(p, ';');
+}
+
+static void decl_rest(Printer *p, const Decl *d, int indent)
+{
+  int saved = p->indent;
+  p->indent = indent;
+  switch (d->kind) {
+  case D_VAR:
+    var_decl(p, d);
+    break;
+  case D_FUNCDEF:
+    func_def(p, d, indent);
+    break;
+  case D_STATIC_ASSERT:
+    put(p, d->text ? d->text : "_Static_assert");
+    putch(p, '(');
+    expr_at(p, d->expr, P_COND);
+    if (d->message) {
+      put(p, ", ");
+      expr_at(p, d->message, P_ASSIGN);
+    }
+    put(p, ");");
+    break;
+  case D_ASM:
+    text_with_semicolon(p, d->text);
+    break;
+  case D_PRAGMA:
+    pragma(p, d->text);
+    break;
+  case D_OMP:
+    omp_print_directive(p->b, d->omp);
+    break;
+  case D_EMPTY:
+    putch(p, ';');
+    break;
+  }
+  p->indent = saved;
+}
+
+static void decl_line(Printer *p, const Decl *d, int indent)
+{
+  begin_line(p, d->loc, indent);
+  decl_rest(p, d, indent);
+  putch(p, '\n');
+}
+
+/* ---------------------------------------------------------------- statements */
+
+/* Does s end with an if that has no else?  Such a statement before an
+ * else would take the else for itself. */
+static bool ends_with_open_if(const Stmt *s)
+{
+  while (s) {
+    switch (s->kind) {
+    case S_IF:
+      if (!s->else_)
+        return true;
+      s = s->else_;
+      break;
+    case S_WHILE: case S_FOR: case S_SWITCH: case S_LABEL: case S_CASE:
+    case S_DEFAULT: case S_OMP:
+      s = s->body;
+      break;
+    default:
+      return false;
+    }
+  }
+  return false;
+}
+
+/* The substatement of if/else/while/for/switch/do.  A compound goes on
+ * the same line; anything else on the next, indented.  Returns whether
+ * the output ends with a closing brace (so "else"/"while" can follow). */
+static bool body(Printer *p, const Stmt *s, int indent, bool before_else)
+{
+  if (!s) {
+    put(p, " ;");
+    return false;
+  }
+  if (s->kind == S_COMPOUND) {
+    putch(p, ' ');
+    compound(p, s, indent);
+    return true;
+  }
+  if (s->kind == S_DECL || (before_else && ends_with_open_if(s))) {
+    put(p, " {");
+    stmt_open(p, s, indent + 1);
+    begin_line(p, (Loc){0}, indent);
+    putch(p, '}');
+    return true;
+  }
+  stmt_open(p, s, indent + 1);
+  return false;
+}
+
+static void compound(Printer *p, const Stmt *s, int indent)
+{
+  int saved = p->indent;
+  putch(p, '{');
+  Stmt *item;
+  VEC_EACH(Stmt *, item, s->items)
+    stmt_open(p, item, indent + 1);
+  if (s->items.len) {
+    putch(p, '\n');
+    spaces(p, indent);
+  }
+  putch(p, '}');
+  p->indent = saved;
+}
+
+static void paren_expr(Printer *p, const char *kw, const Expr *e)
+{
+  put(p, kw);
+  put(p, " (");
+  expr_at(p, e, P_COMMA);
+  putch(p, ')');
+}
+
+static void if_stmt(Printer *p, const Stmt *s, int indent)
+{
+  paren_expr(p, "if", s->expr);
+  bool brace = body(p, s->body, indent, s->else_ != NULL);
+  if (!s->else_)
+    return;
+  if (brace)
+    put(p, " else");
+  else {
+    begin_line(p, (Loc){0}, indent);
+    put(p, "else");
+  }
+  if (s->else_->kind == S_IF) {
+    putch(p, ' ');
+    if_stmt(p, s->else_, indent);
+  } else
+    body(p, s->else_, indent, false);
+}
+
+static void do_stmt(Printer *p, const Stmt *s, int indent)
+{
+  put(p, "do");
+  if (!body(p, s->body, indent, false))
+    begin_line(p, (Loc){0}, indent);
+  else
+    putch(p, ' ');
+  paren_expr(p, "while", s->expr);
+  putch(p, ';');
+}
+
+static void for_stmt(Printer *p, const Stmt *s, int indent)
+{
+  put(p, "for (");
+  if (!s->init)
+    putch(p, ';');
+  else if (s->init->kind == S_DECL)
+    decl_rest(p, s->init->decl, indent);
+  else {
+    expr_at(p, s->init->expr, P_COMMA);
+    putch(p, ';');
+  }
+  if (s->expr)
+    putch(p, ' ');
+  expr_at(p, s->expr, P_COMMA);
+  putch(p, ';');
+  if (s->expr2)
+    putch(p, ' ');
+  expr_at(p, s->expr2, P_COMMA);
+  putch(p, ')');
+  body(p, s->body, indent, false);
+}
+
+static void expr_stmt(Printer *p, const Stmt *s)
+{
+  expr_at(p, s->expr, P_COMMA);
+  attrs(p, &s->attrs);
+  putch(p, ';');
+}
+
+static void label_body(Printer *p, const Stmt *body, int indent)
+{
+  if (body)
+    stmt_open(p, body, indent);
+  else {
+    begin_line(p, (Loc){0}, indent);
+    putch(p, ';');
+  }
+}
+
+static void label_stmt(Printer *p, const Stmt *s, int indent)
+{
+  switch (s->kind) {
+  case S_LABEL:
+    put(p, s->text);
+    putch(p, ':');
+    attrs(p, &s->attrs);
+    break;
+  case S_CASE:
+    put(p, "case ");
+    expr_at(p, s->expr, P_COND);
+    if (s->expr2) {
+      put(p, " ... ");
+      expr_at(p, s->expr2, P_COND);
+    }
+    putch(p, ':');
+    break;
+  default:
+    put(p, "default:");
+  }
+  label_body(p, s->body, indent);
+}
+
+static void local_label(Printer *p, const Stmt *s)
+{
+  put(p, "__label__ ");
+  for (int i = 0; i < s->names.len; i++) {
+    if (i)
+      put(p, ", ");
+    put(p, s->names.items[i]);
+  }
+  putch(p, ';');
+}
+
+static void jump(Printer *p, const Stmt *s)
+{
+  switch (s->kind) {
+  case S_GOTO:
+    if (s->text) {
+      put(p, "goto ");
+      put(p, s->text);
+    } else
+      prefix_op(p, "goto *", s->expr, P_CAST);
+    break;
+  case S_CONTINUE:
+    put(p, "continue");
+    break;
+  case S_BREAK:
+    put(p, "break");
+    break;
+  default: /* S_RETURN */
+    put(p, "return");
+    if (s->expr)
+      prefix_op(p, " ", s->expr, P_COMMA);
+  }
+  putch(p, ';');
+}
+
+static void omp_stmt(Printer *p, const Stmt *s, int indent)
+{
+  omp_print_directive(p->b, s->omp);
+  if (s->body)
+    stmt_open(p, s->body, indent);
+}
+
+/* The statement without its first line's indentation. */
+static void stmt_rest(Printer *p, const Stmt *s, int indent)
+{
+  p->indent = indent;
+  switch (s->kind) {
+  case S_COMPOUND: compound(p, s, indent); break;
+  case S_DECL: decl_rest(p, s->decl, indent); break;
+  case S_EXPR: expr_stmt(p, s); break;
+  case S_IF: if_stmt(p, s, indent); break;
+  case S_SWITCH: paren_expr(p, "switch", s->expr); body(p, s->body, indent, false); break;
+  case S_WHILE: paren_expr(p, "while", s->expr); body(p, s->body, indent, false); break;
+  case S_DO: do_stmt(p, s, indent); break;
+  case S_FOR: for_stmt(p, s, indent); break;
+  case S_GOTO: case S_CONTINUE: case S_BREAK: case S_RETURN: jump(p, s); break;
+  case S_LABEL: case S_CASE: case S_DEFAULT: label_stmt(p, s, indent); break;
+  case S_ASM: text_with_semicolon(p, s->text); break;
+  case S_LOCAL_LABEL: local_label(p, s); break;
+  case S_PRAGMA: pragma(p, s->text); break;
+  case S_OMP: omp_stmt(p, s, indent); break;
+  case S_KIND_COUNT: break;
+  }
+}
+
+static bool is_label(const Stmt *s)
+{
+  return s->kind == S_LABEL || s->kind == S_CASE || s->kind == S_DEFAULT;
+}
+
+/* A statement on lines of its own; labels stand one level out. */
+static void stmt_open(Printer *p, const Stmt *s, int indent)
+{
+  int saved = p->indent;
+  begin_line(p, s->loc, is_label(s) && indent > 0 ? indent - 1 : indent);
+  stmt_rest(p, s, indent);
+  p->indent = saved;
+}
+
+/* ---------------------------------------------------------------- entry points */
+
+static Printer plain(StrBuf *b)
+{
+  return (Printer){.b = b, .line = 1};
+}
+
+void print_expr(StrBuf *b, const Expr *e)
+{
+  Printer p = plain(b);
+  expr_at(&p, e, P_COMMA);
+}
+
+void print_type_name(StrBuf *b, const TypeName *t)
+{
+  Printer p = plain(b);
+  type_name(&p, t);
+}
+
+void print_declarator(StrBuf *b, const Declarator *d)
+{
+  Printer p = plain(b);
+  declarator(&p, d);
+}
+
+void print_decl_specs(StrBuf *b, const DeclSpecs *s)
+{
+  Printer p = plain(b);
+  decl_specs(&p, s);
+}
+
+void print_init(StrBuf *b, const Init *in)
+{
+  Printer p = plain(b);
+  init(&p, in);
+}
+
+void print_stmt(StrBuf *b, const Stmt *s, int indent)
+{
+  Printer p = plain(b);
+  stmt_open(&p, s, indent);
+  putch(&p, '\n');
+}
+
+void print_decl(StrBuf *b, const Decl *d, int indent)
+{
+  Printer p = plain(b);
+  decl_line(&p, d, indent);
+}
+
+Printer *printer_new(StrBuf *b, const PrintOpts *opts)
+{
+  Printer *p = xmalloc(sizeof *p);
+  *p = plain(b);
+  p->markers = opts && opts->line_markers;
+  p->scanned = b->len;
+  return p;
+}
+
+void printer_decl(Printer *p, const Decl *d, int indent)
+{
+  p->want_blank = d->kind == D_FUNCDEF;
+  decl_line(p, d, indent);
+}
+
+void printer_stmt(Printer *p, const Stmt *s, int indent)
+{
+  stmt_open(p, s, indent);
+  putch(p, '\n');
+}
+
+void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts)
+{
+  StrBuf b = {0};
+  Printer *p = printer_new(&b, opts);
+  bool prev_func = false;
+  for (int i = 0; i < tu->decls.len; i++) {
+    const Decl *d = tu->decls.items[i];
+    bool func = d->kind == D_FUNCDEF;
+    p->want_blank = i > 0 && (func || prev_func);
+    decl_line(p, d, 0);
+    prev_func = func;
+  }
+  if (b.len)
+    fwrite(b.s, 1, b.len, out);
+  free(b.s);
+  free(p);
+}

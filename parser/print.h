@@ -1,0 +1,54 @@
+/* print.h - the printer: the syntax tree (ast.h) back to C source.
+ *
+ * The output compiles and behaves like the input: keywords and literals
+ * are spelled as kept in the tree, parentheses are those of the tree
+ * (E_PAREN, DK_PAREN) plus the ones a tree built by a later pass needs
+ * where precedence would otherwise change its meaning.  Layout: one
+ * statement per line, 2-space indentation, K&R braces, a blank line
+ * between functions.
+ *
+ * With line markers, the output carries cpp's  # N "file"  lines so that
+ * every statement and declaration keeps its original file and line.
+ */
+#ifndef OMPICC_PRINT_H
+#define OMPICC_PRINT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "ast.h"
+
+typedef struct PrintOpts {
+  bool line_markers; /* emit # N "file" lines */
+} PrintOpts;
+
+/* The whole file, written to out. */
+void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts);
+
+/* Pieces, appended to b without line markers.  print_stmt and print_decl
+ * start with the indentation (2 spaces per level) and end with a newline;
+ * the others print inline. */
+void print_expr(StrBuf *b, const Expr *e);
+void print_type_name(StrBuf *b, const TypeName *t);
+void print_declarator(StrBuf *b, const Declarator *d);
+void print_stmt(StrBuf *b, const Stmt *s, int indent);
+void print_decl(StrBuf *b, const Decl *d, int indent);
+void print_decl_specs(StrBuf *b, const DeclSpecs *s);
+void print_init(StrBuf *b, const Init *init);
+
+/* A sequence of declarations and statements printed with line markers
+ * (for generated files that mix code from several places): the state
+ * remembers the file and line the output is at.  Create one per output
+ * buffer; it prints into b. */
+typedef struct Printer Printer;
+Printer *printer_new(StrBuf *b, const PrintOpts *opts);
+void printer_decl(Printer *p, const Decl *d, int indent);
+void printer_stmt(Printer *p, const Stmt *s, int indent);
+
+/* Mark file (interned or not) as a system header: its line markers get
+ * cpp's flag 3, so the host compiler keeps quiet about its code as it
+ * does for the original headers.  The scanner calls this for markers
+ * that carry flag 3. */
+void print_set_system_header(const char *file);
+
+#endif
