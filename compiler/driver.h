@@ -1,0 +1,78 @@
+/* driver.h - the pieces of the ompicc driver and what they share.
+ *
+ *   options.c   the command line: a table of cc's options, each with where
+ *               it goes (cpp, compile, link) or what the driver does with it;
+ *               --help is printed from the same table.
+ *   spawn.c     running a tool with posix_spawnp (never a shell), printing
+ *               it quoted for -v, forwarding signals to it.
+ *   tmpfiles.c  the private temporary folder, removed on every exit path.
+ *   ompicc.c    main: the pipeline cpp -> ompicc-tr -> cc -c -> cc (link).
+ *
+ * Argument vectors are Vecs of char * (util.h), NULL-terminated only when a
+ * tool is started.
+ */
+#ifndef OMPICC_DRIVER_H
+#define OMPICC_DRIVER_H
+
+#include <stdbool.h>
+
+#include "util.h"
+
+/* What an input (or a positional link item) is, from -x or its suffix. */
+typedef enum Lang {
+  LANG_C,      /* .c: cpp, translator, cc */
+  LANG_CPPOUT, /* .i: translator, cc */
+  LANG_ASM,    /* .s, .S, .sx: the host compiler alone */
+  LANG_OBJ,    /* .o, .a, .so, anything else: the linker */
+  LANG_FLAG,   /* a positional link option (-l, -L, -Wl,...), not a file */
+} Lang;
+
+typedef struct Input {
+  const char *path;  /* the file, or the option text for LANG_FLAG */
+  Lang lang;
+  const char *xlang; /* the -x language in force when given, or NULL */
+  const char *obj;   /* the object the driver made from it, for the link */
+} Input;
+
+typedef enum Mode { MODE_LINK, MODE_COMPILE, MODE_ASSEMBLY, MODE_PREPROCESS } Mode;
+
+typedef struct Driver {
+  Mode mode;
+  const char *output;          /* -o FILE, or NULL */
+  bool verbose, keep;          /* -v, -k */
+  bool deps, deps_file, deps_target; /* -MD/-MMD, -MF, -MT/-MQ given */
+  const char *xlang;           /* the -x in force while parsing */
+  Vec inputs;                  /* Input *: files and positional link options, in order */
+  Vec cpp_flags;               /* char *: to the preprocessing step */
+  Vec cc_flags;                /* char *: to each compile step */
+  Vec link_flags;              /* char *: to the link, before its inputs */
+  Vec passthru;                /* char *: options we do not know (cc gets them) */
+} Driver;
+
+/* options.c */
+void parse_command_line(Driver *d, int argc, char **argv);
+void print_help(void);
+void print_version(void);
+_Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* spawn.c */
+typedef struct RunOpts {
+  const char *stdout_path; /* redirect the tool's stdout to this file */
+  bool quiet;              /* stderr to /dev/null, and not shown by -v */
+} RunOpts;
+extern bool run_verbose;
+void signals_install(void);
+void signals_check(void);                  /* die of a signal received meanwhile */
+int run_tool(Vec *argv, const RunOpts *o); /* 0, the tool's exit status, or 1 */
+char *shell_quote(const char *arg);
+
+/* tmpfiles.c */
+const char *tmp_path(const char *stem, const char *ext); /* a new name in the folder */
+void tmp_cleanup(void);                                   /* remove the folder (atexit) */
+
+/* Small helpers shared by the files above. */
+void push(Vec *v, const char *s);
+void push_all(Vec *v, const Vec *from);
+
+#endif

@@ -1,0 +1,454 @@
+/* ompicc.c - the driver: a cc for C programs that use OpenMP.
+ *
+ *   ompicc [cc options] FILE...
+ *
+ * For each C input:
+ *   cc -E -fopenmp CPPFLAGS -x c FOO.c -o TMP/FOO.i       (_OPENMP defined,
+ *                              macros in '#pragma omp' lines expanded)
+ *   ompicc-tr TMP/FOO.i -o TMP/FOO.host.c
+ *   cc -fopenmp [-foffload=disable] CFLAGS -c -x cpp-output TMP/FOO.host.c -o FOO.o
+ * and then, unless -c, -S or -E:
+ *   cc -fopenmp [-foffload=disable] LDFLAGS -o a.out FOO.o ... -lLIB ...
+ *
+ * .i inputs skip cpp, assembly goes to cc alone, other files to the link.
+ * Everything is checked before anything runs (missing inputs, -o rules, the
+ * output's folder).  The first tool that fails gives the exit status; the
+ * other inputs are still compiled, as cc does, but nothing is linked.
+ * -foffload=disable keeps a gcc built with offloading from compiling our
+ * host file for a GPU: device code is ours to make.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "driver.h"
+
+void push(Vec *v, const char *s) { vec_push(v, (void *)s); }
+
+void push_all(Vec *v, const Vec *from)
+{
+  for (int i = 0; i < from->len; i++)
+    vec_push(v, from->items[i]);
+}
+
+/* ---------------------------------------------------------------- tools */
+
+/* $OMPICC_CC split on blanks ("gcc -m64"), else the configured default. */
+static void push_cc(Vec *v)
+{
+  const char *cc = getenv("OMPICC_CC");
+  if (!cc || !*cc)
+    cc = OMPICC_DEFAULT_CC;
+  for (const char *p = cc; *p;) {
+    size_t n = strcspn(p, " \t");
+    if (n)
+      push(v, xstrndup(p, n));
+    p += n;
+    p += strspn(p, " \t");
+  }
+}
+
+/* The path of this executable, from /proc/self/exe, or NULL. */
+static char *self_exe(void)
+{
+  for (size_t size = 256;; size *= 2) {
+    char *buf = xmalloc(size);
+    ssize_t n = readlink("/proc/self/exe", buf, size);
+    if (n < 0)
+      return NULL;
+    if ((size_t)n < size) {
+      buf[n] = 0;
+      return buf;
+    }
+    free(buf);
+  }
+}
+
+/* $OMPICC_TR, else ompicc-tr beside ompicc (the build tree), else the
+ * installed one. */
+static const char *translator(void)
+{
+  const char *tr = getenv("OMPICC_TR");
+  if (tr && *tr)
+    return tr;
+  char *self = self_exe();
+  char *slash = self ? strrchr(self, '/') : NULL;
+  if (slash) {
+    char *beside = xasprintf("%.*s/ompicc-tr", (int)(slash - self), self);
+    if (access(beside, X_OK) == 0)
+      return beside;
+  }
+  return PKGLIBEXECDIR "/ompicc-tr";
+}
+
+static char *read_file(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  StrBuf b = {0};
+  if (f) {
+    int c;
+    while ((c = getc(f)) != EOF)
+      sb_putc(&b, (char)c);
+    fclose(f);
+  }
+  return sb_take(&b);
+}
+
+/* Whether the host compiler is a gcc that takes -foffload=disable (asked
+ * once: its --version, then a trial run). */
+static bool wants_offload_disable(void)
+{
+  static int answer = -1;
+  if (answer >= 0)
+    return answer;
+  const char *out = tmp_path("cc-version", ".txt");
+  Vec v = {0};
+  push_cc(&v);
+  push(&v, "--version");
+  RunOpts quiet = {.stdout_path = out, .quiet = true};
+  answer = 0;
+  if (run_tool(&v, &quiet) == 0) {
+    char *text = read_file(out);
+    answer = strstr(text, "Free Software Foundation") && !strstr(text, "clang");
+  }
+  if (answer) {
+    Vec t = {0};
+    push_cc(&t);
+    const char *trial[] = {"-foffload=disable", "-fopenmp", "-E", "-x", "c", "/dev/null", "-o", "/dev/null"};
+    for (size_t i = 0; i < sizeof trial / sizeof *trial; i++)
+      push(&t, trial[i]);
+    answer = run_tool(&t, &(RunOpts){.quiet = true}) == 0;
+  }
+  return answer;
+}
+
+/* ---------------------------------------------------------------- names */
+
+static const char *base_name(const char *path)
+{
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+/* foo/bar.c -> bar */
+static char *stem(const Input *in)
+{
+  if (!strcmp(in->path, "-"))
+    return xstrdup("stdin");
+  const char *b = base_name(in->path);
+  const char *dot = strrchr(b, '.');
+  return dot && dot != b ? xstrndup(b, dot - b) : xstrdup(b);
+}
+
+static char *with_suffix(const char *path, const char *ext)
+{
+  const char *b = base_name(path);
+  const char *dot = strrchr(b, '.');
+  size_t n = dot && dot != b ? (size_t)(dot - path) : strlen(path);
+  return xasprintf("%.*s%s", (int)n, path, ext);
+}
+
+static char *dir_name(const char *path)
+{
+  const char *slash = strrchr(path, '/');
+  if (!slash)
+    return xstrdup(".");
+  return slash == path ? xstrdup("/") : xstrndup(path, slash - path);
+}
+
+/* The output of a -c/-S step: -o FILE, else FOO.o or FOO.s here. */
+static const char *step_output(const Driver *d, const Input *in, const char *ext)
+{
+  if (d->mode != MODE_LINK) {
+    if (d->output)
+      return d->output;
+    return xasprintf("%s%s", stem(in), ext);
+  }
+  return tmp_path(stem(in), ext);
+}
+
+/* Where -k keeps FOO.EXT: beside -o FILE, else here. */
+static const char *kept_path(const Driver *d, const Input *in, const char *ext)
+{
+  char *dir = d->output ? dir_name(d->output) : xstrdup(".");
+  if (!strcmp(dir, "."))
+    return xasprintf("%s%s", stem(in), ext);
+  return xasprintf("%s/%s%s", dir, stem(in), ext);
+}
+
+/* ---------------------------------------------------------------- steps */
+
+/* -MD without -MT/-MF would name the temporary .i and put FOO.d beside it;
+ * name what cc would name instead. */
+static void push_dep_defaults(Vec *v, const Driver *d, const Input *in)
+{
+  if (!d->deps || d->mode == MODE_PREPROCESS)
+    return;
+  const char *obj = d->mode == MODE_COMPILE && d->output ? d->output : xasprintf("%s.o", stem(in));
+  if (!d->deps_target) {
+    push(v, "-MT");
+    push(v, obj);
+  }
+  if (!d->deps_file) {
+    push(v, "-MF");
+    push(v, d->mode == MODE_COMPILE && d->output ? with_suffix(d->output, ".d")
+                                                 : xasprintf("%s.d", stem(in)));
+  }
+}
+
+/* cc -E -fopenmp CPPFLAGS -x c FOO.c [-o OUT] */
+static int preprocess(const Driver *d, const Input *in, const char *out)
+{
+  Vec v = {0};
+  push_cc(&v);
+  push(&v, "-E");
+  push(&v, "-fopenmp");
+  push_all(&v, &d->cpp_flags);
+  push_dep_defaults(&v, d, in);
+  push(&v, "-x");
+  push(&v, "c");
+  push(&v, in->path);
+  if (out) {
+    push(&v, "-o");
+    push(&v, out);
+  }
+  return run_tool(&v, NULL);
+}
+
+static int translate(const char *in, const char *out)
+{
+  Vec v = {0};
+  push(&v, translator());
+  push(&v, in);
+  push(&v, "-o");
+  push(&v, out);
+  return run_tool(&v, NULL);
+}
+
+/* cc -fopenmp [-foffload=disable] CFLAGS -c|-S -x cpp-output FOO.host.c -o OUT */
+static int compile_host(const Driver *d, const char *host_c, const char *out)
+{
+  Vec v = {0};
+  push_cc(&v);
+  push(&v, "-fopenmp");
+  if (wants_offload_disable())
+    push(&v, "-foffload=disable");
+  push_all(&v, &d->cc_flags);
+  push_all(&v, &d->passthru);
+  push(&v, d->mode == MODE_ASSEMBLY ? "-S" : "-c");
+  push(&v, "-x");
+  push(&v, "cpp-output");
+  push(&v, host_c);
+  push(&v, "-o");
+  push(&v, out);
+  return run_tool(&v, NULL);
+}
+
+/* A C or preprocessed C input: cpp (unless .i), translator, cc. */
+static int build_c(Driver *d, Input *in)
+{
+  if (d->mode == MODE_PREPROCESS) {
+    if (in->lang == LANG_CPPOUT) {
+      warn("'%s' is preprocessed already: nothing to do with -E", in->path);
+      return 0;
+    }
+    return preprocess(d, in, d->output && strcmp(d->output, "-") ? d->output : NULL);
+  }
+  const char *i_file = in->path;
+  int st;
+  if (in->lang == LANG_C) {
+    i_file = d->keep ? kept_path(d, in, ".i") : tmp_path(stem(in), ".i");
+    if ((st = preprocess(d, in, i_file)))
+      return st;
+  }
+  const char *host_c = d->keep ? kept_path(d, in, ".host.c") : tmp_path(stem(in), ".host.c");
+  if ((st = translate(i_file, host_c)))
+    return st;
+  if (d->keep && d->verbose)
+    fprintf(stderr, "ompicc: kept '%s'%s%s%s\n", host_c, i_file != in->path ? " and '" : "",
+            i_file != in->path ? i_file : "", i_file != in->path ? "'" : "");
+  in->obj = step_output(d, in, d->mode == MODE_ASSEMBLY ? ".s" : ".o");
+  return compile_host(d, host_c, in->obj);
+}
+
+/* Assembly: the host compiler alone (-E, -c, or to an object to link). */
+static int build_asm(Driver *d, Input *in)
+{
+  if (d->mode == MODE_ASSEMBLY) {
+    warn("'%s': assembly input unused with -S", in->path);
+    return 0;
+  }
+  Vec v = {0};
+  push_cc(&v);
+  push_all(&v, &d->cpp_flags);
+  push_all(&v, &d->cc_flags);
+  push_all(&v, &d->passthru);
+  push(&v, d->mode == MODE_PREPROCESS ? "-E" : "-c");
+  if (in->xlang) {
+    push(&v, "-x");
+    push(&v, in->xlang);
+  }
+  push(&v, in->path);
+  const char *out = d->mode == MODE_PREPROCESS ? d->output : (in->obj = step_output(d, in, ".o"));
+  if (out) {
+    push(&v, "-o");
+    push(&v, out);
+  }
+  return run_tool(&v, NULL);
+}
+
+static int build_input(Driver *d, Input *in)
+{
+  switch (in->lang) {
+  case LANG_C:
+  case LANG_CPPOUT:
+    return build_c(d, in);
+  case LANG_ASM:
+    return build_asm(d, in);
+  case LANG_OBJ:
+    if (d->mode != MODE_LINK)
+      warn("'%s': linker input unused because linking not done", in->path);
+    return 0;
+  case LANG_FLAG:
+    return 0;
+  }
+  return 0;
+}
+
+/* cc -fopenmp LDFLAGS -o OUT ITEMS..., the items in command-line order. */
+static int link_all(const Driver *d)
+{
+  Vec v = {0};
+  push_cc(&v);
+  push(&v, "-fopenmp");
+  if (wants_offload_disable())
+    push(&v, "-foffload=disable");
+  push_all(&v, &d->link_flags);
+  push_all(&v, &d->passthru);
+  if (d->output) {
+    push(&v, "-o");
+    push(&v, d->output);
+  }
+  Input *in;
+  VEC_EACH(Input *, in, d->inputs)
+  push(&v, in->obj ? in->obj : in->path);
+  return run_tool(&v, NULL);
+}
+
+/* ---------------------------------------------------------------- checks */
+
+static bool is_file_input(const Input *in) { return in->lang != LANG_FLAG; }
+
+/* Whether the input yields an output of its own in the current mode. */
+static bool has_output(const Driver *d, const Input *in)
+{
+  switch (d->mode) {
+  case MODE_PREPROCESS:
+    return in->lang == LANG_C || in->lang == LANG_ASM;
+  case MODE_ASSEMBLY:
+    return in->lang == LANG_C || in->lang == LANG_CPPOUT;
+  case MODE_COMPILE:
+    return in->lang == LANG_C || in->lang == LANG_CPPOUT || in->lang == LANG_ASM;
+  case MODE_LINK:
+    return false;
+  }
+  return false;
+}
+
+/* Every input must be there before anything runs. */
+static void check_inputs(const Driver *d)
+{
+  int missing = 0;
+  Input *in;
+  VEC_EACH(Input *, in, d->inputs)
+  {
+    struct stat st;
+    if (!is_file_input(in) || !strcmp(in->path, "-"))
+      continue;
+    if (stat(in->path, &st) != 0) {
+      fprintf(stderr, "ompicc: error: no such file: '%s'\n", in->path);
+      missing++;
+    } else if (S_ISDIR(st.st_mode)) {
+      fprintf(stderr, "ompicc: error: '%s' is a folder, not a file\n", in->path);
+      missing++;
+    }
+  }
+  if (missing)
+    exit(1);
+}
+
+static void check_output(const Driver *d)
+{
+  int outputs = 0;
+  Input *in;
+  VEC_EACH(Input *, in, d->inputs)
+  outputs += has_output(d, in);
+  if (!d->output || !strcmp(d->output, "-"))
+    return;
+  if (outputs > 1)
+    die("cannot specify '-o' with '-c', '-S' or '-E' with several input files");
+  struct stat st, ist;
+  char *dir = dir_name(d->output);
+  if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+    die("cannot write '%s': there is no folder '%s'", d->output, dir);
+  if (stat(d->output, &st) != 0)
+    return;
+  if (S_ISDIR(st.st_mode))
+    die("cannot write '%s': it is a folder", d->output);
+  VEC_EACH(Input *, in, d->inputs)
+  if (is_file_input(in) && stat(in->path, &ist) == 0 && ist.st_dev == st.st_dev &&
+      ist.st_ino == st.st_ino)
+    die("the output '%s' would overwrite the input '%s'", d->output, in->path);
+}
+
+/* No input files: -v and cc's own queries (-dumpversion, -print-*) go to
+ * the host compiler; anything else is an error. */
+static int no_inputs(const Driver *d)
+{
+  if (!d->verbose && !d->passthru.len)
+    die("no input files");
+  if (d->verbose) {
+    fflush(stdout);
+    fprintf(stderr, "ompicc (ompicc) %s\ntranslator: %s\n", PACKAGE_VERSION, translator());
+  }
+  Vec v = {0};
+  push_cc(&v);
+  if (d->verbose)
+    push(&v, "-v");
+  push_all(&v, &d->cc_flags);
+  push_all(&v, &d->passthru);
+  return run_tool(&v, NULL);
+}
+
+int main(int argc, char **argv)
+{
+  Driver d = {0};
+  parse_command_line(&d, argc, argv);
+  run_verbose = d.verbose;
+  signals_install();
+  atexit(tmp_cleanup);
+
+  int files = 0;
+  Input *in;
+  VEC_EACH(Input *, in, d.inputs)
+  files += is_file_input(in);
+  if (!files)
+    return no_inputs(&d);
+  check_inputs(&d);
+  check_output(&d);
+
+  int status = 0;
+  VEC_EACH(Input *, in, d.inputs)
+  {
+    int st = build_input(&d, in);
+    if (st && !status)
+      status = st;
+  }
+  if (!status && d.mode == MODE_LINK)
+    status = link_all(&d);
+  return status;
+}
