@@ -115,6 +115,15 @@ static bool would_glue(char a, char b)
   return a == b && (a == '+' || a == '-' || a == '&');
 }
 
+/* Insert a space at offset at (rare: only between operators that would
+ * glue, so the copy costs nothing in practice). */
+static void insert_space(StrBuf *b, size_t at)
+{
+  sb_putc(b, ' ');
+  memmove(b->s + at + 1, b->s + at, b->len - 1 - at);
+  b->s[at] = ' ';
+}
+
 /* Print text then operand e, with a space between them only where the
  * two would glue into other tokens. */
 static void prefix_op(Printer *p, const char *text, const Expr *e, Prec min)
@@ -124,9 +133,7 @@ static void prefix_op(Printer *p, const char *text, const Expr *e, Prec min)
   size_t at = b->len;
   expr_at(p, e, min);
   if (at < b->len && at > 0 && would_glue(b->s[at - 1], b->s[at])) {
-    sb_putc(b, ' ');
-    memmove(b->s + at + 1, b->s + at, b->len - 1 - at);
-    b->s[at] = ' ';
+    insert_space(b, at);
   }
 }
 
@@ -294,10 +301,16 @@ static void unary(Printer *p, const Expr *e)
   prefix_op(p, op_spelling[e->op], e->a, P_CAST);
 }
 
-/* sizeof x, sizeof(x): a space only before a word. */
+/* sizeof x, sizeof(x), sizeof -x: a space unless a parenthesis follows. */
 static void keyword_operand(Printer *p, const char *kw, const Expr *a)
 {
-  prefix_op(p, kw, a, P_UNARY);
+  StrBuf *b = p->b;
+  put(p, kw);
+  size_t at = b->len;
+  expr_at(p, a, P_UNARY);
+  if (at < b->len && b->s[at] != '(') {
+    insert_space(b, at);
+  }
 }
 
 static void keyword_type(Printer *p, const char *kw, const TypeName *t)
