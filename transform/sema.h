@@ -1,0 +1,88 @@
+/* sema.h - symbols, scopes and the types of expressions.
+ *
+ * sema_trans_unit() walks the tree once, in source order, with the scopes
+ * of C11 6.2.1 (file, function prototype, block; tags in a name space of
+ * their own), and fills the "sema" fields of ast.h: Expr.sym for every
+ * identifier it can resolve, Expr.ty where the type is easy to know,
+ * InitDecl.sym, Param.sym, Decl.sym (function definitions), TypeName.ty
+ * and StructSpec.ty.  It is lenient: an identifier it cannot resolve or an
+ * expression it cannot type is left NULL, never an error, because the
+ * parser accepts programs (and system headers) that only gcc fully
+ * understands.  The one error it reports is an OpenMP clause naming no
+ * visible variable.
+ */
+#ifndef OMPICC_SEMA_H
+#define OMPICC_SEMA_H
+
+#include <stdio.h>
+
+#include "ast.h"
+#include "types.h"
+
+#define SYM_KINDS(X)                                                           \
+  X(SYM_VAR, "variable") X(SYM_FUNC, "function") X(SYM_TYPEDEF, "typedef")     \
+  X(SYM_ENUM_CONST, "enum constant") X(SYM_PARAM, "parameter")                 \
+  X(SYM_TAG, "tag")
+
+typedef enum SymKind {
+#define X(k, s) k,
+  SYM_KINDS(X)
+#undef X
+} SymKind;
+
+/* Where an object lives (or a function's linkage). */
+#define STORAGE_KINDS(X)                                                       \
+  X(ST_NONE, "")                /* typedefs, enum constants, tags */           \
+  X(ST_GLOBAL, "global")        /* file scope, external linkage */             \
+  X(ST_STATIC_GLOBAL, "static global")                                         \
+  X(ST_STATIC_LOCAL, "static local")                                           \
+  X(ST_LOCAL, "local")          /* automatic */                                \
+  X(ST_PARAM, "parameter")                                                     \
+  X(ST_EXTERN_LOCAL, "extern local") /* extern declaration in a block */       \
+  X(ST_REGISTER, "register")
+
+typedef enum Storage {
+#define X(k, s) k,
+  STORAGE_KINDS(X)
+#undef X
+} Storage;
+
+typedef struct Symbol Symbol;
+struct Symbol {
+  const char *name;   /* interned */
+  SymKind kind;
+  Storage storage;
+  bool thread_local;  /* _Thread_local / __thread */
+  bool defined;       /* functions with a body, objects with an initializer
+                         or a tentative definition at file scope */
+  Type *ty;           /* tags: the struct/union/enum type */
+  InitDecl *idecl;    /* the declaring node: one of idecl, param, decl */
+  Param *param;
+  Decl *decl;         /* D_FUNCDEF, or the D_VAR of an InitDecl */
+  Enumerator *enumerator;
+  long long value;    /* SYM_ENUM_CONST */
+  Loc loc;
+  int depth;          /* 0 file scope, 1 parameters, 2+ blocks */
+  Symbol *shadowed;   /* the binding this one hides (same name space) */
+};
+
+extern const char *const sym_kind_name[];
+extern const char *const storage_name[];
+
+void sema_trans_unit(TransUnit *tu);
+
+/* For tests and debugging: for each OpenMP directive, the symbols of the
+ * identifiers in its clauses, arguments and associated loop headers. */
+void sema_dump_symbols(FILE *out, TransUnit *tu);
+/* Every symbol declared in the user's files (not system headers), in
+ * declaration order, with its type, size and storage. */
+void sema_dump_all_symbols(FILE *out, TransUnit *tu);
+
+/* One symbol as the dumps print it: 'a' variable double[100] size 800 local */
+const char *sema_symbol_str(const Symbol *s);
+
+/* Integer constant expression value (C11 6.6); false when e is not one
+ * sema can evaluate.  Valid after sema_trans_unit. */
+bool sema_const_int(Expr *e, long long *value);
+
+#endif

@@ -1,0 +1,229 @@
+/* walk.c - the shared tree walker (see walk.h).
+ *
+ * One function per node family; each visits the children in the order
+ * they are written in the source.  Every child is reached through the
+ * address of the field or Vec slot holding it, so callbacks may replace
+ * it.  w->stopped is the only state: once set, every function returns at
+ * once.
+ */
+#include "walk.h"
+
+static bool walk_specs(Walker *w, DeclSpecs *ds);
+static bool walk_declarator(Walker *w, Declarator *d);
+static bool walk_init(Walker *w, Init *init);
+
+static bool walk_exprs(Walker *w, Vec *v)
+{
+  for (int i = 0; i < v->len && !w->stopped; i++)
+    walk_expr(w, (Expr **)&v->items[i]);
+  return !w->stopped;
+}
+
+static void expr_children(Walker *w, Expr *e)
+{
+  GenericAssoc *ga;
+  walk_type_name(w, e->type);
+  walk_expr(w, &e->a);
+  walk_expr(w, &e->b);
+  walk_expr(w, &e->c);
+  walk_expr(w, &e->d);
+  walk_exprs(w, &e->args);
+  walk_type_name(w, e->type2);
+  VEC_EACH(GenericAssoc *, ga, e->assocs) {
+    walk_type_name(w, ga->type);
+    walk_expr(w, &ga->expr);
+  }
+  walk_init(w, e->init);
+  walk_stmt(w, &e->stmt);
+}
+
+bool walk_expr(Walker *w, Expr **slot)
+{
+  if (w->stopped || !slot || !*slot)
+    return !w->stopped;
+  WalkAction act = w->expr_pre ? w->expr_pre(slot, w->user) : WALK_CONTINUE;
+  if (act == WALK_STOP)
+    w->stopped = true;
+  if (act == WALK_CONTINUE && *slot)
+    expr_children(w, *slot);
+  if (!w->stopped && w->expr_post && *slot)
+    w->expr_post(slot, w->user);
+  return !w->stopped;
+}
+
+bool walk_type_name(Walker *w, TypeName *tn)
+{
+  if (tn && !w->stopped) {
+    walk_specs(w, tn->specs);
+    walk_declarator(w, tn->decl);
+  }
+  return !w->stopped;
+}
+
+static bool walk_init(Walker *w, Init *init)
+{
+  if (!init || w->stopped)
+    return !w->stopped;
+  walk_expr(w, &init->expr);
+  InitItem *it;
+  VEC_EACH(InitItem *, it, init->items) {
+    Designator *dg;
+    VEC_EACH(Designator *, dg, it->designators) {
+      walk_expr(w, &dg->a);
+      walk_expr(w, &dg->b);
+    }
+    walk_init(w, it->init);
+  }
+  return !w->stopped;
+}
+
+static void walk_struct(Walker *w, StructSpec *su)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, su->members)
+    walk_decl(w, d);
+  Enumerator *en;
+  VEC_EACH(Enumerator *, en, su->enumerators)
+    walk_expr(w, &en->value);
+}
+
+static bool walk_specs(Walker *w, DeclSpecs *ds)
+{
+  if (!ds)
+    return !w->stopped;
+  Spec *sp;
+  VEC_EACH(Spec *, sp, ds->specs) {
+    if (sp->su)
+      walk_struct(w, sp->su);
+    walk_expr(w, &sp->expr);
+    walk_type_name(w, sp->type);
+  }
+  return !w->stopped;
+}
+
+static bool walk_declarator(Walker *w, Declarator *d)
+{
+  for (; d && !w->stopped; d = d->inner) {
+    walk_expr(w, &d->size);
+    Param *p;
+    VEC_EACH(Param *, p, d->params) {
+      walk_specs(w, p->specs);
+      walk_declarator(w, p->decl);
+    }
+  }
+  return !w->stopped;
+}
+
+static void walk_init_decl(Walker *w, InitDecl *id)
+{
+  if (!id)
+    return;
+  walk_declarator(w, id->decl);
+  walk_expr(w, &id->bitfield);
+  walk_init(w, id->init);
+}
+
+static void decl_children(Walker *w, Decl *d)
+{
+  InitDecl *id;
+  walk_specs(w, d->specs);
+  VEC_EACH(InitDecl *, id, d->decls)
+    walk_init_decl(w, id);
+  walk_init_decl(w, d->func);
+  Decl *kd;
+  VEC_EACH(Decl *, kd, d->krparams)
+    walk_decl(w, kd);
+  walk_expr(w, &d->expr);
+  walk_expr(w, &d->message);
+  walk_omp(w, d->omp);
+  walk_stmt(w, &d->body);
+}
+
+bool walk_decl(Walker *w, Decl *d)
+{
+  if (w->stopped || !d)
+    return !w->stopped;
+  WalkAction act = w->decl_pre ? w->decl_pre(d, w->user) : WALK_CONTINUE;
+  if (act == WALK_STOP)
+    w->stopped = true;
+  if (act == WALK_CONTINUE)
+    decl_children(w, d);
+  if (!w->stopped && w->decl_post)
+    w->decl_post(d, w->user);
+  return !w->stopped;
+}
+
+static void stmt_children(Walker *w, Stmt *s)
+{
+  walk_omp(w, s->omp);
+  walk_stmt(w, &s->init);
+  walk_decl(w, s->decl);
+  walk_expr(w, &s->expr);
+  walk_expr(w, &s->expr2);
+  for (int i = 0; i < s->items.len && !w->stopped; i++)
+    walk_stmt(w, (Stmt **)&s->items.items[i]);
+  walk_stmt(w, &s->body);
+  walk_stmt(w, &s->else_);
+}
+
+bool walk_stmt(Walker *w, Stmt **slot)
+{
+  if (w->stopped || !slot || !*slot)
+    return !w->stopped;
+  WalkAction act = w->stmt_pre ? w->stmt_pre(slot, w->user) : WALK_CONTINUE;
+  if (act == WALK_STOP)
+    w->stopped = true;
+  if (act == WALK_CONTINUE && *slot)
+    stmt_children(w, *slot);
+  if (!w->stopped && w->stmt_post && *slot)
+    w->stmt_post(slot, w->user);
+  return !w->stopped;
+}
+
+static void walk_clause(Walker *w, OmpClause *c)
+{
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, c->mods) {
+    OmpIterator *it;
+    walk_expr(w, &m->arg);
+    VEC_EACH(OmpIterator *, it, m->iterators) {
+      walk_type_name(w, it->type);
+      walk_expr(w, &it->begin);
+      walk_expr(w, &it->end);
+      walk_expr(w, &it->step);
+    }
+  }
+  walk_exprs(w, &c->items);
+  walk_expr(w, &c->expr);
+  walk_expr(w, &c->expr2);
+}
+
+/* The directive's arguments, then its clauses, in source order (flush's
+ * late list is still walked first: order inside one pragma rarely matters). */
+bool walk_omp(Walker *w, OmpDir *d)
+{
+  if (!d || w->stopped)
+    return !w->stopped;
+  WalkAction act = w->omp_pre ? w->omp_pre(d, w->user) : WALK_CONTINUE;
+  if (act == WALK_STOP)
+    w->stopped = true;
+  if (act != WALK_CONTINUE)
+    return !w->stopped;
+  walk_exprs(w, &d->list);
+  TypeName *tn;
+  VEC_EACH(TypeName *, tn, d->types)
+    walk_type_name(w, tn);
+  walk_expr(w, &d->combiner);
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    walk_clause(w, c);
+  return !w->stopped;
+}
+
+bool walk_trans_unit(Walker *w, TransUnit *tu)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls)
+    walk_decl(w, d);
+  return !w->stopped;
+}
