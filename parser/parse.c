@@ -1,0 +1,633 @@
+/* parse.c - the parser's driver: reading a file, the token layer between
+ * the scanner and the grammar, the scope table of typedef names, and the
+ * services of parse.h for the OpenMP directive parser.
+ *
+ * The Parser struct is declared in c.y (%code requires), since the
+ * grammar's actions, the scanner and this file all use it.
+ *
+ * Token layer (parser_next_token): the grammar's yylex.  It takes raw
+ * tokens from the flex scanner (or from a Token array when omp.c parses a
+ * clause), and
+ *  - turns words into keywords (keyword_table), typedef names (scope
+ *    lookup) or identifiers, and numbers into integer or floating constants;
+ *  - groups  __attribute__ (( ... ))  and  asm quals ( ... )  into single
+ *    ATTRIBUTE / ASM tokens whose text is the source as written;
+ *  - hands  #pragma omp  lines to omp_parse_directive() and returns one
+ *    OMP_CONSTRUCT / OMP_STANDALONE / OMP_DECLARATIVE token; other pragmas
+ *    are PRAGMA tokens with the line as text.
+ *
+ * Scope table: an open-addressing map from interned names to the innermost
+ * Binding; an undo list restores shadowed bindings when a scope ends.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "c.tab.h"
+#include "lexer.h"
+
+/* ---------------------------------------------------------------- keywords */
+
+/* spelling, token, canonical keyword */
+#define KEYWORD_TABLE(X)                                                       \
+  X("typedef", STORAGE, KW_TYPEDEF) X("extern", STORAGE, KW_EXTERN)            \
+  X("static", STATIC, KW_STATIC) X("auto", STORAGE, KW_AUTO)                   \
+  X("register", STORAGE, KW_REGISTER)                                          \
+  X("_Thread_local", STORAGE, KW_THREAD_LOCAL)                                 \
+  X("__thread", STORAGE, KW_THREAD_LOCAL)                                      \
+  X("const", QUAL, KW_CONST) X("__const", QUAL, KW_CONST)                      \
+  X("__const__", QUAL, KW_CONST) X("volatile", QUAL, KW_VOLATILE)              \
+  X("__volatile", QUAL, KW_VOLATILE) X("__volatile__", QUAL, KW_VOLATILE)      \
+  X("restrict", QUAL, KW_RESTRICT) X("__restrict", QUAL, KW_RESTRICT)          \
+  X("__restrict__", QUAL, KW_RESTRICT) X("_Atomic", ATOMIC, KW_ATOMIC)         \
+  X("inline", FUNC_SPEC, KW_INLINE) X("__inline", FUNC_SPEC, KW_INLINE)        \
+  X("__inline__", FUNC_SPEC, KW_INLINE)                                        \
+  X("_Noreturn", FUNC_SPEC, KW_NORETURN)                                       \
+  X("void", TYPE_KW, KW_VOID) X("char", TYPE_KW, KW_CHAR)                      \
+  X("short", TYPE_KW, KW_SHORT) X("int", TYPE_KW, KW_INT)                      \
+  X("long", TYPE_KW, KW_LONG) X("float", TYPE_KW, KW_FLOAT)                    \
+  X("double", TYPE_KW, KW_DOUBLE) X("signed", TYPE_KW, KW_SIGNED)              \
+  X("__signed", TYPE_KW, KW_SIGNED) X("__signed__", TYPE_KW, KW_SIGNED)        \
+  X("unsigned", TYPE_KW, KW_UNSIGNED) X("_Bool", TYPE_KW, KW_BOOL)             \
+  X("_Complex", TYPE_KW, KW_COMPLEX) X("__complex", TYPE_KW, KW_COMPLEX)       \
+  X("__complex__", TYPE_KW, KW_COMPLEX)                                        \
+  X("_Imaginary", TYPE_KW, KW_IMAGINARY)                                       \
+  X("__int128", TYPE_KW, KW_INT128) X("_Float16", TYPE_KW, KW_FLOAT16)         \
+  X("_Float32", TYPE_KW, KW_FLOAT32) X("_Float64", TYPE_KW, KW_FLOAT64)        \
+  X("_Float128", TYPE_KW, KW_FLOAT128) X("_Float32x", TYPE_KW, KW_FLOAT32X)    \
+  X("_Float64x", TYPE_KW, KW_FLOAT64X) X("_Float128x", TYPE_KW, KW_FLOAT128X)  \
+  X("__float128", TYPE_KW, KW_FLOAT128) X("__bf16", TYPE_KW, KW_BFLOAT16)      \
+  X("__float80", TYPE_KW, KW_FLOAT80)                                          \
+  X("__builtin_va_list", TYPE_KW, KW_VA_LIST)                                  \
+  X("__auto_type", TYPE_KW, KW_AUTO_TYPE)                                      \
+  X("struct", STRUCT, KW_STRUCT) X("union", STRUCT, KW_UNION)                  \
+  X("enum", ENUM, KW_ENUM)                                                     \
+  X("typeof", TYPEOF, KW_NONE) X("__typeof", TYPEOF, KW_NONE)                  \
+  X("__typeof__", TYPEOF, KW_NONE) X("_Alignas", ALIGNAS, KW_NONE)             \
+  X("_Alignof", ALIGNOF, KW_NONE) X("__alignof", ALIGNOF, KW_NONE)             \
+  X("__alignof__", ALIGNOF, KW_NONE) X("sizeof", SIZEOF, KW_NONE)              \
+  X("__extension__", EXTENSION, KW_NONE)                                       \
+  X("__attribute__", ATTRIBUTE, KW_NONE) X("__attribute", ATTRIBUTE, KW_NONE)  \
+  X("asm", ASM, KW_NONE) X("__asm", ASM, KW_NONE) X("__asm__", ASM, KW_NONE)   \
+  X("_Static_assert", STATIC_ASSERT, KW_NONE)                                  \
+  X("_Generic", GENERIC, KW_NONE) X("__real__", REAL, KW_NONE)                 \
+  X("__real", REAL, KW_NONE) X("__imag__", IMAG, KW_NONE)                      \
+  X("__imag", IMAG, KW_NONE) X("__label__", LABEL_KW, KW_NONE)                 \
+  X("__builtin_va_arg", BUILTIN_VA_ARG, KW_NONE)                               \
+  X("__builtin_offsetof", BUILTIN_OFFSETOF, KW_NONE)                           \
+  X("__builtin_types_compatible_p", BUILTIN_TYPES_COMPAT, KW_NONE)             \
+  X("__builtin_convertvector", BUILTIN_TYPE_ARG, KW_NONE)                      \
+  X("if", IF, KW_NONE) X("else", ELSE, KW_NONE) X("switch", SWITCH, KW_NONE)   \
+  X("while", WHILE, KW_NONE) X("do", DO, KW_NONE) X("for", FOR, KW_NONE)       \
+  X("goto", GOTO, KW_NONE) X("continue", CONTINUE, KW_NONE)                    \
+  X("break", BREAK, KW_NONE) X("return", RETURN, KW_NONE)                      \
+  X("case", CASE, KW_NONE) X("default", DEFAULT, KW_NONE)
+
+typedef struct KeywordEntry {
+  const char *text;
+  int token;
+  Keyword kw;
+} KeywordEntry;
+
+static KeywordEntry keyword_table[] = {
+#define X(s, t, k) {s, t, k},
+    KEYWORD_TABLE(X)
+#undef X
+};
+
+/* ---------------------------------------------------------------- pointer maps
+ * Open addressing on interned pointers; used for keywords and scopes. */
+typedef struct PtrMap {
+  const void **keys;
+  void **vals;
+  int n, cap;
+} PtrMap;
+
+static unsigned ptr_hash(const void *k)
+{
+  unsigned long long x = (unsigned long long)(size_t)k;
+  x ^= x >> 29;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  return (unsigned)(x ^ (x >> 32));
+}
+
+static int map_slot(const PtrMap *m, const void *k)
+{
+  int i = (int)(ptr_hash(k) & (unsigned)(m->cap - 1));
+  while (m->keys[i] && m->keys[i] != k)
+    i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static void map_put(PtrMap *m, const void *k, void *v);
+
+static void map_grow(PtrMap *m)
+{
+  PtrMap old = *m;
+  m->cap = old.cap ? old.cap * 2 : 256;
+  m->n = 0;
+  m->keys = xcalloc((size_t)m->cap, sizeof *m->keys);
+  m->vals = xcalloc((size_t)m->cap, sizeof *m->vals);
+  for (int i = 0; i < old.cap; i++)
+    if (old.keys[i])
+      map_put(m, old.keys[i], old.vals[i]);
+  free(old.keys);
+  free(old.vals);
+}
+
+static void map_put(PtrMap *m, const void *k, void *v)
+{
+  if (2 * (m->n + 1) > m->cap)
+    map_grow(m);
+  int i = map_slot(m, k);
+  if (!m->keys[i]) {
+    m->keys[i] = k;
+    m->n++;
+  }
+  m->vals[i] = v;
+}
+
+static void *map_get(const PtrMap *m, const void *k)
+{
+  if (!m->cap)
+    return NULL;
+  int i = map_slot(m, k);
+  return m->keys[i] ? m->vals[i] : NULL;
+}
+
+static PtrMap keywords;
+
+static const KeywordEntry *keyword_lookup(const char *interned)
+{
+  if (!keywords.cap)
+    for (size_t i = 0; i < sizeof keyword_table / sizeof *keyword_table; i++)
+      map_put(&keywords, intern(keyword_table[i].text), &keyword_table[i]);
+  return map_get(&keywords, interned);
+}
+
+/* ---------------------------------------------------------------- scopes */
+
+static PtrMap *scope_map(Parser *p)
+{
+  if (!p->scopes)
+    p->scopes = xcalloc(1, sizeof *p->scopes);
+  return p->scopes;
+}
+
+void parser_declare(Parser *p, const char *name, bool is_type)
+{
+  Binding *b = xcalloc(1, sizeof *b);
+  b->name = name;
+  b->is_type = is_type;
+  b->depth = p->depth;
+  b->prev = map_get(scope_map(p), name);
+  map_put(scope_map(p), name, b);
+  vec_push(&p->undo, b);
+}
+
+void parser_push_scope(Parser *p) { p->depth++; }
+
+void parser_pop_scope(Parser *p)
+{
+  while (p->undo.len) {
+    Binding *b = vec_last(&p->undo);
+    if (b->depth < p->depth)
+      break;
+    vec_pop(&p->undo);
+    map_put(scope_map(p), b->name, b->prev);
+  }
+  if (p->depth > 0)
+    p->depth--;
+}
+
+static bool names_type(Parser *p, const char *name)
+{
+  Binding *b = map_get(scope_map(p), name);
+  return b && b->is_type;
+}
+
+/* ---------------------------------------------------------------- positions */
+
+void lex_advance(Parser *p, const char *text, int len, Loc *loc)
+{
+  *loc = p->cur;
+  p->tok_start = p->offset;
+  p->offset += (size_t)len;
+  for (int i = 0; i < len; i++) {
+    if (text[i] != '\n') {
+      p->cur.col++;
+      continue;
+    }
+    p->cur.col = 1;
+    if (p->pending_file) {
+      p->cur.line = p->pending_line;
+      p->cur.file = p->pending_file;
+      p->pending_file = NULL;
+    } else
+      p->cur.line++;
+  }
+}
+
+/* The file name of a line marker, with its escapes undone. */
+static const char *marker_file(const char *s)
+{
+  StrBuf b = {0};
+  for (s++; *s && *s != '"'; s++) {
+    if (*s == '\\' && s[1] >= '0' && s[1] <= '7') {
+      int v = 0, n = 0;
+      while (n < 3 && s[1] >= '0' && s[1] <= '7')
+        v = v * 8 + (*++s - '0'), n++;
+      sb_putc(&b, (char)v);
+      continue;
+    }
+    if (*s == '\\' && s[1])
+      s++;
+    sb_putc(&b, *s);
+  }
+  const char *r = intern(b.s ? b.s : "");
+  free(b.s);
+  return r;
+}
+
+/* # N "file" flags   or   #line N "file": the next line is line N. */
+void lex_line_marker(Parser *p, const char *text, bool is_line)
+{
+  const char *s = strchr(text, '#') + 1;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  if (is_line)
+    s += 4;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  errno = 0;
+  long n = strtol(s, (char **)&s, 10);
+  if (n < 0 || n > INT_MAX || errno)
+    fatal(p->cur, "invalid line number in line directive");
+  while (*s == ' ' || *s == '\t')
+    s++;
+  p->pending_line = (int)n;
+  p->pending_file = *s == '"' ? marker_file(s) : p->cur.file;
+}
+
+/* ---------------------------------------------------------------- raw tokens */
+
+typedef struct Raw {
+  int kind;
+  Loc loc;
+  size_t start, end; /* byte offsets in the input (scanner mode) */
+  const char *text;
+} Raw;
+
+static Raw raw_next(Parser *p)
+{
+  Raw r = {0};
+  if (p->toks) {
+    if (p->tokpos < p->ntoks) {
+      Token *t = p->toks[p->tokpos++];
+      r.kind = t->kind;
+      r.loc = t->loc;
+      r.text = t->text;
+    } else {
+      r.loc = p->ntoks ? p->toks[p->ntoks - 1]->loc : p->cur;
+      r.text = "";
+    }
+    return r;
+  }
+  YYSTYPE v;
+  r.kind = yylex(&v, &r.loc, p->scanner);
+  if (r.kind == 0) {
+    r.loc = p->cur;
+    r.text = "";
+    return r;
+  }
+  r.start = p->tok_start;
+  r.end = p->offset;
+  r.text = intern_n(p->data + r.start, r.end - r.start);
+  return r;
+}
+
+static bool is_float_spelling(const char *s)
+{
+  bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  for (const char *c = s; *c; c++)
+    if (*c == '.' || (hex ? (*c == 'p' || *c == 'P') : (*c == 'e' || *c == 'E')))
+      return true;
+  return false;
+}
+
+/* _Atomic ( is always the type specifier (C11 6.7.2.4p4). */
+static bool next_is_lparen(Parser *p)
+{
+  if (p->toks)
+    return p->tokpos < p->ntoks && p->toks[p->tokpos]->kind == '(';
+  size_t i = p->offset;
+  while (i < p->len && isspace((unsigned char)p->data[i]))
+    i++;
+  return i < p->len && p->data[i] == '(';
+}
+
+/* Words become keywords, typedef names or identifiers. */
+static int classify_word(Parser *p, const char *text)
+{
+  const KeywordEntry *k = keyword_lookup(text);
+  if (k) {
+    if (k->token == ATOMIC && next_is_lparen(p))
+      return ATOMIC_LP;
+    return k->token;
+  }
+  return names_type(p, text) ? TYPEDEF_NAME : IDENTIFIER;
+}
+
+static Raw classify(Parser *p, Raw r)
+{
+  if (r.kind == IDENTIFIER)
+    r.kind = classify_word(p, r.text);
+  else if (r.kind == INT_LIT && is_float_spelling(r.text))
+    r.kind = FLOAT_LIT;
+  return r;
+}
+
+/* ---------------------------------------------------------------- grouping */
+
+/* The source text from the token `first` to the last token read. */
+static const char *group_text(Parser *p, Raw first, Raw last, StrBuf *joined)
+{
+  if (!p->toks)
+    return intern_n(p->data + first.start, last.end - first.start);
+  return intern(joined->s ? joined->s : "");
+}
+
+/* Read a balanced ( ... ) group; `first` is the keyword that owns it. */
+static Raw balanced(Parser *p, Raw first, Raw r, StrBuf *joined, const char *what)
+{
+  if (r.kind != '(')
+    fatal(r.loc, "expected '(' after '%s'", what);
+  int depth = 0;
+  for (;;) {
+    sb_printf(joined, "%s%s", joined->len ? " " : "", r.text);
+    if (r.kind == '(')
+      depth++;
+    else if (r.kind == ')' && --depth == 0)
+      return r;
+    r = raw_next(p);
+    if (r.kind == 0)
+      fatal(first.loc, "unterminated '%s'", what);
+  }
+}
+
+static bool is_asm_qualifier(const char *w)
+{
+  static const char *const q[] = {"volatile", "__volatile__", "__volatile", "inline",
+                                  "__inline", "__inline__", "goto"};
+  for (size_t i = 0; i < sizeof q / sizeof *q; i++)
+    if (!strcmp(w, q[i]))
+      return true;
+  return false;
+}
+
+/* __attribute__ ((...)) and asm quals (...) as one token each. */
+static const char *group(Parser *p, Raw first)
+{
+  StrBuf joined = {0};
+  sb_puts(&joined, first.text);
+  Raw r = raw_next(p);
+  if (first.kind == ASM)
+    while (r.kind == IDENTIFIER && is_asm_qualifier(r.text)) {
+      sb_printf(&joined, " %s", r.text);
+      r = raw_next(p);
+    }
+  Raw last = balanced(p, first, r, &joined, first.text);
+  return group_text(p, first, last, &joined);
+}
+
+/* ---------------------------------------------------------------- pragmas */
+
+static bool word_at(const char *s, const char *w)
+{
+  size_t n = strlen(w);
+  return !strncmp(s, w, n) && !(isalnum((unsigned char)s[n]) || s[n] == '_');
+}
+
+/* A #pragma line: OpenMP directives are parsed now; others keep their
+ * text, from '#' to the end of the line, trailing blanks removed. */
+static int pragma_token(Parser *p, Raw r, YYSTYPE *val, Loc *loc)
+{
+  const char *s = r.text;
+  size_t lead = strspn(s, " \t\v\f\r");
+  loc->col += (int)lead;
+  s += lead;
+  size_t n = strlen(s);
+  while (n && isspace((unsigned char)s[n - 1]))
+    n--;
+  const char *after = s + 1 + strspn(s + 1, " \t");
+  after += strlen("pragma");
+  after += strspn(after, " \t\v\f\r");
+  if (after > s + n)
+    after = s + n;
+  if (word_at(after, "omp")) {
+    Loc wloc = *loc;
+    wloc.col += (int)(after - s);
+    OmpDir *d = omp_parse_directive(p, xstrndup(after, n - (size_t)(after - s)), wloc);
+    if (d) {
+      val->omp = d;
+      switch (omp_directive_class(d)) {
+      case OMP_CLASS_CONSTRUCT: return OMP_CONSTRUCT;
+      case OMP_CLASS_STANDALONE: return OMP_STANDALONE;
+      default: return OMP_DECLARATIVE;
+      }
+    }
+  }
+  val->text = intern_n(s, n);
+  return PRAGMA;
+}
+
+/* ---------------------------------------------------------------- the layer */
+
+static SpecKind spec_kind_of(int token)
+{
+  switch (token) {
+  case STORAGE: case STATIC: return SPEC_STORAGE;
+  case QUAL: case ATOMIC: case ATOMIC_LP: return SPEC_QUAL;
+  case FUNC_SPEC: return SPEC_FUNC;
+  case ATTRIBUTE: return SPEC_ATTR;
+  case EXTENSION: return SPEC_EXTENSION;
+  default: return SPEC_TYPE;
+  }
+}
+
+static bool is_spec_token(int t)
+{
+  return t == STORAGE || t == STATIC || t == QUAL || t == ATOMIC || t == ATOMIC_LP ||
+         t == FUNC_SPEC || t == TYPE_KW || t == STRUCT || t == ENUM || t == ATTRIBUTE ||
+         t == EXTENSION;
+}
+
+/* The semantic value of a token from its kind and spelling. */
+static void token_value(int kind, const char *text, Loc loc, YYSTYPE *val)
+{
+  if (!is_spec_token(kind)) {
+    val->text = text;
+    return;
+  }
+  const KeywordEntry *k = keyword_lookup(intern(text));
+  val->spec = mk_spec(spec_kind_of(kind), loc, k ? k->kw : KW_NONE, text);
+}
+
+int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
+{
+  if (p->start_token) {
+    int t = p->start_token;
+    p->start_token = 0;
+    *loc = p->toks && p->ntoks ? p->toks[0]->loc : p->cur;
+    return t;
+  }
+  Raw r = raw_next(p);
+  *loc = r.loc;
+  if (r.kind == PRAGMA) {
+    int k = pragma_token(p, r, val, loc);
+    p->last_text = "#pragma";
+    return k;
+  }
+  if (!p->toks)
+    r = classify(p, r);
+  else if (r.kind == ATOMIC && next_is_lparen(p))
+    r.kind = ATOMIC_LP;
+  p->last_text = r.kind ? r.text : "end of input";
+  if (r.kind == ATTRIBUTE || r.kind == ASM)
+    r.text = group(p, r);
+  token_value(r.kind, r.text, r.loc, val);
+  return r.kind;
+}
+
+/* ---------------------------------------------------------------- entry points */
+
+static Parser *parser_new(const char *name, const char *data, size_t len)
+{
+  Parser *p = xcalloc(1, sizeof *p);
+  p->name = intern(name);
+  p->data = data;
+  p->len = len;
+  p->cur = (Loc){p->name, 1, 1};
+  p->tu = xcalloc(1, sizeof *p->tu);
+  /* GCC's predefined typedef names. */
+  parser_declare(p, intern("__int128_t"), true);
+  parser_declare(p, intern("__uint128_t"), true);
+  return p;
+}
+
+TransUnit *parse_buffer(const char *name, const char *data, size_t len)
+{
+  if (len > INT_MAX)
+    fatal((Loc){intern(name), 0, 0}, "input too large");
+  Parser *p = parser_new(name, data, len);
+  yyscan_t sc;
+  if (yylex_init_extra(p, &sc))
+    ice("cannot start the scanner");
+  p->scanner = sc;
+  YY_BUFFER_STATE buf = yy_scan_bytes(data, (int)len, sc);
+  p->start_token = START_TU;
+  yyparse(p);
+  yy_delete_buffer(buf, sc);
+  yylex_destroy(sc);
+  return p->tu;
+}
+
+static char *read_all(FILE *f, size_t *len)
+{
+  StrBuf b = {0};
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    sb_putn(&b, chunk, n);
+  *len = b.len;
+  return b.s ? b.s : xstrdup("");
+}
+
+TransUnit *parse_file(const char *path)
+{
+  const char *name = path ? path : "<stdin>";
+  FILE *f = path ? fopen(path, "rb") : stdin;
+  if (!f)
+    fatal((Loc){intern(name), 0, 0}, "cannot open file: %s", strerror(errno));
+  size_t len;
+  char *data = read_all(f, &len);
+  if (ferror(f))
+    fatal((Loc){intern(name), 0, 0}, "cannot read file");
+  if (f != stdin)
+    fclose(f);
+  return parse_buffer(name, data, len);
+}
+
+Vec parser_tokenize(Parser *p, const char *text, Loc loc)
+{
+  Parser t = {.data = text, .len = strlen(text), .cur = loc};
+  yyscan_t sc;
+  if (yylex_init_extra(&t, &sc))
+    ice("cannot start the scanner");
+  t.scanner = sc;
+  YY_BUFFER_STATE buf = yy_scan_bytes(text, (int)t.len, sc);
+  Vec out = {0};
+  for (;;) {
+    Raw r = raw_next(&t);
+    if (r.kind == 0)
+      break;
+    if (r.kind == IDENTIFIER)
+      r.kind = classify_word(p, r.text);
+    else
+      r = classify(p, r);
+    Token *tok = xcalloc(1, sizeof *tok);
+    tok->kind = r.kind == ATOMIC_LP ? ATOMIC : r.kind;
+    tok->text = r.text;
+    tok->loc = r.loc;
+    vec_push(&out, tok);
+  }
+  yy_delete_buffer(buf, sc);
+  yylex_destroy(sc);
+  return out;
+}
+
+/* Run the grammar over a token array from the start symbol `start`. */
+static void parse_tokens(Parser *p, Token **toks, int n, int start)
+{
+  Parser saved = *p;
+  p->toks = toks;
+  p->ntoks = n;
+  p->tokpos = 0;
+  p->start_token = start;
+  p->omp_expr = start == START_EXPR;
+  yyparse(p);
+  p->toks = saved.toks;
+  p->ntoks = saved.ntoks;
+  p->tokpos = saved.tokpos;
+  p->start_token = saved.start_token;
+  p->omp_expr = saved.omp_expr;
+  p->last_text = saved.last_text;
+}
+
+Expr *parser_parse_expr(Parser *p, Token **toks, int n)
+{
+  Expr *saved = p->expr;
+  parse_tokens(p, toks, n, START_EXPR);
+  Expr *e = p->expr;
+  p->expr = saved;
+  return e;
+}
+
+TypeName *parser_parse_type_name(Parser *p, Token **toks, int n)
+{
+  TypeName *saved = p->type;
+  parse_tokens(p, toks, n, START_TYPE);
+  TypeName *t = p->type;
+  p->type = saved;
+  return t;
+}
+
+const char *token_word(const Token *t)
+{
+  if (!t || !t->text)
+    return NULL;
+  unsigned char c = (unsigned char)t->text[0];
+  return isalpha(c) || c == '_' || c == '$' || c >= 0x80 ? t->text : NULL;
+}
