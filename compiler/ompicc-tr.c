@@ -25,13 +25,15 @@ static void usage(FILE *f)
         "  --parse-only         stop after parsing (syntax check)\n"
         "  --dump-symbols       print what each identifier of the OpenMP clauses\n"
         "                       and loop headers denotes, instead of C\n"
+        "  --dump-all-symbols   print every symbol of the user's files with its\n"
+        "                       type, size and storage, instead of C\n"
         "  --version, --help\n",
         f);
 }
 
 typedef struct Options {
   const char *input, *output;
-  bool line_markers, parse_only, dump_symbols;
+  bool line_markers, parse_only, dump_symbols, dump_all_symbols;
 } Options;
 
 static Options parse_args(int argc, char **argv)
@@ -47,6 +49,8 @@ static Options parse_args(int argc, char **argv)
       o.parse_only = true;
     else if (!strcmp(a, "--dump-symbols"))
       o.dump_symbols = true;
+    else if (!strcmp(a, "--dump-all-symbols"))
+      o.dump_all_symbols = true;
     else if (!strcmp(a, "--help")) {
       usage(stdout);
       exit(0);
@@ -106,7 +110,9 @@ int main(int argc, char **argv)
   FILE *out = open_output(o.output);
   if (o.dump_symbols)
     sema_dump_symbols(out, tu);
-  else
+  if (o.dump_all_symbols)
+    sema_dump_all_symbols(out, tu);
+  if (!o.dump_symbols && !o.dump_all_symbols)
     print_trans_unit(out, tu, &(PrintOpts){.line_markers = o.line_markers});
   close_output(out, o.output);
   return 0;

@@ -1911,7 +1911,10 @@ void sema_dump_all_symbols(FILE *out, TransUnit *tu)
       continue;
     dump_loc(out, sym->loc);
     fprintf(out, " %s depth %d\n", sema_symbol_str(sym), sym->depth);
-    if (sym->kind == SYM_TAG && sym->ty && sym->ty->rec && sym->ty->kind != TY_ENUM && sym->ty->rec->complete)
-      dump_members(out, sym->ty->rec);
+    Type *t = sym->ty;
+    bool record = t && t->rec && t->kind != TY_ENUM && t->rec->complete;
+    /* an anonymous struct is known by its typedef name */
+    if (record && (sym->kind == SYM_TAG || (sym->kind == SYM_TYPEDEF && !t->rec->tag)))
+      dump_members(out, t->rec);
   }
 }
