@@ -458,6 +458,8 @@ static void sh_if(Ctx *c, OmpClause *cl, Range arg)
   Vec g = groups(cl, arg, 2);
   if (g.len == 2) {
     Range r = piece(g, 0);
+    if (!r.n)
+      fatal(r.end, "expected a directive name before ':' in 'if' clause");
     const char *name = range_text(r);
     for (int d = 1; d < OMPD_COUNT && !cl->dir_name; d++)
       if (!strcmp(DIRS[d].words, name))
@@ -749,11 +751,10 @@ static void clause_args(Ctx *c, OmpClause *cl, const Token *name)
   Shape sh = CLAUSES[cl->kind].shape;
   Range arg;
   /* flush acq_rel (list): the parentheses are flush's, not the clause's */
-  bool flush_list = c->dir->kind == OMPD_FLUSH && sh == SH_NONE;
-  cl->has_parens = !flush_list && take_parens(c, &arg, clause_where(cl));
+  if (sh == SH_NONE && c->dir->kind != OMPD_FLUSH && is(peek(c), "("))
+    fatal(here(c), "'%s' clause takes no arguments", name->text);
+  cl->has_parens = sh != SH_NONE && take_parens(c, &arg, clause_where(cl));
   bool optional = sh == SH_OPT_EXPR || sh == SH_OPT_WORD;
-  if (sh == SH_NONE && cl->has_parens)
-    fatal(arg.t > c->t ? arg.t[-1]->loc : name->loc, "'%s' clause takes no arguments", name->text);
   if (sh != SH_NONE && !optional && !cl->has_parens)
     fatal(here(c), "expected '(' after '%s'", name->text);
   if (cl->has_parens)
