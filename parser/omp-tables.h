@@ -28,18 +28,35 @@
 #define L(x) OMP_LEAF_##x
 
 /* Clauses of the leaf constructs (section of each construct in 5.2). */
-#define CL_PARALLEL "if num_threads default private firstprivate shared copyin reduction proc_bind allocate"
-#define CL_FOR "private firstprivate lastprivate linear reduction schedule collapse ordered nowait allocate order"
-#define CL_SIMD "if safelen simdlen linear aligned nontemporal private lastprivate reduction collapse order"
-#define CL_TASK "if final untied default mergeable private firstprivate shared in_reduction depend priority allocate detach affinity"
-#define CL_TASKLOOP "if shared private firstprivate lastprivate reduction in_reduction default grainsize num_tasks collapse final priority untied mergeable nogroup allocate"
-#define CL_TARGET "if device private firstprivate in_reduction map is_device_ptr has_device_addr defaultmap nowait depend allocate thread_limit"
+#define CL_PARALLEL    \
+  "if num_threads default private firstprivate shared copyin reduction "      \
+  "proc_bind allocate"
+#define CL_FOR         \
+  "private firstprivate lastprivate linear reduction schedule collapse "      \
+  "ordered nowait allocate order"
+#define CL_SIMD        \
+  "if safelen simdlen linear aligned nontemporal private lastprivate "        \
+  "reduction collapse order"
+#define CL_TASK        \
+  "if final untied default mergeable private firstprivate shared "            \
+  "in_reduction depend priority allocate detach affinity"
+#define CL_TASKLOOP    \
+  "if shared private firstprivate lastprivate reduction in_reduction "        \
+  "default grainsize num_tasks collapse final priority untied mergeable "     \
+  "nogroup allocate"
+#define CL_TARGET      \
+  "if device private firstprivate in_reduction map is_device_ptr "            \
+  "has_device_addr defaultmap nowait depend allocate thread_limit"
 #define CL_TEAMS "num_teams thread_limit default private firstprivate shared reduction allocate"
 #define CL_DISTRIBUTE "private firstprivate lastprivate collapse dist_schedule allocate order"
 #define CL_LOOP "bind collapse order private lastprivate reduction"
 #define CL_DATA_MOTION "if device map depend nowait"
-#define CL_REQUIRES "unified_address unified_shared_memory reverse_offload dynamic_allocators atomic_default_mem_order"
-#define CL_ATOMIC "read write update capture compare weak fail seq_cst acq_rel release acquire relaxed hint"
+#define CL_REQUIRES    \
+  "unified_address unified_shared_memory reverse_offload "                    \
+  "dynamic_allocators atomic_default_mem_order"
+#define CL_ATOMIC      \
+  "read write update capture compare weak fail seq_cst acq_rel release "      \
+  "acquire relaxed hint"
 
 #define OMP_DIRECTIVES(X)                                                      \
   X(OMPD_PARALLEL, "parallel", C_, L(PARALLEL), DA_NONE, CL_PARALLEL)          \

@@ -22,12 +22,42 @@
 
 #include "print.h"
 
-typedef enum DirArg { DA_NONE, DA_NAME, DA_OPT_LIST, DA_LIST, DA_CANCEL, DA_REDUCTION, DA_MAPPER } DirArg;
+/* What follows a directive's name (omp-tables.h's argument column). */
+typedef enum DirArg {
+  DA_NONE,
+  DA_NAME,      /* critical [(name)] */
+  DA_OPT_LIST,  /* flush [(list)], declare target [(list)] */
+  DA_LIST,      /* threadprivate(list), allocate(list), depobj(o), declare variant(f) */
+  DA_CANCEL,    /* cancel construct-type */
+  DA_REDUCTION, /* declare reduction(id : types : combiner) */
+  DA_MAPPER,    /* declare mapper([id :] type var) */
+} DirArg;
 
+/* The argument shapes of clauses: how the inside of the parentheses is
+ * read (sh_* below) and printed (print_clause_args). */
 typedef enum Shape {
-  SH_NONE, SH_EXPR, SH_OPT_EXPR, SH_LIST, SH_WORD, SH_OPT_WORD, SH_IF, SH_REDUCTION,
-  SH_MOD_LIST, SH_LINEAR, SH_ALIGNED, SH_SCHEDULE, SH_RANGE, SH_DEVICE, SH_MAP,
-  SH_MOTION, SH_DEFAULTMAP, SH_DEPEND, SH_MOD_EXPR, SH_ORDER, SH_ALLOCATE, SH_RAW,
+  SH_NONE,       /* no argument: nowait, untied, seq_cst, ... */
+  SH_EXPR,       /* (expr): num_threads, safelen, hint, ... */
+  SH_OPT_EXPR,   /* [(expr)]: ordered, indirect, partial, destroy */
+  SH_LIST,       /* (list): private, shared, uniform, ... */
+  SH_WORD,       /* (word): default, proc_bind, bind, at, ... */
+  SH_OPT_WORD,   /* [(word)]: update (depobj's dependence type) */
+  SH_IF,         /* ([directive-name :] expr) */
+  SH_REDUCTION,  /* ([modifier ,] identifier : list) */
+  SH_MOD_LIST,   /* ([modifier :] list): lastprivate */
+  SH_LINEAR,     /* linear's three spellings */
+  SH_ALIGNED,    /* (list [: alignment]) */
+  SH_SCHEDULE,   /* ([modifiers :] kind [, chunk]), dist_schedule */
+  SH_RANGE,      /* ([lower :] upper): num_teams */
+  SH_DEVICE,     /* ([ancestor | device_num :] expr) */
+  SH_MAP,        /* ([modifiers] [type :] list) */
+  SH_MOTION,     /* ([modifiers :] list): to, from, affinity */
+  SH_DEFAULTMAP, /* (behavior [: category]) */
+  SH_DEPEND,     /* ([iterator ,] type : list), (source), doacross */
+  SH_MOD_EXPR,   /* ([strict :] expr): grainsize, num_tasks */
+  SH_ORDER,      /* ([modifier :] concurrent) */
+  SH_ALLOCATE,   /* ([allocator | modifiers :] list) */
+  SH_RAW,        /* kept as written: match's context selectors */
 } Shape;
 
 #include "omp-tables.h"
@@ -89,15 +119,15 @@ static const OmpDirKind LEAF_DIRS[OMP_LEAF_COUNT] = {
 #undef X
 };
 
-const char *omp_dir_name(OmpDirKind k) { return k > OMPD_NONE && k < OMPD_COUNT ? DIRS[k].words : "?"; }
+const char *omp_dir_name(OmpDirKind k)
+{
+  return k > OMPD_NONE && k < OMPD_COUNT ? DIRS[k].words : "?";
+}
 const char *omp_clause_name(OmpClauseKind k) { return k < OMPC_COUNT ? CLAUSES[k].name : "?"; }
 const char *omp_word_name(OmpWord w) { return w < OMPW_COUNT ? WORD_NAMES[w] : "?"; }
 unsigned omp_dir_leaves(OmpDirKind k) { return k < OMPD_COUNT ? DIRS[k].leaves : 0; }
 
-const char *omp_red_name(OmpRedOp op)
-{
-  return op < OMP_RED_USER ? RED_NAMES[op] : "?";
-}
+const char *omp_red_name(OmpRedOp op) { return op < OMP_RED_USER ? RED_NAMES[op] : "?"; }
 
 OmpDirKind omp_leaf_dir(unsigned leaf_bit)
 {
@@ -375,7 +405,8 @@ static OmpIterator *parse_iterator(Ctx *c, Range r, const char *where)
   Range rest = {r.t + eq + 1, r.n - eq - 1, r.end};
   Vec b = split(rest, ":");
   if (b.len < 2 || b.len > 3)
-    fatal(rest.n ? rest.t[0]->loc : r.end, "expected 'begin : end [: step]' in iterator of %s", where);
+    fatal(rest.n ? rest.t[0]->loc : r.end, "expected 'begin : end [: step]' in iterator of %s",
+          where);
   it->begin = parse_expr(c, piece(b, 0), where);
   it->end = parse_expr(c, piece(b, 1), where);
   if (b.len == 3)
@@ -467,9 +498,11 @@ static void sh_if(Ctx *c, OmpClause *cl, Range arg)
     if (!cl->dir_name)
       fatal(range_loc(r), "unknown directive name '%s' in 'if' clause", name);
     OmpDirKind d = cl->dir_name, cur = c->dir->kind;
-    bool leaf = DIRS[d].leaves && !(DIRS[d].leaves & (DIRS[d].leaves - 1)) && (DIRS[cur].leaves & DIRS[d].leaves);
+    bool leaf = DIRS[d].leaves && !(DIRS[d].leaves & (DIRS[d].leaves - 1)) &&
+                (DIRS[cur].leaves & DIRS[d].leaves);
     if (d != cur && !(leaf && omp_clause_allowed(d, OMPC_IF)))
-      fatal(range_loc(r), "'if' clause modifier '%s' does not apply to '%s'", name, DIRS[cur].words);
+      fatal(range_loc(r), "'if' clause modifier '%s' does not apply to '%s'", name,
+            DIRS[cur].words);
   }
   cl->expr = parse_expr(c, piece(g, g.len - 1), "'if' clause");
 }
@@ -723,13 +756,27 @@ static void sh_raw(Ctx *c, OmpClause *cl, Range arg)
 }
 
 static ShapeFn *const SHAPE_FNS[] = {
-    [SH_EXPR] = sh_expr,         [SH_OPT_EXPR] = sh_expr,     [SH_LIST] = sh_list,
-    [SH_WORD] = sh_word,         [SH_OPT_WORD] = sh_word,     [SH_IF] = sh_if,
-    [SH_REDUCTION] = sh_reduction, [SH_MOD_LIST] = sh_mod_list, [SH_LINEAR] = sh_linear,
-    [SH_ALIGNED] = sh_aligned,   [SH_SCHEDULE] = sh_schedule, [SH_RANGE] = sh_range,
-    [SH_DEVICE] = sh_mod_expr,   [SH_MAP] = sh_map,           [SH_MOTION] = sh_motion,
-    [SH_DEFAULTMAP] = sh_defaultmap, [SH_DEPEND] = sh_depend, [SH_MOD_EXPR] = sh_mod_expr,
-    [SH_ORDER] = sh_order,       [SH_ALLOCATE] = sh_allocate, [SH_RAW] = sh_raw,
+    [SH_EXPR] = sh_expr,
+    [SH_OPT_EXPR] = sh_expr,
+    [SH_LIST] = sh_list,
+    [SH_WORD] = sh_word,
+    [SH_OPT_WORD] = sh_word,
+    [SH_IF] = sh_if,
+    [SH_REDUCTION] = sh_reduction,
+    [SH_MOD_LIST] = sh_mod_list,
+    [SH_LINEAR] = sh_linear,
+    [SH_ALIGNED] = sh_aligned,
+    [SH_SCHEDULE] = sh_schedule,
+    [SH_RANGE] = sh_range,
+    [SH_DEVICE] = sh_mod_expr,
+    [SH_MAP] = sh_map,
+    [SH_MOTION] = sh_motion,
+    [SH_DEFAULTMAP] = sh_defaultmap,
+    [SH_DEPEND] = sh_depend,
+    [SH_MOD_EXPR] = sh_mod_expr,
+    [SH_ORDER] = sh_order,
+    [SH_ALLOCATE] = sh_allocate,
+    [SH_RAW] = sh_raw,
 };
 
 /* If a '(' follows, the range inside the parentheses; the cursor moves
@@ -774,7 +821,8 @@ static void check_repeats(OmpDir *d, OmpClause *cl)
   OmpClause *o;
   VEC_EACH(OmpClause *, o, d->clauses)
   {
-    bool twice = o->kind == cl->kind && (f & CF_UNIQUE || cl->kind == OMPC_IF) && same_if_target(o, cl);
+    bool twice =
+        o->kind == cl->kind && (f & CF_UNIQUE || cl->kind == OMPC_IF) && same_if_target(o, cl);
     bool group = g && (CLAUSES[o->kind].flags & g) && o->kind != cl->kind;
     if (twice)
       error(cl->loc, "'%s' clause appears more than once on '%s'", CLAUSES[cl->kind].name,
@@ -852,7 +900,8 @@ static OmpDirKind parse_dir_name(Ctx *c)
   if (!best) {
     Token *n = c->i + 1 < c->n ? c->t[c->i + 1] : NULL;
     bool prefix = n && token_word(n) && starts_a_spelling(t->text);
-    fatal(t->loc, "unknown OpenMP directive '%s%s%s'", t->text, prefix ? " " : "", prefix ? n->text : "");
+    fatal(t->loc, "unknown OpenMP directive '%s%s%s'", t->text, prefix ? " " : "",
+          prefix ? n->text : "");
   }
   c->i += best_n;
   return best;
@@ -867,7 +916,8 @@ static void dir_cancel(Ctx *c, OmpDir *d)
     if (token_word(t) && !strcmp(t->text, DIRS[types[i]].words))
       d->construct = types[i];
   if (!d->construct)
-    fatal(here(c), "expected 'parallel', 'sections', 'for' or 'taskgroup' after '%s'", DIRS[d->kind].words);
+    fatal(here(c), "expected 'parallel', 'sections', 'for' or 'taskgroup' after '%s'",
+          DIRS[d->kind].words);
   c->i++;
 }
 
@@ -877,8 +927,8 @@ static void dir_reduction(Ctx *c, OmpDir *d, Range arg)
   const char *where = "'declare reduction'";
   Vec g = split(arg, ":");
   if (g.len != 3)
-    fatal(g.len < 3 ? arg.end : piece(g, 2).end, g.len < 3 ? "expected ':' in %s" : "unexpected ':' in %s",
-          where);
+    fatal(g.len < 3 ? arg.end : piece(g, 2).end,
+          g.len < 3 ? "expected ':' in %s" : "unexpected ':' in %s", where);
   red_ident(&d->red_op, &d->red_id, piece(g, 0), where);
   Vec types = split(piece(g, 1), ",");
   for (int i = 0; i < types.len; i++) {
@@ -977,7 +1027,8 @@ OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc)
  * at(execution) (5.2, 8.5). */
 OmpDirClass omp_directive_class(const OmpDir *d)
 {
-  if (d->kind == OMPD_ORDERED && (omp_find_clause(d, OMPC_DEPEND) || omp_find_clause(d, OMPC_DOACROSS)))
+  if (d->kind == OMPD_ORDERED &&
+      (omp_find_clause(d, OMPC_DEPEND) || omp_find_clause(d, OMPC_DOACROSS)))
     return OMP_CLASS_STANDALONE;
   if (d->kind == OMPD_ERROR) {
     OmpClause *at = omp_find_clause(d, OMPC_AT);
@@ -1107,15 +1158,23 @@ static void print_clause_args(StrBuf *b, const OmpClause *cl)
     print_expr(b, cl->expr);
     return;
   case SH_DEVICE: print_word_expr(b, cl->word, cl->expr, ": "); return;
-  case SH_MOD_EXPR: print_mods(b, cl->mods, ": "); print_expr(b, cl->expr); return;
+  case SH_MOD_EXPR:
+    print_mods(b, cl->mods, ": ");
+    print_expr(b, cl->expr);
+    return;
   case SH_DEFAULTMAP:
     sb_puts(b, WORD_NAMES[cl->word]);
     if (cl->word2)
       sb_printf(b, ": %s", WORD_NAMES[cl->word2]);
     return;
-  case SH_ORDER: print_mods(b, cl->mods, ": "); sb_puts(b, WORD_NAMES[cl->word]); return;
-  case SH_WORD: case SH_OPT_WORD: sb_puts(b, WORD_NAMES[cl->word]); return;
-  case SH_EXPR: case SH_OPT_EXPR: print_expr(b, cl->expr); return;
+  case SH_ORDER:
+    print_mods(b, cl->mods, ": ");
+    sb_puts(b, WORD_NAMES[cl->word]);
+    return;
+  case SH_WORD:
+  case SH_OPT_WORD: sb_puts(b, WORD_NAMES[cl->word]); return;
+  case SH_EXPR:
+  case SH_OPT_EXPR: print_expr(b, cl->expr); return;
   case SH_ALLOCATE:
     print_mods(b, cl->mods, ": ");
     if (cl->expr) {
@@ -1124,10 +1183,15 @@ static void print_clause_args(StrBuf *b, const OmpClause *cl)
     }
     print_items(b, cl->items);
     return;
-  case SH_MAP: case SH_DEPEND: case SH_MOTION: case SH_MOD_LIST: case SH_LIST:
+  case SH_MAP:
+  case SH_DEPEND:
+  case SH_MOTION:
+  case SH_MOD_LIST:
+  case SH_LIST:
     print_mods(b, cl->mods, cl->word ? ", " : ": ");
     if (cl->word)
-      sb_printf(b, "%s%s", WORD_NAMES[cl->word], cl->items.len || CLAUSES[cl->kind].shape == SH_MAP ? ": " : "");
+      sb_printf(b, "%s%s", WORD_NAMES[cl->word],
+                cl->items.len || CLAUSES[cl->kind].shape == SH_MAP ? ": " : "");
     if (cl->word == OMPW_SOURCE && cl->kind == OMPC_DOACROSS)
       sb_putc(b, ':');
     print_items(b, cl->items);
