@@ -1134,35 +1134,69 @@ jump_stmt
 
 /* Syntax errors in the style of the C compilers:
  *   expected ';' before '}'     expected ')' or ',' before 'x'
- * naming at most three expected tokens; with more, a closing token that is
- * among them, else just the unexpected token. */
+ *   expected expression before ';'     unknown type name 'x'
+ * Up to three expected tokens are named; with more, the most telling one
+ * (an expression, a declarator, ';', a closing bracket), else the
+ * unexpected token. */
+static bool expects(const yysymbol_kind_t *exp, int n, yysymbol_kind_t k)
+{
+  for (int i = 0; i < n; i++)
+    if (exp[i] == k)
+      return true;
+  return false;
+}
+
+static void expected_text(StrBuf *b, const yysymbol_kind_t *exp, int n, bool at_eof)
+{
+  static const int closers[] = {';', ')', ']', '}', ':'};
+  if (n > 0 && n <= 3) {
+    sb_puts(b, "expected ");
+    for (int i = 0; i < n; i++)
+      sb_printf(b, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ", yysymbol_name(exp[i]));
+    return;
+  }
+  if (at_eof && expects(exp, n, YYTRANSLATE('}'))) {
+    sb_puts(b, "expected '}'");
+    return;
+  }
+  if (expects(exp, n, YYSYMBOL_INT_LIT)) {
+    sb_puts(b, "expected expression");
+    return;
+  }
+  if (expects(exp, n, YYTRANSLATE(';')) &&
+      (expects(exp, n, YYTRANSLATE(',')) || expects(exp, n, YYTRANSLATE('=')))) {
+    sb_puts(b, "expected ';'"); /* after a declarator or an expression */
+    return;
+  }
+  if (expects(exp, n, YYSYMBOL_TYPE_KW)) { /* where a declaration may start */
+    if (expects(exp, n, YYSYMBOL_IDENTIFIER) && expects(exp, n, YYTRANSLATE('(')))
+      sb_puts(b, "expected identifier or '('");
+    return;
+  }
+  for (size_t k = 0; k < sizeof closers / sizeof *closers; k++)
+    if (expects(exp, n, YYTRANSLATE(closers[k]))) {
+      sb_printf(b, "expected '%c'", closers[k]);
+      return;
+    }
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
 {
-  enum { MAX = 40 };
-  yysymbol_kind_t exp[MAX];
-  int n = yypcontext_expected_tokens(ctx, exp, MAX);
+  yysymbol_kind_t exp[YYNTOKENS];
+  int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
   yysymbol_kind_t tok = yypcontext_token(ctx);
   Loc loc = *yypcontext_location(ctx);
+  const char *text = p->last_text ? p->last_text : "";
+  if (tok == YYSYMBOL_IDENTIFIER && expects(exp, n, YYSYMBOL_TYPEDEF_NAME) &&
+      !expects(exp, n, YYSYMBOL_IDENTIFIER))
+    fatal(loc, "unknown type name '%s'", text);
   StrBuf b = {0};
-  if (n > 0 && n <= 3) {
-    sb_puts(&b, "expected ");
-    for (int i = 0; i < n; i++)
-      sb_printf(&b, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ", yysymbol_name(exp[i]));
-  } else {
-    const char *pick = NULL;
-    const char *const pref[] = {"';'", "')'", "']'", "'}'", "':'", "identifier"};
-    for (size_t k = 0; k < sizeof pref / sizeof *pref && !pick; k++)
-      for (int i = 0; i < n && n > 0; i++)
-        if (!strcmp(yysymbol_name(exp[i]), pref[k]))
-          pick = pref[k];
-    if (pick)
-      sb_printf(&b, "expected %s", pick);
-  }
+  expected_text(&b, exp, n < 0 ? 0 : n, tok == YYSYMBOL_YYEOF);
   if (tok == YYSYMBOL_YYEOF)
     sb_puts(&b, b.len ? " at end of input" : "unexpected end of input");
   else if (b.len)
-    sb_printf(&b, " before '%s'", p->last_text ? p->last_text : "");
+    sb_printf(&b, " before '%s'", text);
   else
-    sb_printf(&b, "unexpected '%s'", p->last_text ? p->last_text : "");
+    sb_printf(&b, "unexpected '%s'", text);
   fatal(loc, "%s", sb_take(&b));
 }
