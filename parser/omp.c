@@ -141,9 +141,11 @@ OmpDirKind omp_leaf_dir(unsigned leaf_bit)
 static bool in_set(const char *set, const char *w)
 {
   size_t n = strlen(w);
+  if (!n)
+    return false;
   for (const char *s = set; (s = strstr(s, w)); s += n)
     if ((s == set || s[-1] == ' ') && (s[n] == ' ' || !s[n]))
-      return n > 0;
+      return true;
   return false;
 }
 
