@@ -895,6 +895,8 @@ static void func_def(Printer *p, const Decl *d, int indent)
 /* A #pragma line (text either the whole line or what follows #pragma). */
 static void pragma(Printer *p, const char *text)
 {
+  while (*text == ' ' || *text == '\t')
+    text++;
   if (text[0] != '#' && strncmp(text, "_Pragma", 7) != 0)
     put(p, "#pragma ");
   put(p, text);
@@ -1079,7 +1081,7 @@ static void for_stmt(Printer *p, const Stmt *s, int indent)
 static void expr_stmt(Printer *p, const Stmt *s)
 {
   expr_at(p, s->expr, P_COMMA);
-  attrs(p, &s->attrs);
+  spec_list(p, &s->attrs, s->expr != NULL);
   putch(p, ';');
 }
 

@@ -1,6 +1,6 @@
 // Declarations of every shape: declarators, specifiers, struct/union/enum,
 // bit-fields, initializers with designators, attributes, asm labels, K&R
-// definitions, nested functions.  Printed back, the program computes the
+// definitions.  Printed back, the program computes the
 // same values.
 // RUN: %roundtrip --run -I %inputs %s
 #include <stdalign.h>
@@ -175,26 +175,10 @@ static int initializers(void)
   return 0;
 }
 
-static int nested_functions(void)
-{
-  int base = 10;
-  int add_base(int x) { return x + base; }
-  auto int twice(int);
-  int twice(int x) { return add_base(add_base(x)) - base; }
-  ASSERT(15, add_base(5));
-  ASSERT(15, twice(5));
-  __auto_type inferred = 3L;
-  ASSERT(8, sizeof inferred);
-  register int r = 4;
-  ASSERT(4, r);
-  return 0;
-}
-
 int main(void)
 {
   declarators();
   structs();
   initializers();
-  nested_functions();
   return done();
 }
