@@ -1268,17 +1268,25 @@ void printer_stmt(Printer *p, const Stmt *s, int indent)
   putch(p, '\n');
 }
 
+/* A blank line around function definitions, except after a directive
+ * that belongs to the function (declare simd, declare target). */
+static bool wants_blank(const Decl *prev, const Decl *d)
+{
+  if (prev->kind == D_OMP || prev->kind == D_PRAGMA)
+    return false;
+  return d->kind == D_FUNCDEF || prev->kind == D_FUNCDEF;
+}
+
 void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts)
 {
   StrBuf b = {0};
   Printer *p = printer_new(&b, opts);
-  bool prev_func = false;
+  const Decl *prev = NULL;
   for (int i = 0; i < tu->decls.len; i++) {
     const Decl *d = tu->decls.items[i];
-    bool func = d->kind == D_FUNCDEF;
-    p->want_blank = i > 0 && (func || prev_func);
+    p->want_blank = prev && wants_blank(prev, d);
     decl_line(p, d, 0);
-    prev_func = func;
+    prev = d;
   }
   if (b.len)
     fwrite(b.s, 1, b.len, out);

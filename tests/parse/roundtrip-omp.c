@@ -60,6 +60,14 @@ int main(void)
 #pragma omp target map(tofrom : t)
   t = device_twice(21);
   ASSERT(42, t);
+#pragma omp target teams distribute parallel for map(tofrom : a[0:n]) map(to : n)
+  for (int i = 0; i < n; i++)
+    a[i] = device_twice(a[i]);
+  ASSERT(198, a[99]);
+#pragma omp target data map(tofrom : a[10:20])
+  {
+#pragma omp target update to(a[10:20])
+  }
   ASSERT(5, tp);
   int sec = 0;
 #pragma omp parallel sections num_threads(2) reduction(+ : sec)
