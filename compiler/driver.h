@@ -59,7 +59,7 @@ void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* spawn.c */
 typedef struct RunOpts {
   const char *stdout_path; /* redirect the tool's stdout to this file */
-  bool quiet;              /* stderr to /dev/null, and not shown by -v */
+  bool quiet;              /* stderr to /dev/null, no message of ours */
 } RunOpts;
 extern bool run_verbose;
 void signals_install(void);

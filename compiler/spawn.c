@@ -123,6 +123,8 @@ static void print_command(char **argv, const RunOpts *o)
     sb_puts(&b, " > ");
     sb_puts(&b, shell_quote(o->stdout_path));
   }
+  if (o->quiet)
+    sb_puts(&b, " 2>/dev/null");
   fprintf(stderr, "%s\n", b.s);
 }
 
@@ -188,7 +190,7 @@ int run_tool(Vec *args, const RunOpts *o)
   char **argv = xmalloc((args->len + 1) * sizeof *argv);
   memcpy(argv, args->items, args->len * sizeof *argv);
   argv[args->len] = NULL;
-  if (run_verbose && !o->quiet)
+  if (run_verbose)
     print_command(argv, o);
   pid_t pid = start(argv, o);
   if (pid < 0) {

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""kill-ompicc.py OMPICC WORKDIR SIGNAL - start ompicc with a host compiler
+that hangs (slow-cc.sh), send SIGNAL to ompicc once the compiler runs, then
+check that ompicc died of SIGNAL, that the compiler was killed as well, and
+that the temporary folder is gone.  Waiting for the compiler's own "I have
+started" file, not for a guessed time, keeps the test from being flaky."""
+import os
+import signal
+import subprocess
+import sys
+import time
+
+ompicc, work, signame = sys.argv[1], sys.argv[2], sys.argv[3]
+sig = getattr(signal, "SIG" + signame)
+inputs = os.path.dirname(os.path.abspath(__file__))
+tmp = os.path.join(work, "tmp")
+ready = os.path.join(work, "ready")
+subprocess.run(["rm", "-rf", work], check=True)
+os.makedirs(tmp)
+with open(os.path.join(work, "prog.c"), "w") as f:
+    f.write("int main(void) { return 0; }\n")
+
+env = dict(os.environ, TMPDIR=tmp, SLOW_CC_READY=ready,
+           OMPICC_CC="sh " + os.path.join(inputs, "slow-cc.sh"))
+
+
+def default_signals():
+    # lit runs tests with SIGINT ignored, and ompicc rightly keeps a signal
+    # that was ignored when it started ignored: start it as a shell would.
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
+        signal.signal(s, signal.SIG_DFL)
+
+
+proc = subprocess.Popen([ompicc, "-o", "prog", "prog.c"], cwd=work, env=env,
+                        preexec_fn=default_signals)
+
+
+def fail(msg):
+    print("FAIL: " + msg)
+    proc.kill()
+    sys.exit(1)
+
+
+deadline = time.time() + 60
+while not os.path.exists(ready) or not open(ready).read().strip():
+    if time.time() > deadline or proc.poll() is not None:
+        fail("the host compiler did not start")
+    time.sleep(0.05)
+child = int(open(ready).read())
+if not os.listdir(tmp):
+    fail("no temporary folder while ompicc runs")
+
+proc.send_signal(sig)
+try:
+    status = proc.wait(timeout=60)
+except subprocess.TimeoutExpired:
+    fail("ompicc still runs 60 s after SIG%s" % signame)
+if status != -sig:
+    fail("ompicc ended with %d, not killed by SIG%s" % (status, signame))
+try:
+    os.kill(child, 0)
+    os.kill(child, signal.SIGKILL)
+    fail("the host compiler (pid %d) still runs" % child)
+except ProcessLookupError:
+    pass
+left = os.listdir(tmp)
+if left:
+    fail("left in TMPDIR: %s" % left)
+print("ok: ompicc died of SIG%s, its tool too, nothing left" % signame)
