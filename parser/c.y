@@ -104,9 +104,11 @@ void lex_line_marker(Parser *p, const char *text, bool is_line);
     (Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0);                         \
   } while (0)
 
+/* Only bison's own stack limit gets here (YYMAXDEPTH): syntax errors go
+ * through yyreport_syntax_error. */
 static void yyerror(YYLTYPE *loc, Parser *p, const char *msg)
 {
-  fatal(*loc, "%s", msg);
+  fatal(*loc, "nested too deeply (%s)", msg);
 }
 
 static Vec vec1(void *x)
@@ -1089,6 +1091,7 @@ block_items
 
 block_item
   : declaration                       { $$ = mk_decl_stmt($1); }
+  | function_def                      { $$ = mk_decl_stmt($1); } /* GNU nested function */
   | statement
   ;
 

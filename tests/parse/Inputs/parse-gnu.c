@@ -2,6 +2,8 @@
  * checks its own results (exit 0).  Used by parse-programs.test. */
 #include <stddef.h>
 
+#ident "parse-gnu test"
+#pragma GCC visibility push(default)
 typedef int T;
 __extension__ typedef long long ll_t;
 typedef __typeof__(sizeof 0) size_type;
@@ -64,6 +66,27 @@ static int ranges(int c)
   }
 }
 
+typedef int v4si __attribute__((vector_size(16)));
+typedef float v4sf __attribute__((vector_size(16)));
+struct inner { int pad; int arr[4]; };
+struct outer { char c; struct inner in[2]; };
+
+static int builtins(void)
+{
+  v4si vi = {1, 2, 3, 4};
+  v4sf vf = __builtin_convertvector(vi, v4sf);
+  size_t off = __builtin_offsetof(struct outer, in[1].arr[2]);
+  return vf[3] == 4.0f && off == offsetof(struct outer, in[1].arr[2]) && off > 8;
+}
+
+static int asm_goto(int x)
+{
+  asm goto("" : : "r"(x) : : taken);
+  return 0;
+taken:
+  return 1;
+}
+
 static int asm_stmt(int x)
 {
   int r;
@@ -108,5 +131,8 @@ int main(void)
     return 5;
   if (ranges(2) != 1 || ranges(4) != 2 || asm_stmt(9) != 9 || arr[2] != 3)
     return 6;
+  if (!builtins() || asm_goto(1) != 0)
+    return 8;
   return sizeof(struct packed_s) == 5 ? 0 : 7;
 }
+#pragma GCC visibility pop
