@@ -176,10 +176,14 @@ static void count_lines(Printer *p)
 static void put_marker(Printer *p, Loc loc)
 {
   sb_printf(p->b, "# %d \"", loc.line);
-  for (const char *c = loc.file; *c; c++) {
-    if (*c == '"' || *c == '\\')
-      putch(p, '\\');
-    putch(p, *c);
+  for (const unsigned char *c = (const unsigned char *)loc.file; *c; c++) {
+    if (*c < ' ' || *c == 0x7f)
+      sb_printf(p->b, "\\%03o", *c); /* as cpp writes them */
+    else {
+      if (*c == '"' || *c == '\\')
+        putch(p, '\\');
+      putch(p, (char)*c);
+    }
   }
   putch(p, '"');
   if (is_system_header(loc.file))
