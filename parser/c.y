@@ -432,7 +432,7 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <assoc> assoc
 %type <op> unary_op
 %type <spec> ds_other type_spec_kw type_spec_any storage_like attribute
-%type <specs> ds_notype ds_typed decl_specs decl_start
+%type <specs> ds_notype ds_typed decl_specs decl_start implicit_int
 %type <vec> attrs attrs_opt quals quals_opt qual_list
 %type <spec> qual_item
 %type <su> struct_head enum_head
@@ -455,7 +455,7 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <item> init_item
 %type <desig> designator
 %type <decl> declaration external_decl function_def static_assert
-%type <vec> kr_decls kr_declarators
+%type <vec> kr_decls kr_declarators kr_fn_decls
 %type <decl> kr_decl
 %type <specs> kr_specs
 %type <spec> kr_first
@@ -480,6 +480,9 @@ translation_unit
 
 external_decl
   : function_def
+  | implicit_int pdeclarator kr_fn_decls fn_begin compound
+                                      { $$ = mk_decl(D_FUNCDEF, @2); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
+                                        $$->krparams = $3; $$->body = $5; parser_pop_scope(p); td_pop(p); }
   | declaration
   | ';'                               { $$ = mk_decl(D_EMPTY, @1); }
   | ASM ';'                           { $$ = decl_text(D_ASM, @1, $1); }
@@ -999,10 +1002,21 @@ function_def
   | EXTENSION function_def            { $$ = $2; $$->extension++; }
   ;
 
+/* Old programs' functions with no return type (implicit int, C90): empty
+ * specifiers; the name must be a plain identifier. */
+implicit_int
+  : %empty                            { $$ = mk_specs(@$); td_push(p, $$); }
+  ;
+
 /* The function's declarator is the symbol before fn_begin, or before the
  * K&R declarations. */
 fn_begin
   : %empty                            { begin_function(p, p->fn_dtor); }
+  ;
+
+kr_fn_decls
+  : %empty                            { $$ = (Vec){0}; p->fn_dtor = $<dtor>0; }
+  | kr_decls                          { $$ = $1; p->fn_dtor = $<dtor>0; }
   ;
 
 /* K&R parameter declarations; they must not start with an attribute, which
