@@ -74,6 +74,11 @@ struct Parser {
   int ntoks, tokpos;
   bool omp_expr;         /* array sections allowed */
   const char *last_text; /* spelling of the last token read (messages) */
+  int last_kind;         /* and its kind */
+  const char *prev_text; /* the token before it */
+  int prev_kind;
+  int prev2_kind;        /* the token before that (0 at the start) */
+  Loc prev_loc, last_loc;
   /* results */
   TransUnit *tu;
   Expr *expr;
@@ -1204,6 +1209,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
   yysymbol_kind_t tok = yypcontext_token(ctx);
   Loc loc = *yypcontext_location(ctx);
   const char *text = p->last_text ? p->last_text : "";
+  /* x y at the start of a declaration: x is used as a type (prev2_kind is 0
+   * at the start of the input, which strchr finds too) */
+  if (tok == YYSYMBOL_IDENTIFIER && p->prev_kind == IDENTIFIER && strchr(";{}(,", p->prev2_kind))
+    fatal(p->prev_loc, "unknown type name '%s'", p->prev_text);
   if (tok == YYSYMBOL_IDENTIFIER && expects(exp, n, YYSYMBOL_TYPEDEF_NAME) &&
       !expects(exp, n, YYSYMBOL_IDENTIFIER))
     fatal(loc, "unknown type name '%s'", text);

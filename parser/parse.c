@@ -485,6 +485,12 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
   }
   Raw r = raw_next(p);
   *loc = r.loc;
+  p->prev2_kind = p->prev_kind;
+  p->prev_kind = p->last_kind;
+  p->prev_text = p->last_text;
+  p->prev_loc = p->last_loc;
+  p->last_kind = r.kind;
+  p->last_loc = r.loc;
   if (r.kind == PRAGMA) {
     int k = pragma_token(p, r, val, loc);
     p->last_text = "#pragma";
@@ -495,6 +501,7 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
   else if (r.kind == ATOMIC && next_is_lparen(p))
     r.kind = ATOMIC_LP;
   p->last_text = r.kind ? r.text : "end of input";
+  p->last_kind = r.kind;
   if (r.kind == ATTRIBUTE || r.kind == ASM)
     r.text = group(p, r);
   token_value(r.kind, r.text, r.loc, val);
