@@ -565,25 +565,35 @@ static Storage storage_of(Sema *s, const SpecInfo *info, Type *t)
 static Symbol *declare(Sema *s, const char *name, SymKind kind, Type *t, Loc loc)
 {
   Symbol *sym = lookup_here(s, &s->ord, name);
-  if (sym && sym->kind != SYM_ENUM_CONST && sym->kind != SYM_TAG) {
+  bool same = sym && (sym->kind == kind || (kind != SYM_TYPEDEF && (sym->kind == SYM_VAR || sym->kind == SYM_FUNC)));
+  if (same) {
     if (t && (!sym->ty || (!type_is_complete(sym->ty) && type_is_complete(t)) ||
               (sym->ty->kind == TY_FUNC && t->kind == TY_FUNC && t->prototyped)))
       sym->ty = t;
-    if (kind != SYM_TYPEDEF || sym->kind == SYM_TYPEDEF)
-      return sym;
+    return sym;
   }
   sym = bind(s, false, name, kind, loc);
   sym->ty = t;
   return sym;
 }
 
-/* The length of a [] array from its initializer (C11 6.7.9p22). */
-static long init_length(Init *init)
+static bool is_string(Expr *e)
 {
-  if (init->expr && init->expr->kind == E_STRING && init->expr->ty && init->expr->ty->kind == TY_ARRAY)
-    return init->expr->ty->len;
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e && e->kind == E_STRING && e->ty && e->ty->kind == TY_ARRAY;
+}
+
+/* The length of a [] array from its initializer (C11 6.7.9p22); a string
+ * initializes a character array, braces or not (6.7.9p14). */
+static long init_length(Type *elem, Init *init)
+{
   if (init->expr)
-    return -1;
+    return is_string(init->expr) ? init->expr->ty->len : -1;
+  InitItem *first = init->items.len == 1 ? init->items.items[0] : NULL;
+  if (first && !first->designators.len && first->init && is_string(first->init->expr) &&
+      type_is_integer(elem) && type_size(elem) == type_size(first->init->expr->ty->base))
+    return first->init->expr->ty->len;
   long n = 0, max = 0;
   InitItem *it;
   VEC_EACH(InitItem *, it, init->items) {
@@ -603,7 +613,7 @@ static Type *complete_from_init(Type *t, Init *init)
   if (!init || !t)
     return t;
   if (t->kind == TY_ARRAY && t->len < 0 && !t->vla_len) {
-    long n = init_length(init);
+    long n = init_length(t->base, init);
     if (n >= 0)
       return type_qualified(type_array(t->base, n), t->quals);
   }
@@ -1283,11 +1293,7 @@ static Type *sema_expr_kind(Sema *s, Expr *e)
     sema_init(s, e->init);
     return complete_from_init(a, e->init);
   case E_GENERIC: return generic_type(s, e);
-  case E_STMT_EXPR:
-    push_scope(s);
-    a = stmt_expr_type(s, e);
-    pop_scope(s);
-    return a;
+  case E_STMT_EXPR: return stmt_expr_type(s, e);
   case E_VA_ARG:
     sema_expr(s, e->a);
     return sema_type_name(s, e->type);

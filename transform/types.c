@@ -494,6 +494,10 @@ static void put_params(StrBuf *b, const Type *t)
 {
   Type *p;
   sb_putc(b, '(');
+  if (!t->prototyped) { /* int f(): the parameters are not part of the type */
+    sb_putc(b, ')');
+    return;
+  }
   VEC_EACH(Type *, p, t->params) {
     if (p_i)
       sb_puts(b, ", ");
