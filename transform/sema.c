@@ -54,7 +54,7 @@ typedef struct Scope {
 typedef struct Sema {
   Table ord, tags;
   Scope *scope;
-  const char *clause;  /* OpenMP clause being resolved, for messages */
+  const char *where;   /* "'map' clause": what is being resolved, for messages */
   bool omp_lenient;    /* declare simd/variant: names of a later function */
 } Sema;
 
@@ -370,10 +370,7 @@ static Type *typeof_type(Sema *s, Spec *sp)
 {
   if (sp->type)
     return sema_type_name(s, sp->type);
-  Type *t = sema_expr(s, sp->expr);
-  /* typeof keeps arrays and functions; only qualifiers of the expression
-   * are dropped by the unqualified forms, which gcc does not do: keep them. */
-  return t;
+  return sema_expr(s, sp->expr); /* arrays stay arrays: no decay */
 }
 
 static void spec_word(Sema *s, Spec *sp, TypeWords *w, SpecInfo *info, bool alone)
@@ -538,9 +535,6 @@ static Type *param_type(Sema *s, Param *p)
     Declarator *id = declarator_ident(p->decl);
     p->sym = declare_param(s, name, t, id ? id->loc : p->loc);
     p->sym->param = p;
-    p->sym->thread_local = false;
-    if (info.storage == KW_REGISTER)
-      p->sym->storage = ST_PARAM;
   }
   return t;
 }
@@ -1584,7 +1578,7 @@ static WalkAction omp_check_ident(Expr **slot, void *user)
   Symbol *sym = lookup(s, e->text);
   if (sym && sym->kind == SYM_TYPEDEF)
     return WALK_CONTINUE;
-  error(e->loc, "'%s' undeclared in '%s' clause", e->text, s->clause ? s->clause : "omp");
+  error(e->loc, "'%s' undeclared in %s", e->text, s->where ? s->where : "OpenMP directive");
   return WALK_CONTINUE;
 }
 
@@ -1626,14 +1620,14 @@ static void omp_iterators(Sema *s, OmpClause *c)
 
 static void sema_omp_clause(Sema *s, OmpClause *c)
 {
-  s->clause = omp_clause_name(c->kind);
+  s->where = xasprintf("'%s' clause", omp_clause_name(c->kind));
   push_scope(s); /* iterator names */
   omp_iterators(s, c);
   omp_exprs(s, &c->items);
   omp_expr_check(&c->expr, s);
   omp_expr_check(&c->expr2, s);
   pop_scope(s);
-  s->clause = NULL;
+  s->where = NULL;
 }
 
 static void omp_declare_var(Sema *s, const char *name, Type *t, Loc loc)
@@ -1657,7 +1651,7 @@ static void sema_omp_declare(Sema *s, OmpDir *d)
     omp_declare_var(s, "omp_out", t, d->loc);
     omp_declare_var(s, "omp_priv", t, d->loc);
     omp_declare_var(s, "omp_orig", t, d->loc);
-    s->clause = "declare reduction";
+    s->where = "'declare reduction' combiner";
     omp_expr_check(&d->combiner, s);
   }
   if (d->kind == OMPD_DECLARE_MAPPER && d->var)
@@ -1679,13 +1673,13 @@ static void sema_omp(Sema *s, OmpDir *d)
   /* declare simd / declare variant name the parameters of the function
    * that follows, which are not in scope yet. */
   s->omp_lenient = d->kind == OMPD_DECLARE_SIMD || d->kind == OMPD_DECLARE_VARIANT;
-  s->clause = omp_dir_name(d->kind);
+  s->where = xasprintf("'%s' directive", omp_dir_name(d->kind));
   omp_exprs(s, &d->list);
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses)
     sema_omp_clause(s, c);
   s->omp_lenient = false;
-  s->clause = NULL;
+  s->where = NULL;
 }
 
 /* ---------------------------------------------------------------- entry */

@@ -17,4 +17,7 @@ void f(double *a, int n)
 // CHECK: undeclared.c:11:40: error: 'b' undeclared in 'map' clause
 // CHECK: undeclared.c:11:61: error: 'hidden' undeclared in 'firstprivate' clause
 // CHECK: undeclared.c:14:34: error: 'nthreads' undeclared in 'num_threads' clause
+
+#pragma omp threadprivate(nowhere)
+// CHECK: undeclared.c:[[# @LINE-1]]:27: error: 'nowhere' undeclared in 'threadprivate' directive
 // CHECK-NOT: error
