@@ -27,7 +27,7 @@
 
 enum {
   MARK_SLACK = 8, /* lines caught up with newlines rather than a marker */
-  WRAP_COL = 78,  /* initializer lists wrap after this column */
+  WRAP_COL = 80,  /* initializer lists wrap before this column */
 };
 
 struct Printer {
@@ -39,6 +39,7 @@ struct Printer {
   int in_expr;      /* > 0: inside an expression, no markers */
   int indent;       /* indentation level of the current statement */
   bool want_blank;  /* the next declaration wants a blank line before it */
+  int list_depth;   /* nesting of the initializer lists being printed */
 };
 
 /* C11 6.5: from the loosest to the tightest binding. */
@@ -70,7 +71,12 @@ static void decl_rest(Printer *p, const Decl *d, int indent);
 
 /* ---------------------------------------------------------------- output */
 
-static void put(Printer *p, const char *s) { sb_puts(p->b, s); }
+/* NULL prints nothing: a pass may leave a spelling out. */
+static void put(Printer *p, const char *s)
+{
+  if (s)
+    sb_puts(p->b, s);
+}
 static void putch(Printer *p, char c) { sb_putc(p->b, c); }
 
 static void spaces(Printer *p, int indent)
@@ -565,25 +571,52 @@ static void init_item(Printer *p, const InitItem *it)
   init(p, it->init);
 }
 
-/* { a, b, c }: on one line, wrapped after WRAP_COL, so a table of a
- * thousand numbers takes a few dozen lines. */
+/* Start a continuation line at offset at, where a space was printed. */
+static void wrap_at(Printer *p, size_t at)
+{
+  StrBuf *b = p->b;
+  int width = 2 * (p->indent + 2);
+  for (int i = 0; i < width; i++)
+    sb_putc(b, ' ');
+  memmove(b->s + at + 1 + width, b->s + at + 1, b->len - width - at - 1);
+  b->s[at] = '\n';
+  memset(b->s + at + 1, ' ', width);
+}
+
+/* A brace list with more items than this wraps inside; a smaller one in
+ * a list is moved whole to the next line. */
+enum { SMALL_LIST = 8 };
+
+static bool is_big_list(const Init *in)
+{
+  return in && !in->expr && in->items.len > SMALL_LIST;
+}
+
+/* { a, b, c }: on one line, wrapped before an item that would end past
+ * WRAP_COL (moving that one item, so the work stays linear), so a table
+ * of a thousand numbers takes a few dozen lines.  Big lists inside a list
+ * start on a line of their own. */
 static void init_list(Printer *p, const Init *in)
 {
+  StrBuf *b = p->b;
+  bool may_wrap = p->list_depth == 0 || is_big_list(in);
+  p->list_depth++;
   putch(p, '{');
   for (int i = 0; i < in->items.len; i++) {
-    if (i) {
-      putch(p, ',');
-      if (column(p) > WRAP_COL) {
-        putch(p, '\n');
-        spaces(p, p->indent + 2);
-      } else
-        putch(p, ' ');
-    }
-    init_item(p, in->items.items[i]);
+    const InitItem *it = in->items.items[i];
+    size_t space = b->len + 1;
+    if (i)
+      put(p, ", ");
+    if (i && is_big_list(it->init))
+      wrap_at(p, space);
+    init_item(p, it);
+    if (i && may_wrap && column(p) >= WRAP_COL && !memchr(b->s + space, '\n', b->len - space))
+      wrap_at(p, space);
   }
   if (in->trailing_comma && in->items.len)
     putch(p, ',');
   putch(p, '}');
+  p->list_depth--;
 }
 
 static void init(Printer *p, const Init *in)
