@@ -984,9 +984,12 @@ static void decl_rest(Printer *p, const Decl *d, int indent)
   p->indent = saved;
 }
 
+/* Directive lines start in column 1: compilers reading preprocessed C
+ * (gcc -x cpp-output) take an indented '#' for a stray character. */
 static void decl_line(Printer *p, const Decl *d, int indent)
 {
-  begin_line(p, d->loc, indent);
+  bool directive = d->kind == D_PRAGMA || d->kind == D_OMP;
+  begin_line(p, d->loc, directive ? 0 : indent);
   decl_rest(p, d, indent);
   putch(p, '\n');
 }
@@ -1229,7 +1232,10 @@ static bool is_label(const Stmt *s)
 static void stmt_open(Printer *p, const Stmt *s, int indent)
 {
   int saved = p->indent;
-  begin_line(p, s->loc, is_label(s) && indent > 0 ? indent - 1 : indent);
+  int first = is_label(s) && indent > 0 ? indent - 1 : indent;
+  if (s->kind == S_PRAGMA || s->kind == S_OMP)
+    first = 0; /* see decl_line */
+  begin_line(p, s->loc, first);
   stmt_rest(p, s, indent);
   p->indent = saved;
 }
