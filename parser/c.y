@@ -438,7 +438,7 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <op> unary_op
 %type <spec> ds_other type_spec_kw type_spec_any storage_like attribute
 %type <specs> ds_notype ds_typed decl_specs decl_start implicit_int
-%type <vec> attrs attrs_opt quals quals_opt qual_list
+%type <vec> attrs attrs_opt quals quals_opt
 %type <spec> qual_item
 %type <su> struct_head enum_head
 %type <vec> members enumerators
@@ -907,22 +907,18 @@ qual_item
   | attribute
   ;
 
-qual_list
-  : quals
-  ;
-
 array_suffix
   : '[' ']'                           { $$ = array_suffix(@1, (Vec){0}, false, NULL, false); }
   | '[' assign_expr ']'               { $$ = array_suffix(@1, (Vec){0}, false, $2, false); }
-  | '[' qual_list ']'                 { $$ = array_suffix(@1, $2, false, NULL, false); }
-  | '[' qual_list assign_expr ']'     { $$ = array_suffix(@1, $2, false, $3, false); }
+  | '[' quals ']'                 { $$ = array_suffix(@1, $2, false, NULL, false); }
+  | '[' quals assign_expr ']'     { $$ = array_suffix(@1, $2, false, $3, false); }
   | '[' STATIC assign_expr ']'        { $$ = array_suffix(@1, (Vec){0}, true, $3, false); }
-  | '[' STATIC qual_list assign_expr ']'
+  | '[' STATIC quals assign_expr ']'
                                       { $$ = array_suffix(@1, $3, true, $4, false); }
-  | '[' qual_list STATIC assign_expr ']'
+  | '[' quals STATIC assign_expr ']'
                                       { $$ = array_suffix(@1, $2, true, $4, false); }
   | '[' '*' ']'                       { $$ = array_suffix(@1, (Vec){0}, false, NULL, true); }
-  | '[' qual_list '*' ']'             { $$ = array_suffix(@1, $2, false, NULL, true); }
+  | '[' quals '*' ']'             { $$ = array_suffix(@1, $2, false, NULL, true); }
   ;
 
 func_suffix

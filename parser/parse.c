@@ -564,7 +564,9 @@ TransUnit *parse_file(const char *path)
     fatal((Loc){intern(name), 0, 0}, "cannot read file");
   if (f != stdin)
     fclose(f);
-  return parse_buffer(name, data, len);
+  TransUnit *tu = parse_buffer(name, data, len);
+  free(data); /* the tree holds interned copies only */
+  return tu;
 }
 
 Vec parser_tokenize(Parser *p, const char *text, Loc loc)
