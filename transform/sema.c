@@ -56,6 +56,8 @@ typedef struct Sema {
   Scope *scope;
   const char *where;   /* "'map' clause": what is being resolved, for messages */
   bool omp_lenient;    /* declare simd/variant: names of a later function */
+  long pack;           /* #pragma pack: current maximum alignment, 0 none */
+  Vec pack_stack;      /* pushed values of pack, as intptr_t */
 } Sema;
 
 /* Symbols in declaration order, for sema_dump_all_symbols. */
@@ -539,6 +541,37 @@ static Type *param_type(Sema *s, Param *p)
   return t;
 }
 
+/* ---------------------------------------------------------------- #pragma pack
+ * gcc's pack(n), pack(push[, n]), pack(pop) and pack(): the most a member
+ * of the structs that follow may be aligned to. */
+
+static void pack_word(Sema *s, const char *w, size_t n)
+{
+  if (n == 4 && !strncmp(w, "push", 4))
+    vec_push(&s->pack_stack, (void *)(intptr_t)s->pack);
+  else if (n == 3 && !strncmp(w, "pop", 3))
+    s->pack = s->pack_stack.len ? (long)(intptr_t)vec_pop(&s->pack_stack) : 0;
+  else if (n && w[0] >= '0' && w[0] <= '9')
+    s->pack = strtol(w, NULL, 0);
+}
+
+static void sema_pragma(Sema *s, const char *text)
+{
+  const char *p = text ? attr_find(text, "pack") : NULL;
+  while (p && *p == ' ')
+    p++;
+  if (!p || *p != '(')
+    return;
+  if (p[strspn(p + 1, " ") + 1] == ')')
+    s->pack = 0; /* pack(): back to the default */
+  for (p++; *p && *p != ')';) {
+    size_t n = strcspn(p, " ,)");
+    pack_word(s, p, n);
+    p += n;
+    p += strspn(p, " ,");
+  }
+}
+
 /* ---------------------------------------------------------------- declarations */
 
 static Storage storage_of(Sema *s, const SpecInfo *info, Type *t)
@@ -737,6 +770,7 @@ static void sema_decl(Sema *s, Decl *d)
   case D_FUNCDEF: sema_funcdef(s, d); break;
   case D_STATIC_ASSERT: sema_expr(s, d->expr); break;
   case D_OMP: sema_omp(s, d->omp); break;
+  case D_PRAGMA: sema_pragma(s, d->text); break;
   default: break;
   }
 }
@@ -766,6 +800,7 @@ static void add_members(Sema *s, Record *rec, Decl *md)
     m->name = declarator_name(id->decl);
     m->loc = id->loc;
     m->bit_width = -1;
+    m->packed = a.packed && !rec->packed;
     long long w;
     if (id->bitfield && (sema_expr(s, id->bitfield), const_eval(id->bitfield, &w)))
       m->bit_width = (int)w;
@@ -779,6 +814,7 @@ static void layout_struct(Sema *s, StructSpec *su, Record *rec)
   attrs_scan(&a, &su->attrs);
   attrs_scan(&a, &su->attrs_after);
   rec->packed = a.packed;
+  rec->max_align = (int)s->pack;
   Decl *md;
   VEC_EACH(Decl *, md, su->members) {
     if (md->kind == D_VAR)
@@ -1541,6 +1577,7 @@ static void sema_stmt(Sema *s, Stmt *st)
     sema_omp(s, st->omp);
     sema_stmt(s, st->body);
     return;
+  case S_PRAGMA: sema_pragma(s, st->text); return;
   default:
     sema_expr(s, st->expr);
     sema_expr(s, st->expr2);

@@ -373,20 +373,30 @@ Type *type_usual_arith(Type *a, Type *b)
 
 static long align_to(long n, long a) { return a > 1 ? (n + a - 1) / a * a : n; }
 
+/* The alignment a member gets in rec: packed and #pragma pack lower it. */
+static int member_align(const Record *rec, const Member *m)
+{
+  int a = type_align(m->ty);
+  if (rec->packed || m->packed)
+    return 1;
+  return rec->max_align > 0 && rec->max_align < a ? rec->max_align : a;
+}
+
 /* Place one bit-field at *bits (bits from the start of the record). */
 static void place_bitfield(Record *rec, Member *m, long *bits, int *align)
 {
   long unit = type_size(m->ty) * 8;
-  int a = type_align(m->ty);
+  int a = member_align(rec, m);
+  bool packed = a < type_align(m->ty);
   if (unit <= 0)
     unit = 8;
   if (m->bit_width == 0)
     *bits = align_to(*bits, unit);
-  else if (!rec->packed && *bits / unit != (*bits + m->bit_width - 1) / unit)
+  else if (!packed && *bits / unit != (*bits + m->bit_width - 1) / unit)
     *bits = align_to(*bits, unit);
-  if (m->name && !rec->packed && a > *align)
+  if (m->name && a > *align)
     *align = a;
-  long start = rec->packed ? *bits / 8 : *bits / unit * (unit / 8);
+  long start = packed ? *bits / 8 : *bits / unit * (unit / 8);
   m->offset = start;
   m->bit_offset = (int)(*bits - start * 8);
   *bits += m->bit_width;
@@ -394,7 +404,7 @@ static void place_bitfield(Record *rec, Member *m, long *bits, int *align)
 
 static void place_member(Record *rec, Member *m, long *bits, int *align)
 {
-  int a = rec->packed ? 1 : type_align(m->ty);
+  int a = member_align(rec, m);
   long size = type_size(m->ty);
   if (m->ty && m->ty->kind == TY_ARRAY && size < 0)
     size = 0; /* flexible array member */

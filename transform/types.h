@@ -85,6 +85,7 @@ struct Member {
   long offset;    /* bytes from the start of the record */
   int bit_offset; /* bit-fields: bits from offset */
   int bit_width;  /* -1 for an ordinary member */
+  bool packed;    /* __attribute__((packed)) on the member: alignment 1 */
   Loc loc;
 };
 
@@ -93,6 +94,7 @@ struct Record {
   Keyword kw;      /* KW_STRUCT, KW_UNION, KW_ENUM */
   bool complete;
   bool packed;
+  int max_align;  /* #pragma pack(n): members aligned to at most n; 0 none */
   Vec members;    /* Member* */
   long size;
   int align;

@@ -64,6 +64,20 @@ struct list { int v; struct list *next; } node;
 // CHECK-NEXT: member 'next' struct list * offset 8
 // CHECK: 'node' variable struct list size 16 global
 
+#pragma pack(push, 2)
+struct pk2 { char c; double d; int i; };
+#pragma pack(pop)
+struct after { char c; double d; };
+struct mpk { char c; int i __attribute__((packed)); };
+// CHECK-LABEL: 'pk2' tag struct pk2 size 14
+// CHECK-NEXT: member 'c' char offset 0
+// CHECK-NEXT: member 'd' double offset 2
+// CHECK-NEXT: member 'i' int offset 10
+// CHECK-LABEL: 'after' tag struct after size 16
+// CHECK-LABEL: 'mpk' tag struct mpk size 5
+// CHECK-NEXT: member 'c' char offset 0
+// CHECK-NEXT: member 'i' int offset 1
+
 struct fwd;
 struct fwd *fp;
 // CHECK: 'fwd' tag struct fwd size unknown
