@@ -27,6 +27,7 @@
 
 #include "c.tab.h"
 #include "lexer.h"
+#include "print.h"
 
 /* ---------------------------------------------------------------- keywords */
 
@@ -252,6 +253,19 @@ static const char *marker_file(const char *s)
 }
 
 /* # N "file" flags   or   #line N "file": the next line is line N. */
+/* Does a marker's flag list, after the quoted file name, include flag
+ * (cpp: 1 enter, 2 return, 3 system header, 4 extern "C")? */
+static bool marker_has_flag(const char *s, char flag)
+{
+  for (s++; *s && *s != '"'; s++)
+    if (*s == '\\' && s[1])
+      s++;
+  for (; *s; s++)
+    if (*s == flag && (s[-1] == ' ' || s[-1] == '\t') && (!s[1] || s[1] == ' ' || s[1] == '\t'))
+      return true;
+  return false;
+}
+
 void lex_line_marker(Parser *p, const char *text, bool is_line)
 {
   const char *s = strchr(text, '#') + 1;
@@ -269,6 +283,8 @@ void lex_line_marker(Parser *p, const char *text, bool is_line)
     s++;
   p->pending_line = (int)n;
   p->pending_file = *s == '"' ? marker_file(s) : p->cur.file;
+  if (!is_line && *s == '"' && marker_has_flag(s, '3'))
+    print_set_system_header(p->pending_file);
 }
 
 /* ---------------------------------------------------------------- raw tokens */
