@@ -22,6 +22,7 @@ ompicc_tr = os.path.join(build, "compiler", "ompicc-tr")
 config.substitutions.append(("%ompicc-tr", ompicc_tr))
 config.substitutions.append(("%ompicc", ompicc))
 config.substitutions.append(("%srcroot", config.ompicc_src_root))
+config.substitutions.append(("%builddir", build))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%roundtrip", os.path.join(config.ompicc_src_root, "scripts", "roundtrip")))
 
