@@ -27,13 +27,15 @@ static void usage(FILE *f)
         "                       and loop headers denotes, instead of C\n"
         "  --dump-all-symbols   print every symbol of the user's files with its\n"
         "                       type, size and storage, instead of C\n"
+        "  --dump-types         print every expression of the user's files with\n"
+        "                       its type, instead of C\n"
         "  --version, --help\n",
         f);
 }
 
 typedef struct Options {
   const char *input, *output;
-  bool line_markers, parse_only, dump_symbols, dump_all_symbols;
+  bool line_markers, parse_only, dump_symbols, dump_all_symbols, dump_types;
 } Options;
 
 static Options parse_args(int argc, char **argv)
@@ -51,6 +53,8 @@ static Options parse_args(int argc, char **argv)
       o.dump_symbols = true;
     else if (!strcmp(a, "--dump-all-symbols"))
       o.dump_all_symbols = true;
+    else if (!strcmp(a, "--dump-types"))
+      o.dump_types = true;
     else if (!strcmp(a, "--help")) {
       usage(stdout);
       exit(0);
@@ -112,7 +116,9 @@ int main(int argc, char **argv)
     sema_dump_symbols(out, tu);
   if (o.dump_all_symbols)
     sema_dump_all_symbols(out, tu);
-  if (!o.dump_symbols && !o.dump_all_symbols)
+  if (o.dump_types)
+    sema_dump_expr_types(out, tu);
+  if (!o.dump_symbols && !o.dump_all_symbols && !o.dump_types)
     print_trans_unit(out, tu, &(PrintOpts){.line_markers = o.line_markers});
   close_output(out, o.output);
   return 0;

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "omp.h"
+#include "print.h"
 #include "walk.h"
 
 const char *const sym_kind_name[] = {
@@ -1937,6 +1938,46 @@ static void dump_members(FILE *out, Record *rec)
       fprintf(out, " size %ld", type_size(m->ty));
     fputc('\n', out);
   }
+}
+
+/* One line per expression of the user's files, outermost first:
+ *   t.c:4:10: 'a[i] + 1.0f' double */
+static WalkAction dump_expr_type(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (!user_file(e->loc.file))
+    return WALK_CONTINUE;
+  StrBuf b = {0}, flat = {0};
+  print_expr(&b, e);
+  for (const char *p = b.s ? b.s : ""; *p; p++) /* statement expressions: one line */
+    if (*p != '\n')
+      sb_putc(&flat, *p);
+    else
+      for (sb_putc(&flat, ' '); p[1] == ' '; p++)
+        ;
+  dump_loc(user, e->loc);
+  fprintf(user, " '%s' %s\n", sb_take(&flat), e->ty ? type_str(e->ty) : "<unknown>");
+  free(b.s);
+  return WALK_CONTINUE;
+}
+
+void sema_dump_expr_types(FILE *out, TransUnit *tu)
+{
+  walk_trans_unit(&(Walker){.expr_pre = dump_expr_type, .user = out}, tu);
+}
+
+/* A list item's variable: a in a, a[i], a[0:n], a.b, (*a).b, a->b[2:3]. */
+Symbol *sema_base_symbol(Expr *e)
+{
+  while (e && e->kind != E_IDENT) {
+    if (e->kind == E_UNARY && e->op != OP_DEREF)
+      return NULL;
+    if (e->kind != E_PAREN && e->kind != E_INDEX && e->kind != E_SECTION && e->kind != E_MEMBER &&
+        e->kind != E_ARROW && e->kind != E_UNARY)
+      return NULL;
+    e = e->a;
+  }
+  return e ? e->sym : NULL;
 }
 
 void sema_dump_all_symbols(FILE *out, TransUnit *tu)

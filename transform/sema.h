@@ -78,6 +78,13 @@ void sema_dump_symbols(FILE *out, TransUnit *tu);
  * declaration order, with its type, size and storage. */
 void sema_dump_all_symbols(FILE *out, TransUnit *tu);
 
+/* Every expression of the user's files with the type sema gave it. */
+void sema_dump_expr_types(FILE *out, TransUnit *tu);
+
+/* The variable an OpenMP list item names: a for a, a[i], a[0:n], a.b,
+ * a->b[1:2], (*a).b; NULL when there is none. */
+Symbol *sema_base_symbol(Expr *e);
+
 /* One symbol as the dumps print it: 'a' variable double[100] size 800 local */
 const char *sema_symbol_str(const Symbol *s);
 

@@ -101,16 +101,23 @@ static bool walk_specs(Walker *w, DeclSpecs *ds)
   return !w->stopped;
 }
 
+/* Source order: what an array's or a function's declarator part follows
+ * (its inner) is written before its brackets; a pointer's after the '*'. */
 static bool walk_declarator(Walker *w, Declarator *d)
 {
-  for (; d && !w->stopped; d = d->inner) {
-    walk_expr(w, &d->size);
-    Param *p;
-    VEC_EACH(Param *, p, d->params) {
-      walk_specs(w, p->specs);
-      walk_declarator(w, p->decl);
-    }
+  if (!d || w->stopped)
+    return !w->stopped;
+  bool inner_first = d->kind == DK_ARRAY || d->kind == DK_FUNC;
+  if (inner_first)
+    walk_declarator(w, d->inner);
+  walk_expr(w, &d->size);
+  Param *p;
+  VEC_EACH(Param *, p, d->params) {
+    walk_specs(w, p->specs);
+    walk_declarator(w, p->decl);
   }
+  if (!inner_first)
+    walk_declarator(w, d->inner);
   return !w->stopped;
 }
 
