@@ -56,7 +56,8 @@ typedef struct Sema {
   Table ord, tags;
   Scope *scope;
   const char *where;   /* "'map' clause": what is being resolved, for messages */
-  bool omp_lenient;    /* declare simd/variant: names of a later function */
+  bool omp_lenient;    /* names that need not resolve (see resolve_pending) */
+  Vec pending;         /* OmpDir*: declare simd/variant awaiting their function */
   long pack;           /* #pragma pack: current maximum alignment, 0 none */
   Vec pack_stack;      /* pushed values of pack, as intptr_t */
 } Sema;
@@ -178,6 +179,7 @@ static Type *sema_type_name(Sema *s, TypeName *tn);
 static void sema_init(Sema *s, Init *init);
 static void sema_omp(Sema *s, OmpDir *d);
 static bool const_eval(Expr *e, long long *v);
+static void resolve_pending(Sema *s, bool lenient);
 
 /* ---------------------------------------------------------------- attributes
  * __attribute__ text as written: only the attributes that change a
@@ -670,7 +672,15 @@ static void fill_symbol(Sema *s, Symbol *sym, const SpecInfo *info, Decl *d, Ini
 
 static void sema_init_decl(Sema *s, Decl *d, InitDecl *id, Type *base, const SpecInfo *info)
 {
-  Type *t = declarator_type(s, id->decl, base, NULL);
+  /* a declare simd before a prototype: resolve it in the prototype scope */
+  Declarator *keep = s->pending.len ? declarator_func(id->decl) : NULL;
+  Scope *outer = s->scope;
+  Type *t = declarator_type(s, id->decl, base, keep);
+  if (s->scope != outer) {
+    resolve_pending(s, false);
+    while (s->scope != outer)
+      pop_scope(s);
+  }
   Attrs a = {0};
   attrs_scan(&a, &id->attrs);
   t = apply_attrs(t, &a);
@@ -704,6 +714,7 @@ static void sema_var_decl(Sema *s, Decl *d)
   InitDecl *id;
   VEC_EACH(InitDecl *, id, d->decls)
     sema_init_decl(s, d, id, base, &info);
+  resolve_pending(s, true);
 }
 
 /* K&R parameter declarations: they give the names in the open parameter
@@ -755,6 +766,7 @@ static void sema_funcdef(Sema *s, Decl *d)
   }
   if (fd && s->scope != outer) {
     sema_kr_params(s, d);
+    resolve_pending(s, false);
     sema_stmt(s, d->body);
     while (s->scope != outer)
       pop_scope(s);
@@ -766,6 +778,8 @@ static void sema_decl(Sema *s, Decl *d)
 {
   if (!d)
     return;
+  if (d->kind != D_OMP && d->kind != D_VAR && d->kind != D_FUNCDEF)
+    resolve_pending(s, true);
   switch (d->kind) {
   case D_VAR: sema_var_decl(s, d); break;
   case D_FUNCDEF: sema_funcdef(s, d); break;
@@ -1700,24 +1714,39 @@ static void sema_omp_declare(Sema *s, OmpDir *d)
   pop_scope(s);
 }
 
-static void sema_omp(Sema *s, OmpDir *d)
+static void sema_omp_resolve(Sema *s, OmpDir *d)
 {
-  if (!d)
-    return;
-  if (d->kind == OMPD_DECLARE_REDUCTION || d->kind == OMPD_DECLARE_MAPPER) {
-    sema_omp_declare(s, d);
-    return;
-  }
-  /* declare simd / declare variant name the parameters of the function
-   * that follows, which are not in scope yet. */
-  s->omp_lenient = d->kind == OMPD_DECLARE_SIMD || d->kind == OMPD_DECLARE_VARIANT;
   s->where = xasprintf("'%s' directive", omp_dir_name(d->kind));
   omp_exprs(s, &d->list);
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses)
     sema_omp_clause(s, c);
-  s->omp_lenient = false;
   s->where = NULL;
+}
+
+/* declare simd and declare variant name the parameters of the function
+ * declared next (OpenMP 4.5 2.8.2), so they are resolved in its parameter
+ * scope; when no function follows, they are resolved without errors. */
+static void resolve_pending(Sema *s, bool lenient)
+{
+  OmpDir *d;
+  s->omp_lenient = lenient;
+  VEC_EACH(OmpDir *, d, s->pending)
+    sema_omp_resolve(s, d);
+  s->pending.len = 0;
+  s->omp_lenient = false;
+}
+
+static void sema_omp(Sema *s, OmpDir *d)
+{
+  if (!d)
+    return;
+  if (d->kind == OMPD_DECLARE_REDUCTION || d->kind == OMPD_DECLARE_MAPPER)
+    sema_omp_declare(s, d);
+  else if (d->kind == OMPD_DECLARE_SIMD || d->kind == OMPD_DECLARE_VARIANT)
+    vec_push(&s->pending, d);
+  else
+    sema_omp_resolve(s, d);
 }
 
 /* ---------------------------------------------------------------- entry */
@@ -1731,6 +1760,7 @@ void sema_trans_unit(TransUnit *tu)
   Decl *d;
   VEC_EACH(Decl *, d, tu->decls)
     sema_decl(&s, d);
+  resolve_pending(&s, true);
 }
 
 /* ---------------------------------------------------------------- dumps */

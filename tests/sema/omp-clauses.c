@@ -64,3 +64,16 @@ void kernel(int n, int m, float *restrict x, int chunk)
 // CHECK-LABEL: omp flush
 // CHECK-NEXT: 'counter' variable int size 4 global
 }
+
+// declare simd names the parameters of the function that follows, be it
+// a definition or a prototype.
+#pragma omp declare simd uniform(v) linear(k : 1) aligned(v : 32)
+static double at(double *v, int k) { return v[k]; }
+// CHECK-LABEL: omp declare simd
+// CHECK-NEXT: 'v' variable double * size 8 parameter
+// CHECK-NEXT: 'k' variable int size 4 parameter
+// CHECK-NEXT: 'v' variable double * size 8 parameter
+#pragma omp declare simd uniform(scale) notinbranch
+float scaled(float scale, float x);
+// CHECK-LABEL: omp declare simd
+// CHECK-NEXT: 'scale' variable float size 4 parameter

@@ -20,4 +20,8 @@ void f(double *a, int n)
 
 #pragma omp threadprivate(nowhere)
 // CHECK: undeclared.c:[[# @LINE-1]]:27: error: 'nowhere' undeclared in 'threadprivate' directive
+
+#pragma omp declare simd uniform(nope)
+double g(double *p, int n) { return p[n]; }
+// CHECK: undeclared.c:[[# @LINE-2]]:34: error: 'nope' undeclared in 'uniform' clause
 // CHECK-NOT: error
