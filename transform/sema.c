@@ -1549,9 +1549,9 @@ static bool const_eval(Expr *e, long long *v)
       return false;
     *v = truncate_to(e->ty, *v);
     return true;
-  case E_SIZEOF_EXPR: return !type_is_vla(e->a->ty) && const_size(e->a->ty, v, false);
+  case E_SIZEOF_EXPR: return e->a && !type_is_vla(e->a->ty) && const_size(e->a->ty, v, false);
   case E_SIZEOF_TYPE: return e->type && !type_is_vla(e->type->ty) && const_size(e->type->ty, v, false);
-  case E_ALIGNOF_EXPR: return const_size(e->a->ty, v, true);
+  case E_ALIGNOF_EXPR: return e->a && const_size(e->a->ty, v, true);
   case E_ALIGNOF_TYPE: return e->type && const_size(e->type->ty, v, true);
   case E_OFFSETOF:
     *v = 0;

@@ -10,6 +10,11 @@
  * parser accepts programs (and system headers) that only gcc fully
  * understands.  The one error it reports is an OpenMP clause naming no
  * visible variable.
+ *
+ * Expression types are those of C11 6.5 before lvalue conversion: an
+ * array-typed identifier has its array type (int[3][4]), a[i] the element
+ * type; an OpenMP array section a[lo:len] has the element type of a.
+ * Enum constants have type int (long when the value does not fit).
  */
 #ifndef OMPICC_SEMA_H
 #define OMPICC_SEMA_H

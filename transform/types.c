@@ -117,7 +117,8 @@ Type *type_func(Type *ret, Vec params, bool variadic, bool prototyped)
 
 Type *type_complex(Type *base)
 {
-  Type *t = new_type(TY_COMPLEX, 2 * type_size(base), type_align(base));
+  long size = type_size(base);
+  Type *t = new_type(TY_COMPLEX, size > 0 ? 2 * size : -1, type_align(base));
   t->base = base;
   return t;
 }
@@ -304,7 +305,7 @@ bool type_equal(const Type *a, const Type *b)
     return false;
   switch (a->kind) {
   case TY_POINTER:
-    return a->base->quals == b->base->quals && type_equal(a->base, b->base);
+    return a->base && b->base && a->base->quals == b->base->quals && type_equal(a->base, b->base);
   case TY_ARRAY:
     return (a->len < 0 || b->len < 0 || a->len == b->len) && type_equal(a->base, b->base);
   case TY_FUNC:
