@@ -89,10 +89,20 @@ Type *type_pointer(Type *base)
   return t;
 }
 
+/* len * es, or -1 when either is unknown or the product is absurd (more
+ * than 2^60 bytes: fuzzed input), so layout arithmetic in bits cannot
+ * overflow either. */
+static long array_bytes(long len, long es)
+{
+  long size;
+  if (len < 0 || es < 0 || __builtin_mul_overflow(len, es, &size) || size > (1L << 60))
+    return -1;
+  return size;
+}
+
 Type *type_array(Type *elem, long len)
 {
-  long es = type_size(elem);
-  Type *t = new_type(TY_ARRAY, len >= 0 && es >= 0 ? len * es : -1, type_align(elem));
+  Type *t = new_type(TY_ARRAY, array_bytes(len, type_size(elem)), type_align(elem));
   t->base = elem;
   t->len = len;
   return t;
@@ -263,8 +273,7 @@ long type_size(const Type *t)
   if (t->kind == TY_STRUCT || t->kind == TY_UNION)
     return t->rec->complete ? t->rec->size : -1;
   if (t->kind == TY_ARRAY) {
-    long es = type_size(t->base);
-    return t->len >= 0 && es >= 0 ? t->len * es : -1;
+    return array_bytes(t->len, type_size(t->base));
   }
   return t->size;
 }
@@ -412,7 +421,8 @@ static void place_member(Record *rec, Member *m, long *bits, int *align)
   if (a > *align)
     *align = a;
   m->offset = align_to((*bits + 7) / 8, a);
-  *bits = (m->offset + (size > 0 ? size : 0)) * 8;
+  long end = m->offset + (size > 0 ? size : 0);
+  *bits = end < (1L << 60) ? end * 8 : 1L << 62; /* absurd sizes saturate */
 }
 
 void record_layout(Record *rec, int extra_align)
