@@ -1,0 +1,140 @@
+/* ompicc-rt.h - what generated host code calls: the runtime's entry points
+ * for target constructs, and the descriptors the translator emits.
+ *
+ * The host file ompicc-tr writes is preprocessed C, so it cannot #include
+ * this header: the translator prints this file's declarations at the top
+ * of each host file (the build embeds the text of this header in the
+ * translator), and libompicc includes it.  Everything here is plain C89-
+ * compatible declarations with the reserved prefix __ompicc_ / OMPICC_.
+ *
+ * How a target construct becomes calls (t.c line 27):
+ *
+ *   #pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])
+ *   for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];
+ *
+ * becomes, in the host file,
+ *
+ *   {
+ *     __ompicc_map __m[4] = {
+ *       {x, x + 0, (n) * sizeof(*x), OMPICC_MAP_TO | OMPICC_MAP_ARG, "x[0:n]"},
+ *       {y, y + 0, (n) * sizeof(*y), OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG, "y[0:n]"},
+ *       {&a, &a, sizeof(a), OMPICC_MAP_LITERAL | OMPICC_MAP_IMPLICIT, "a"},
+ *       {&n, &n, sizeof(n), OMPICC_MAP_LITERAL | OMPICC_MAP_IMPLICIT, "n"},
+ *     };
+ *     if (__ompicc_target(&__ompicc_region_t_c_27, -1, 4, __m, 0, 0, trip) != 0) {
+ *       ... the region, run on the host (host fallback) ...
+ *     }
+ *   }
+ *
+ * and the kernel file has  __global__ void __omp_t_c_27(float *x, float *y,
+ * float a, int n).  Kernel parameters are the map entries that have
+ * OMPICC_MAP_ARG, OMPICC_MAP_LITERAL or OMPICC_MAP_LOOKUP, in order.
+ */
+#ifndef OMPICC_RT_H
+#define OMPICC_RT_H
+
+/* Self-contained: the host file has no #include (see above), so only
+ * basic types appear here (unsigned long is size_t on the LP64 targets). */
+
+/* Kinds of kernel image: what a device module can load. */
+#define OMPICC_IMAGE_CUDA_FATBIN 1 /* nvcc --fatbin output: cubins + PTX */
+#define OMPICC_IMAGE_CUDA_EMU_SO 2 /* the kernel file built as a host shared object */
+
+/* One kernel image: a translation unit's kernel file built for one kind of
+ * device module.  Embedded in the executable by default; in separate-file
+ * mode `bytes` is NULL and `file` names the image, looked up in the
+ * executable's folder. */
+typedef struct __ompicc_image {
+  int kind;
+  const void *bytes;
+  unsigned long size;
+  const char *file;
+} __ompicc_image;
+
+/* __ompicc_map.flags: the map type, its modifiers, and how the entry
+ * reaches the kernel.  Map type alloc is neither TO nor FROM; release is
+ * an exit without DELETE. */
+#define OMPICC_MAP_TO 0x001       /* copy host -> device on entry (new mapping, or ALWAYS) */
+#define OMPICC_MAP_FROM 0x002     /* copy device -> host on exit (last reference, or ALWAYS) */
+#define OMPICC_MAP_DELETE 0x004   /* exit: drop the mapping whatever its reference count */
+#define OMPICC_MAP_ALWAYS 0x008
+#define OMPICC_MAP_PRESENT 0x010  /* error if not already mapped */
+#define OMPICC_MAP_CLOSE 0x020
+#define OMPICC_MAP_IMPLICIT 0x040 /* decided by the implicit rules, not written */
+#define OMPICC_MAP_ARG 0x100      /* kernel parameter: the device address that
+                                     corresponds to `base` */
+#define OMPICC_MAP_LITERAL 0x200  /* kernel parameter by value: the `size` bytes
+                                     at `begin`; nothing is mapped */
+#define OMPICC_MAP_LOOKUP 0x400   /* kernel parameter: a pointer used in the
+                                     region without a map (a zero-length
+                                     section): `base` translated if it points
+                                     into mapped storage, else passed as is */
+#define OMPICC_MAP_ATTACH 0x800   /* `base` is the address of a host pointer
+                                     that points into this section: on entry,
+                                     the device copy of that pointer (mapped
+                                     by an earlier entry) is set to the
+                                     section's device address */
+
+/* One list item of a construct (explicit or implicit). */
+typedef struct __ompicc_map {
+  void *base;          /* host address the kernel parameter derives from */
+  void *begin;         /* host address of the first byte mapped */
+  unsigned long size;  /* bytes mapped; 0 for a zero-length section */
+  unsigned flags;
+  const char *name;    /* the list item as written, for messages: "x[0:n]" */
+} __ompicc_map;
+
+/* A declare target variable of a translation unit: its host address and
+ * its name in the kernel image. */
+typedef struct __ompicc_global {
+  void *host;
+  unsigned long size;
+  const char *name;
+  int link; /* declare target link: mapped on demand, not at image load */
+} __ompicc_global;
+
+/* The kernel images of one translation unit, one per device kind built
+ * and its declare target variables. */
+typedef struct __ompicc_unit {
+  const char *source;      /* "t.c" */
+  int nimages;
+  const __ompicc_image *images;
+  int nglobals;
+  const __ompicc_global *globals;
+  void *state;             /* the runtime's: loaded modules per device */
+} __ompicc_unit;
+
+/* One target construct: its kernel and its source place. */
+typedef struct __ompicc_region {
+  const char *kernel;        /* the kernel's name in the image: "__omp_t_c_27" */
+  const char *where;         /* "t.c:27:1": every run-time message quotes it */
+  __ompicc_unit *unit;
+  int spmd;                  /* 1: SPMD kernel (combined loop construct) */
+  int max_threads;           /* the kernel's own limit on threads per block, 0 if none */
+  void *state;               /* the runtime's: loaded kernel per device */
+} __ompicc_region;
+
+/* device: the device clause's value, or -1 for the default device.
+ * num_teams, thread_limit: the clauses' values, 0 when absent.
+ * trip_count: iterations of the (collapsed) loop nest of an SPMD kernel,
+ * -1 when unknown.  Returns 0 when the region ran on the device, 1 when
+ * the caller must run it on the host (no device, device is the host,
+ * OMP_TARGET_OFFLOAD=DISABLED). */
+int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
+                    long num_teams, long thread_limit, long long trip_count);
+
+/* target data (entry and exit), target enter data, target exit data,
+ * target update (OMPICC_MAP_TO: update to, OMPICC_MAP_FROM: update from).
+ * where: "t.c:12:1". */
+void __ompicc_data_begin(const char *where, long device, int nmaps, __ompicc_map *maps);
+void __ompicc_data_end(const char *where, long device, int nmaps, __ompicc_map *maps);
+void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *maps);
+
+/* use_device_ptr / use_device_addr: the device address of host_ptr on
+ * device (host_ptr itself when device is the host or it is not mapped). */
+void *__ompicc_device_ptr(const char *where, long device, void *host_ptr);
+
+/* Does the device clause's value (-1: default) name the host? */
+int __ompicc_is_host_device(long device);
+
+#endif
