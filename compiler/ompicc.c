@@ -38,18 +38,24 @@ void push_all(Vec *v, const Vec *from)
 /* ---------------------------------------------------------------- tools */
 
 /* $OMPICC_CC split on blanks ("gcc -m64"), else the configured default. */
-static void push_cc(Vec *v)
+static int push_words(Vec *v, const char *s)
 {
-  const char *cc = getenv("OMPICC_CC");
-  if (!cc || !*cc)
-    cc = OMPICC_DEFAULT_CC;
-  for (const char *p = cc; *p;) {
+  int words = 0;
+  for (const char *p = s; *p;) {
     size_t n = strcspn(p, " \t");
     if (n)
-      push(v, xstrndup(p, n));
+      push(v, xstrndup(p, n)), words++;
     p += n;
     p += strspn(p, " \t");
   }
+  return words;
+}
+
+static void push_cc(Vec *v)
+{
+  const char *cc = getenv("OMPICC_CC");
+  if (!cc || !push_words(v, cc))
+    push_words(v, OMPICC_DEFAULT_CC);
 }
 
 /* The path of this executable, from /proc/self/exe, or NULL. */
@@ -450,5 +456,6 @@ int main(int argc, char **argv)
   }
   if (!status && d.mode == MODE_LINK)
     status = link_all(&d);
+  signals_check(); /* a signal that came after the last tool still counts */
   return status;
 }
