@@ -48,7 +48,7 @@ const char *keyword_name(Keyword kw)
 
 Expr *mk_expr(ExprKind kind, Loc loc)
 {
-  Expr *e = xcalloc(1, sizeof *e);
+  Expr *e = NEW(Expr);
   e->kind = kind;
   e->loc = loc;
   return e;
@@ -125,7 +125,7 @@ Expr *mk_member(Loc loc, Expr *a, const char *name, bool arrow)
 
 Stmt *mk_stmt(StmtKind kind, Loc loc)
 {
-  Stmt *s = xcalloc(1, sizeof *s);
+  Stmt *s = NEW(Stmt);
   s->kind = kind;
   s->loc = loc;
   return s;
@@ -163,7 +163,7 @@ Stmt *mk_decl_stmt(Decl *d)
 
 Decl *mk_decl(DeclKind kind, Loc loc)
 {
-  Decl *d = xcalloc(1, sizeof *d);
+  Decl *d = NEW(Decl);
   d->kind = kind;
   d->loc = loc;
   return d;
@@ -171,14 +171,14 @@ Decl *mk_decl(DeclKind kind, Loc loc)
 
 DeclSpecs *mk_specs(Loc loc)
 {
-  DeclSpecs *s = xcalloc(1, sizeof *s);
+  DeclSpecs *s = NEW(DeclSpecs);
   s->loc = loc;
   return s;
 }
 
 Spec *mk_spec(SpecKind kind, Loc loc, Keyword kw, const char *text)
 {
-  Spec *s = xcalloc(1, sizeof *s);
+  Spec *s = NEW(Spec);
   s->kind = kind;
   s->loc = loc;
   s->kw = kw;
@@ -188,7 +188,7 @@ Spec *mk_spec(SpecKind kind, Loc loc, Keyword kw, const char *text)
 
 Declarator *mk_declarator(DeclaratorKind kind, Loc loc, Declarator *inner)
 {
-  Declarator *d = xcalloc(1, sizeof *d);
+  Declarator *d = NEW(Declarator);
   d->kind = kind;
   d->loc = loc;
   d->inner = inner;
@@ -204,7 +204,7 @@ Declarator *mk_ident_declarator(Loc loc, const char *name)
 
 InitDecl *mk_init_decl(Loc loc, Declarator *d, Init *init)
 {
-  InitDecl *id = xcalloc(1, sizeof *id);
+  InitDecl *id = NEW(InitDecl);
   id->loc = loc;
   id->decl = d;
   id->init = init;
@@ -213,7 +213,7 @@ InitDecl *mk_init_decl(Loc loc, Declarator *d, Init *init)
 
 TypeName *mk_type_name(Loc loc, DeclSpecs *specs, Declarator *abstract)
 {
-  TypeName *t = xcalloc(1, sizeof *t);
+  TypeName *t = NEW(TypeName);
   t->loc = loc;
   t->specs = specs;
   t->decl = abstract;
@@ -222,7 +222,7 @@ TypeName *mk_type_name(Loc loc, DeclSpecs *specs, Declarator *abstract)
 
 Init *mk_init_expr(Expr *e)
 {
-  Init *i = xcalloc(1, sizeof *i);
+  Init *i = NEW(Init);
   i->loc = e->loc;
   i->expr = e;
   return i;

@@ -281,7 +281,7 @@ static InitDecl *init_decl(Loc loc, Declarator *d, const char *asm_label, Vec at
 
 static Init *init_list(Loc loc, Vec items, bool comma)
 {
-  Init *i = xcalloc(1, sizeof *i);
+  Init *i = NEW(Init);
   i->loc = loc;
   i->items = items;
   i->trailing_comma = comma;
@@ -290,7 +290,7 @@ static Init *init_list(Loc loc, Vec items, bool comma)
 
 static InitItem *init_item(Loc loc, Vec desig, Init *init)
 {
-  InitItem *it = xcalloc(1, sizeof *it);
+  InitItem *it = NEW(InitItem);
   it->loc = loc;
   it->designators = desig;
   it->init = init;
@@ -299,7 +299,7 @@ static InitItem *init_item(Loc loc, Vec desig, Init *init)
 
 static Designator *designator(Loc loc, DesigKind k, const char *name, Expr *a, Expr *b)
 {
-  Designator *d = xcalloc(1, sizeof *d);
+  Designator *d = NEW(Designator);
   d->loc = loc;
   d->kind = k;
   d->name = name;
@@ -310,7 +310,7 @@ static Designator *designator(Loc loc, DesigKind k, const char *name, Expr *a, E
 
 static StructSpec *struct_spec(Loc loc, Spec *kw, Vec attrs, const char *tag)
 {
-  StructSpec *s = xcalloc(1, sizeof *s);
+  StructSpec *s = NEW(StructSpec);
   s->loc = loc;
   s->kw = kw->kw;
   s->text = kw->text;
@@ -328,7 +328,7 @@ static Spec *struct_specifier(StructSpec *su)
 
 static Param *param(Loc loc, DeclSpecs *specs, Declarator *d)
 {
-  Param *pm = xcalloc(1, sizeof *pm);
+  Param *pm = NEW(Param);
   pm->loc = loc;
   pm->specs = specs;
   pm->decl = d;

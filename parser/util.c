@@ -56,6 +56,36 @@ char *xasprintf(const char *fmt, ...)
   return sb_take(&b);
 }
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UTIL_ASAN 1
+#endif
+#endif
+#ifdef __SANITIZE_ADDRESS__
+#define UTIL_ASAN 1
+#endif
+
+/* Nodes: bump allocation in 1 MiB blocks, 8-byte aligned (no node holds
+ * a type with a larger alignment). */
+void *node_alloc(size_t n)
+{
+  enum { BLOCK = 1 << 20 };
+  static char *cur, *end;
+  n = (n + 7) & ~(size_t)7;
+#ifdef UTIL_ASAN
+  return xcalloc(1, n); /* each node its own block, so ASan sees overruns */
+#endif
+  if (n > BLOCK / 4)
+    return xcalloc(1, n);
+  if ((size_t)(end - cur) < n) {
+    cur = xcalloc(1, BLOCK);
+    end = cur + BLOCK;
+  }
+  void *p = cur;
+  cur += n;
+  return p;
+}
+
 /* Interning: an open-addressing hash set of strings, grown at 50% load. */
 static const char **itab;
 static size_t itab_cap, itab_len;

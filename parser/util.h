@@ -18,6 +18,13 @@ char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Zeroed memory for syntax-tree nodes and other objects that live as long
+ * as the translator: carved from large blocks, never freed (do not pass it
+ * to free or realloc).  Saves malloc's per-allocation overhead, which
+ * dominates for small nodes. */
+void *node_alloc(size_t n);
+#define NEW(T) ((T *)node_alloc(sizeof(T)))
+
 /* Interned strings: equal contents give the same pointer, so names can be
  * compared with ==.  Used for file names in locations and identifiers. */
 const char *intern(const char *s);
