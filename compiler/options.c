@@ -285,7 +285,15 @@ static void opt_x(Driver *d, const char *arg)
 
 /* ---------------------------------------------------------------- inputs */
 
-/* A file's language from its suffix, as cc guesses it. */
+/* A file's language from its suffix, as cc guesses it; any other suffix
+ * (.o, .a, .so, .so.1, none) is for the linker. */
+#define SUFFIXES(X) \
+  X(".c", LANG_C)   \
+  X(".i", LANG_CPPOUT) \
+  X(".s", LANG_ASM) \
+  X(".S", LANG_ASM) \
+  X(".sx", LANG_ASM)
+
 static Lang lang_of_suffix(const char *path)
 {
   const char *dot = strrchr(path, '.');
@@ -293,12 +301,11 @@ static Lang lang_of_suffix(const char *path)
     return LANG_C;
   if (!dot || strchr(dot, '/'))
     return LANG_OBJ;
-  if (!strcmp(dot, ".c"))
-    return LANG_C;
-  if (!strcmp(dot, ".i"))
-    return LANG_CPPOUT;
-  if (!strcmp(dot, ".s") || !strcmp(dot, ".S") || !strcmp(dot, ".sx"))
-    return LANG_ASM;
+#define X(suffix, lang)     \
+  if (!strcmp(dot, suffix)) \
+    return lang;
+  SUFFIXES(X)
+#undef X
   return LANG_OBJ;
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""kill-ompicc.py OMPICC WORKDIR SIGNAL - start ompicc with a host compiler
-that hangs (slow-cc.sh), send SIGNAL to ompicc once the compiler runs, then
-check that ompicc died of SIGNAL, that the compiler was killed as well, and
-that the temporary folder is gone.  Waiting for the compiler's own "I have
+"""kill-ompicc.py OMPICC WORKDIR SIGNAL [cc|tr] - start ompicc with a host
+compiler (cc) or a translator (tr) that hangs (slow-cc.sh), send SIGNAL to
+ompicc once that tool runs, then check that ompicc died of SIGNAL, that the
+tool was killed as well, and that the temporary folder is gone (with tr,
+it holds the preprocessed file by then).  Waiting for the compiler's own "I have
 started" file, not for a guessed time, keeps the test from being flaky."""
 import os
 import signal
@@ -11,6 +12,7 @@ import sys
 import time
 
 ompicc, work, signame = sys.argv[1], sys.argv[2], sys.argv[3]
+tool = sys.argv[4] if len(sys.argv) > 4 else "cc"
 sig = getattr(signal, "SIG" + signame)
 inputs = os.path.dirname(os.path.abspath(__file__))
 tmp = os.path.join(work, "tmp")
@@ -20,8 +22,12 @@ os.makedirs(tmp)
 with open(os.path.join(work, "prog.c"), "w") as f:
     f.write("int main(void) { return 0; }\n")
 
-env = dict(os.environ, TMPDIR=tmp, SLOW_CC_READY=ready,
-           OMPICC_CC="sh " + os.path.join(inputs, "slow-cc.sh"))
+slow = os.path.join(inputs, "slow-cc.sh")
+env = dict(os.environ, TMPDIR=tmp, SLOW_CC_READY=ready)
+if tool == "cc":
+    env["OMPICC_CC"] = "sh " + slow
+else:
+    env["OMPICC_TR"] = slow
 
 
 def default_signals():
@@ -47,8 +53,9 @@ while not os.path.exists(ready) or not open(ready).read().strip():
         fail("the host compiler did not start")
     time.sleep(0.05)
 child = int(open(ready).read())
-if not os.listdir(tmp):
-    fail("no temporary folder while ompicc runs")
+made = [os.path.join(d, f) for d, _, files in os.walk(tmp) for f in files + [d]]
+if len(made) < (3 if tool == "tr" else 2):
+    fail("not what is expected in TMPDIR while ompicc runs: %s" % made)
 
 proc.send_signal(sig)
 try:
