@@ -254,6 +254,15 @@ static int compile_host(const Driver *d, const char *host_c, const char *out)
   return run_tool(&v, NULL);
 }
 
+/* -k -v: where the intermediate files are (no .i for a .i input). */
+static void say_kept(const char *i_file, const char *host_c)
+{
+  if (i_file)
+    fprintf(stderr, "ompicc: kept '%s' and '%s'\n", i_file, host_c);
+  else
+    fprintf(stderr, "ompicc: kept '%s'\n", host_c);
+}
+
 /* A C or preprocessed C input: cpp (unless .i), translator, cc. */
 static int build_c(Driver *d, Input *in)
 {
@@ -275,8 +284,7 @@ static int build_c(Driver *d, Input *in)
   if ((st = translate(i_file, host_c)))
     return st;
   if (d->keep && d->verbose)
-    fprintf(stderr, "ompicc: kept '%s'%s%s%s\n", host_c, i_file != in->path ? " and '" : "",
-            i_file != in->path ? i_file : "", i_file != in->path ? "'" : "");
+    say_kept(in->lang == LANG_C ? i_file : NULL, host_c);
   in->obj = step_output(d, in, d->mode == MODE_ASSEMBLY ? ".s" : ".o");
   return compile_host(d, host_c, in->obj);
 }
