@@ -441,8 +441,8 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <vec> attrs attrs_opt quals quals_opt
 %type <spec> qual_item
 %type <su> struct_head enum_head
-%type <vec> members enumerators
-%type <decl> member
+%type <vec> members member_list enumerators
+%type <decl> member last_member
 %type <vec> member_declarators
 %type <idecl> member_declarator
 %type <enumr> enumerator
@@ -753,8 +753,8 @@ type_spec_any
 
 type_spec_kw
   : TYPE_KW
-  | struct_head '{' members '}' %prec STRUCT_BRACE       { $1->has_body = true; $1->members = $3; $$ = struct_specifier($1); }
-  | struct_head '{' members '}' attrs %prec STRUCT_BRACE
+  | struct_head '{' member_list '}' %prec STRUCT_BRACE       { $1->has_body = true; $1->members = $3; $$ = struct_specifier($1); }
+  | struct_head '{' member_list '}' attrs %prec STRUCT_BRACE
                                       { $1->has_body = true; $1->members = $3; $1->attrs_after = $5; $$ = struct_specifier($1); }
   | struct_head '{' '}' %prec STRUCT_BRACE               { $1->has_body = true; $$ = struct_specifier($1); }
   | struct_head '{' '}' attrs %prec STRUCT_BRACE
@@ -787,6 +787,18 @@ enum_head
 members
   : member                            { $$ = vec1($1); }
   | members member                    { $$ = vec_add($1, $2); }
+  ;
+
+member_list
+  : members
+  | last_member                       { $$ = vec1($1); }
+  | members last_member               { $$ = vec_add($1, $2); }
+  ;
+
+/* GNU C accepts the last member without its ';' (with a warning). */
+last_member
+  : decl_specs member_declarators     { $$ = mk_var_decl(@1, $1, $2);
+                                        warning(@2, "no semicolon at end of struct or union"); }
   ;
 
 member
