@@ -1,0 +1,227 @@
+/* plugin-test.c - drives a device module through its plugin.h table, as
+ * the runtime core would, and prints what happens.
+ *
+ *   plugin-test MODULE count N    init() must find N devices; prints nothing
+ *   plugin-test MODULE all IMAGE [NAME]
+ *                                 every operation in turn: device info,
+ *                                 memory, copies with and without a queue,
+ *                                 IMAGE loaded from memory (misaligned too)
+ *                                 and by file name (NAME, default IMAGE:
+ *                                 without a '/', the module looks for it in
+ *                                 the executable's folder), kernel "fill" looked up
+ *                                 and launched, global "counter" (42),
+ *                                 pinning, work from a second thread, fini
+ *
+ * The first failing operation prints "FAIL <operation>: <detail>" and ends
+ * the run (status 2).  OMPICC_DEBUG shows the module's trace on stderr.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plugin.h"
+
+static const OmpiccPlugin *P;
+static char *last_detail;
+
+static void host_trace(const char *fmt, ...)
+{
+  if (!getenv("OMPICC_DEBUG"))
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+static void host_detail(const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  free(last_detail);
+  if (vasprintf(&last_detail, fmt, ap) < 0)
+    last_detail = NULL;
+  va_end(ap);
+}
+
+static const OmpiccPluginHost host = {host_trace, host_detail};
+
+/* Stop at the first failure, with the module's explanation. */
+static void check(int rc, const char *what)
+{
+  if (rc == 0)
+    return;
+  printf("FAIL %s: %s\n", what, last_detail ? last_detail : "(no detail given)");
+  exit(2);
+}
+
+#define N (1 << 18) /* ints: 1 MiB */
+
+static int same(const int *a, const int *b, size_t n)
+{
+  return memcmp(a, b, n * sizeof *a) == 0;
+}
+
+static void show_info(void)
+{
+  OmpiccDeviceInfo info;
+  check(P->device_info(0, &info), "device_info");
+  printf("name: %s\n", info.name);
+  printf("sms %d, threads/block %d, warp %d, regs/sm %d, threads/sm %d, shared %zu, "
+         "memory %zu, integrated %d, cc %d.%d\n",
+         info.multiprocessors, info.max_threads_per_block, info.warp_size,
+         info.regs_per_multiprocessor, info.max_threads_per_multiprocessor,
+         info.shared_mem_per_block, info.global_mem, info.integrated, info.compute_major,
+         info.compute_minor);
+}
+
+/* to a, a to b, b back: with `queue` (NULL: synchronous). */
+static void copies(uint64_t a, uint64_t b, void *queue, const char *what)
+{
+  static int in[N], out[N];
+  for (int i = 0; i < N; i++)
+    in[i] = i * 7 + (queue != NULL), out[i] = -1;
+  check(P->copy_to(0, a, in, sizeof in, queue), "copy_to");
+  check(P->copy_within(0, b, a, sizeof in, queue), "copy_within");
+  check(P->copy_from(0, out, b, sizeof out, queue), "copy_from");
+  if (queue)
+    check(P->queue_sync(0, queue), "queue_sync");
+  printf("%s: %s\n", what, same(in, out, N) ? "ok" : "WRONG");
+}
+
+static char *read_file(const char *path, size_t *size)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f || fseek(f, 0, SEEK_END) != 0)
+    exit(3);
+  *size = (size_t)ftell(f);
+  rewind(f);
+  char *data = malloc(*size + 9);
+  if (!data || fread(data + 1, 1, *size, f) != *size)
+    exit(3);
+  data[*size + 1] = 0;
+  fclose(f);
+  return data;
+}
+
+/* The image from memory, one byte off alignment, and by file name. */
+static void *load_images(const char *path, const char *name)
+{
+  size_t size;
+  char *data = read_file(path, &size);
+  OmpiccImage misaligned = {OMPICC_IMAGE_CUDA_FATBIN, data + 1, size, NULL};
+  OmpiccImage by_name = {OMPICC_IMAGE_CUDA_FATBIN, NULL, 0, name};
+  void *m1, *m2;
+  check(P->load_image(0, &misaligned, &m1), "load_image (bytes)");
+  check(P->load_image(0, &by_name, &m2), "load_image (file)");
+  free(data);
+  printf("images: ok\n");
+  return m2;
+}
+
+static void launch(void *module, uint64_t a, void *queue)
+{
+  void *kernel;
+  OmpiccKernelInfo ki;
+  check(P->get_kernel(0, module, "fill", &kernel, &ki), "get_kernel");
+  printf("kernel fill: %s registers, max threads %d, shared %zu\n",
+         ki.regs_per_thread > 0 ? "some" : "no", ki.max_threads_per_block, ki.static_shared);
+  int v = 5, n = 1000;
+  void *args[] = {&a, &v, &n};
+  OmpiccLaunch g = {{4, 1, 1}, {256, 1, 1}, 0, "t.c:1:1"};
+  check(P->launch(0, kernel, &g, args, queue), "launch");
+  static int out[1024];
+  check(P->copy_from(0, out, a, sizeof out, queue), "copy_from");
+  if (queue)
+    check(P->queue_sync(0, queue), "queue_sync");
+  int ok = 1;
+  for (int i = 0; i < n; i++)
+    ok &= out[i] == v + i;
+  printf("launch %s: %s\n", queue ? "queued" : "sync", ok ? "ok" : "WRONG");
+}
+
+static void global(void *module)
+{
+  uint64_t addr;
+  size_t size;
+  int value = 0;
+  check(P->get_global(0, module, "counter", &addr, &size), "get_global");
+  check(P->copy_from(0, &value, addr, sizeof value, NULL), "copy_from");
+  printf("global counter: %zu bytes, %d\n", size, value);
+}
+
+static void pinning(void)
+{
+  static int buf[4096];
+  check(P->host_pin(buf, sizeof buf), "host_pin");
+  check(P->host_unpin(buf), "host_unpin");
+  printf("pinning: ok\n");
+}
+
+/* Another host thread, which has no current context of its own. */
+static void *other_thread(void *arg)
+{
+  uint64_t p;
+  int in = 1234, out = 0;
+  check(P->alloc(0, sizeof in, &p), "alloc (thread)");
+  check(P->copy_to(0, p, &in, sizeof in, NULL), "copy_to (thread)");
+  check(P->copy_from(0, &out, p, sizeof out, NULL), "copy_from (thread)");
+  check(P->free(0, p), "free (thread)");
+  printf("thread: %s\n", out == in ? "ok" : "WRONG");
+  return arg;
+}
+
+static void all(const char *image, const char *name)
+{
+  show_info();
+  uint64_t a, b;
+  check(P->alloc(0, N * sizeof(int), &a), "alloc");
+  check(P->alloc(0, N * sizeof(int), &b), "alloc");
+  copies(a, b, NULL, "sync copies");
+  void *q;
+  check(P->queue_create(0, &q), "queue_create");
+  copies(a, b, q, "queued copies");
+  void *module = load_images(image, name);
+  launch(module, a, NULL);
+  launch(module, a, q);
+  global(module);
+  pinning();
+  pthread_t t;
+  pthread_create(&t, NULL, other_thread, NULL);
+  pthread_join(t, NULL);
+  check(P->queue_destroy(0, q), "queue_destroy");
+  check(P->free(0, a), "free");
+  check(P->free(0, b), "free");
+}
+
+int main(int argc, char **argv)
+{
+  if (argc < 4)
+    return 3;
+  setvbuf(stdout, NULL, _IONBF, 0); /* in order with the traces on stderr */
+  void *so = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+  OmpiccPluginQuery query = so ? (OmpiccPluginQuery)dlsym(so, OMPICC_PLUGIN_QUERY) : NULL;
+  if (!query || query(OMPICC_PLUGIN_VERSION + 1) != NULL || !(P = query(OMPICC_PLUGIN_VERSION))) {
+    printf("FAIL query: %s\n", so ? "no table" : dlerror());
+    return 2;
+  }
+  int n = P->init(&host);
+  if (strcmp(argv[2], "count") == 0) {
+    if (n != atoi(argv[3]))
+      printf("FAIL count: %d devices, %s expected\n", n, argv[3]);
+    check(P->fini(), "fini");
+    return n == atoi(argv[3]) ? 0 : 2;
+  }
+  printf("devices: %d\n", n);
+  if (n > 0)
+    all(argv[3], argc > 4 ? argv[4] : argv[3]);
+  check(P->fini(), "fini");
+  printf("all ok\n");
+  free(last_detail);
+  return 0;
+}
