@@ -1,0 +1,272 @@
+/* rt-api.c - the device routines of the OpenMP API, as the host sees
+ * them.  A program links libompicc.a before the host compiler's OpenMP
+ * library, so these definitions are the ones it calls; their types are
+ * exactly those of GCC's omp.h (which is included, when there is one, so
+ * that the compiler checks it).
+ *
+ * Device numbers: 0 .. omp_get_num_devices()-1 are the loaded modules'
+ * devices; omp_get_initial_device() == omp_get_num_devices() is the host.
+ *
+ * OpenMP: 4.5 3.2.23-3.2.24 (default device), 3.2.31 (omp_get_num_devices),
+ * 3.2.34-3.2.35 (omp_is_initial_device, omp_get_initial_device), 5.0 3.2.37
+ * (omp_get_device_num), 4.5 3.5.1-3.5.8 (omp_target_alloc, free,
+ * is_present, memcpy, memcpy_rect, associate_ptr, disassociate_ptr), 5.1
+ * 3.8.11 (omp_get_mapped_ptr).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+#if defined(__has_include)
+#if __has_include(<omp.h>)
+#include <omp.h>
+#endif
+#endif
+
+void omp_set_default_device(int device_num);
+int omp_get_default_device(void);
+int omp_get_num_devices(void);
+int omp_get_device_num(void);
+int omp_is_initial_device(void);
+int omp_get_initial_device(void);
+void *omp_target_alloc(size_t size, int device_num);
+void omp_target_free(void *device_ptr, int device_num);
+int omp_target_is_present(const void *ptr, int device_num);
+int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offset,
+                      size_t src_offset, int dst_device_num, int src_device_num);
+int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
+                           const size_t *volume, const size_t *dst_offsets,
+                           const size_t *src_offsets, const size_t *dst_dimensions,
+                           const size_t *src_dimensions, int dst_device_num,
+                           int src_device_num);
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t size,
+                             size_t device_offset, int device_num);
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+
+void omp_set_default_device(int device_num)
+{
+  rt_set_default_device(device_num);
+}
+
+int omp_get_default_device(void)
+{
+  return rt_default_device();
+}
+
+int omp_get_num_devices(void)
+{
+  return rt_num_devices();
+}
+
+int omp_get_initial_device(void)
+{
+  return rt_num_devices();
+}
+
+/* Code that runs on the host: kernels have their own versions. */
+int omp_is_initial_device(void)
+{
+  return 1;
+}
+
+int omp_get_device_num(void)
+{
+  return omp_get_initial_device();
+}
+
+/* A device number of a routine: 1 for the host, 0 for a device, -1 for
+ * neither. */
+static int is_host(int device_num)
+{
+  if (device_num == rt_num_devices())
+    return 1;
+  return rt_device(device_num) ? 0 : -1;
+}
+
+/* ------------------------------------------------- device memory */
+
+void *omp_target_alloc(size_t size, int device_num)
+{
+  int h = is_host(device_num);
+  if (h)
+    return h > 0 ? malloc(size) : NULL;
+  RtDevice *d = rt_device(device_num);
+  uint64_t addr;
+  if (d->plugin->alloc(d->id, size, &addr) != 0)
+    return NULL;
+  rt_trace("device %d: omp_target_alloc(%zu) = %#llx", device_num, size,
+           (unsigned long long)addr);
+  return (void *)(uintptr_t)addr;
+}
+
+void omp_target_free(void *device_ptr, int device_num)
+{
+  int h = is_host(device_num);
+  if (h > 0)
+    free(device_ptr);
+  if (h || !device_ptr)
+    return;
+  RtDevice *d = rt_device(device_num);
+  d->plugin->free(d->id, (uint64_t)(uintptr_t)device_ptr);
+  rt_trace("device %d: omp_target_free(%p)", device_num, device_ptr);
+}
+
+int omp_target_is_present(const void *ptr, int device_num)
+{
+  int h = is_host(device_num);
+  if (h)
+    return h > 0;
+  RtDevice *d = rt_device(device_num);
+  pthread_mutex_lock(&d->lock);
+  RtMapping *m = rt_lookup(d, (uintptr_t)ptr, 0, NULL);
+  pthread_mutex_unlock(&d->lock);
+  return m != NULL;
+}
+
+void *omp_get_mapped_ptr(const void *ptr, int device_num)
+{
+  int h = is_host(device_num);
+  if (h)
+    return h > 0 ? (void *)ptr : NULL;
+  RtDevice *d = rt_device(device_num);
+  int found;
+  pthread_mutex_lock(&d->lock);
+  uint64_t p = rt_translate(d, ptr, &found);
+  pthread_mutex_unlock(&d->lock);
+  return found ? (void *)(uintptr_t)p : NULL;
+}
+
+/* ------------------------------------------------------- copies */
+
+/* One contiguous copy between any two devices (the host included). */
+static int copy_bytes(char *dst, const char *src, size_t n, int dst_dev, int src_dev)
+{
+  RtDevice *dd = rt_device(dst_dev), *sd = rt_device(src_dev);
+  if (n == 0)
+    return 0;
+  if (!dd && !sd) {
+    memmove(dst, src, n);
+    return 0;
+  }
+  if (!sd)
+    return dd->plugin->copy_to(dd->id, (uintptr_t)dst, src, n, NULL);
+  if (!dd)
+    return sd->plugin->copy_from(sd->id, dst, (uintptr_t)src, n, NULL);
+  if (dd == sd)
+    return dd->plugin->copy_within(dd->id, (uintptr_t)dst, (uintptr_t)src, n, NULL);
+  /* two devices: through the host */
+  char *tmp = malloc(n);
+  if (!tmp)
+    return ENOMEM;
+  int rc = sd->plugin->copy_from(sd->id, tmp, (uintptr_t)src, n, NULL);
+  if (rc == 0)
+    rc = dd->plugin->copy_to(dd->id, (uintptr_t)dst, tmp, n, NULL);
+  free(tmp);
+  return rc;
+}
+
+int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offset,
+                      size_t src_offset, int dst_device_num, int src_device_num)
+{
+  if (is_host(dst_device_num) < 0 || is_host(src_device_num) < 0)
+    return EINVAL;
+  rt_trace("omp_target_memcpy: %zu bytes, device %d to device %d", length, src_device_num,
+           dst_device_num);
+  return copy_bytes((char *)dst + dst_offset, (const char *)src + src_offset, length,
+                    dst_device_num, src_device_num) ? EIO : 0;
+}
+
+/* Dimension `dim` of a rectangular copy; dst and src point at the first
+ * element of this dimension's sub-volume. */
+static int copy_rect(char *dst, const char *src, size_t es, int dims, int dim,
+                     const size_t *vol, const size_t *doff, const size_t *soff,
+                     const size_t *ddim, const size_t *sdim, int dd, int sd)
+{
+  /* bytes from one index of this dimension to the next */
+  size_t dstride = es, sstride = es;
+  for (int k = dim + 1; k < dims; k++) {
+    dstride *= ddim[k];
+    sstride *= sdim[k];
+  }
+  dst += doff[dim] * dstride;
+  src += soff[dim] * sstride;
+  if (dim == dims - 1)
+    return copy_bytes(dst, src, vol[dim] * es, dd, sd);
+  for (size_t i = 0; i < vol[dim]; i++) {
+    int rc = copy_rect(dst + i * dstride, src + i * sstride, es, dims, dim + 1, vol, doff,
+                       soff, ddim, sdim, dd, sd);
+    if (rc)
+      return rc;
+  }
+  return 0;
+}
+
+int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
+                           const size_t *volume, const size_t *dst_offsets,
+                           const size_t *src_offsets, const size_t *dst_dimensions,
+                           const size_t *src_dimensions, int dst_device_num,
+                           int src_device_num)
+{
+  if (!dst && !src)
+    return INT_MAX; /* the number of dimensions supported */
+  if (num_dims < 1 || !volume || !dst_offsets || !src_offsets || !dst_dimensions ||
+      !src_dimensions || is_host(dst_device_num) < 0 || is_host(src_device_num) < 0)
+    return EINVAL;
+  rt_trace("omp_target_memcpy_rect: %d dimensions, device %d to device %d", num_dims,
+           src_device_num, dst_device_num);
+  return copy_rect(dst, src, element_size, num_dims, 0, volume, dst_offsets, src_offsets,
+                   dst_dimensions, src_dimensions, dst_device_num, src_device_num)
+             ? EIO : 0;
+}
+
+/* ------------------------------------------------- associations */
+
+/* 4.5 3.5.7: the host range becomes present at the given device memory,
+ * with a reference count no construct brings to zero. */
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t size,
+                             size_t device_offset, int device_num)
+{
+  if (is_host(device_num) != 0 || !host_ptr)
+    return EINVAL;
+  RtDevice *d = rt_device(device_num);
+  uint64_t dev = (uintptr_t)device_ptr + device_offset;
+  int rc = 0;
+  pthread_mutex_lock(&d->lock);
+  RtMapping *over, *m = rt_lookup(d, (uintptr_t)host_ptr, size, &over);
+  if (m && m->associated && m->lo == (uintptr_t)host_ptr && m->dev == dev)
+    rc = 0; /* the same association again: nothing */
+  else if (m || over)
+    rc = EINVAL;
+  else {
+    m = rt_insert(d, (uintptr_t)host_ptr, size, dev);
+    m->refs = RT_REF_INFINITE;
+    m->associated = 1;
+    m->where = "omp_target_associate_ptr";
+    m->name = "omp_target_associate_ptr";
+  }
+  pthread_mutex_unlock(&d->lock);
+  rt_trace("device %d: omp_target_associate_ptr(%p, %#llx, %zu) = %d", device_num, host_ptr,
+           (unsigned long long)dev, size, rc);
+  return rc;
+}
+
+int omp_target_disassociate_ptr(const void *ptr, int device_num)
+{
+  if (is_host(device_num) != 0)
+    return EINVAL;
+  RtDevice *d = rt_device(device_num);
+  int rc = EINVAL;
+  pthread_mutex_lock(&d->lock);
+  RtMapping *m = rt_lookup(d, (uintptr_t)ptr, 0, NULL);
+  if (m && m->associated && m->lo == (uintptr_t)ptr) {
+    rt_remove(d, m);
+    rc = 0;
+  }
+  pthread_mutex_unlock(&d->lock);
+  rt_trace("device %d: omp_target_disassociate_ptr(%p) = %d", device_num, ptr, rc);
+  return rc;
+}

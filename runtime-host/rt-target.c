@@ -1,0 +1,393 @@
+/* rt-target.c - target regions: __ompicc_target picks the device, loads
+ * the translation unit's kernel image for that device's module on first
+ * use, finds the kernel, maps the entries, builds the kernel's arguments,
+ * chooses the grid, launches on the host thread's queue and unmaps.
+ *
+ * Structures: UnitState (hung on __ompicc_unit.state: per device, the
+ * loaded image and the device slots of `declare target link` variables)
+ * and RegionState (on __ompicc_region.state: per device, the kernel and
+ * what the module knows of it).  Both are made on first use under
+ * state_lock, filled under the device's lock, and freed at exit.
+ *
+ * OpenMP: 4.5 2.15.5 (target: device selection, host fallback, the data
+ * environment of the region), 2.10.6 (declare target, link), 2.10.7/
+ * 2.10.8 (teams, num_teams, thread_limit: the grid).
+ */
+#define _GNU_SOURCE /* asprintf, vasprintf */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rt.h"
+
+/* Threads per block when the program does not say (a multiple of every
+ * warp size NVIDIA has used). */
+#define DEFAULT_THREADS 128
+
+typedef struct LinkSlot {
+  uint64_t addr; /* the image's pointer variable */
+  uint64_t value; /* what it holds now */
+} LinkSlot;
+
+typedef struct UnitDev {
+  int loaded;
+  void *module;
+  void *bytes;    /* an image read from a file, freed at exit */
+  char *path;
+  LinkSlot *links; /* per global, used by link ones */
+} UnitDev;
+
+typedef struct UnitState {
+  __ompicc_unit *unit;
+  UnitDev *dev; /* per device number */
+  struct UnitState *next;
+} UnitState;
+
+typedef struct RegionDev {
+  void *kernel;
+  OmpiccKernelInfo info;
+} RegionDev;
+
+typedef struct RegionState {
+  __ompicc_region *region;
+  RegionDev *dev;
+  struct RegionState *next;
+} RegionState;
+
+static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
+static UnitState *units;
+static RegionState *regions;
+
+/* ------------------------------------------------------------ state */
+
+static UnitState *unit_state(__ompicc_unit *u)
+{
+  UnitState *s = __atomic_load_n((UnitState **)&u->state, __ATOMIC_ACQUIRE);
+  if (s)
+    return s;
+  pthread_mutex_lock(&state_lock);
+  s = u->state;
+  if (!s) {
+    s = rt_xcalloc(1, sizeof *s);
+    s->unit = u;
+    s->dev = rt_xcalloc((size_t)rt_num_devices(), sizeof *s->dev);
+    s->next = units;
+    units = s;
+    __atomic_store_n((UnitState **)&u->state, s, __ATOMIC_RELEASE);
+  }
+  pthread_mutex_unlock(&state_lock);
+  return s;
+}
+
+static RegionState *region_state(__ompicc_region *r)
+{
+  RegionState *s = __atomic_load_n((RegionState **)&r->state, __ATOMIC_ACQUIRE);
+  if (s)
+    return s;
+  pthread_mutex_lock(&state_lock);
+  s = r->state;
+  if (!s) {
+    s = rt_xcalloc(1, sizeof *s);
+    s->region = r;
+    s->dev = rt_xcalloc((size_t)rt_num_devices(), sizeof *s->dev);
+    s->next = regions;
+    regions = s;
+    __atomic_store_n((RegionState **)&r->state, s, __ATOMIC_RELEASE);
+  }
+  pthread_mutex_unlock(&state_lock);
+  return s;
+}
+
+void rt_target_fini(void)
+{
+  pthread_mutex_lock(&state_lock);
+  for (UnitState *s = units, *next; s; s = next) {
+    next = s->next;
+    for (int i = 0; i < rt_num_devices(); i++) {
+      free(s->dev[i].bytes);
+      free(s->dev[i].path);
+      free(s->dev[i].links);
+    }
+    s->unit->state = NULL;
+    free(s->dev);
+    free(s);
+  }
+  for (RegionState *s = regions, *next; s; s = next) {
+    next = s->next;
+    s->region->state = NULL;
+    free(s->dev);
+    free(s);
+  }
+  units = NULL;
+  regions = NULL;
+  pthread_mutex_unlock(&state_lock);
+}
+
+/* ------------------------------------------------------------ images */
+
+/* Separate-file mode: a relative name is in the executable's folder. */
+static char *image_path(const char *file)
+{
+  if (file[0] == '/')
+    return rt_xstrdup(file);
+  char *exe = realpath("/proc/self/exe", NULL);
+  char *slash = exe ? strrchr(exe, '/') : NULL;
+  char *path;
+  if (asprintf(&path, "%.*s/%s", slash ? (int)(slash - exe) : 1, slash ? exe : ".", file) < 0)
+    path = NULL;
+  free(exe);
+  return path ? path : rt_xstrdup(file);
+}
+
+static void *read_file(const char *path, size_t *size)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = 1 << 16, n = 0, got;
+  char *buf = rt_xmalloc(cap);
+  while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += got;
+    if (n == cap) {
+      char *b = realloc(buf, cap *= 2);
+      if (!b)
+        break;
+      buf = b;
+    }
+  }
+  fclose(f);
+  *size = n;
+  return buf;
+}
+
+static const __ompicc_image *find_image(const __ompicc_unit *u, int kind)
+{
+  for (int i = 0; i < u->nimages; i++)
+    if (u->images[i].kind == kind && (u->images[i].bytes || u->images[i].file))
+      return &u->images[i];
+  return NULL;
+}
+
+/* The image as the module gets it: embedded bytes, or the file's bytes
+ * and its full path. */
+static OmpiccImage image_for(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+{
+  const __ompicc_image *im = find_image(r->unit, d->plugin->image_kind);
+  if (!im)
+    rt_fatal(r->where, "no kernel image for device %d (%s) in the program for %s: build "
+             "it with --devices=%s, or choose the devices with OMPICC_DEVICES",
+             d->number, d->plugin->name, r->unit->source, d->plugin->name);
+  OmpiccImage img = *im;
+  if (!img.bytes) {
+    ud->path = image_path(img.file);
+    ud->bytes = read_file(ud->path, &img.size);
+    if (!ud->bytes)
+      rt_fatal(r->where, "cannot read the kernel image %s for device %d (%s)", ud->path,
+               d->number, d->plugin->name);
+    img.bytes = ud->bytes;
+    img.file = ud->path;
+  }
+  return img;
+}
+
+/* Declare target variables: present from the image's load on. */
+static void load_globals(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+{
+  const __ompicc_unit *u = r->unit;
+  if (u->nglobals == 0)
+    return;
+  if (!d->plugin->get_global || !(d->plugin->caps & OMPICC_CAP_GLOBALS))
+    rt_fatal(r->where, "device %d (%s) does not support declare target variables",
+             d->number, d->plugin->name);
+  ud->links = rt_xcalloc((size_t)u->nglobals, sizeof *ud->links);
+  for (int i = 0; i < u->nglobals; i++) {
+    const __ompicc_global *g = &u->globals[i];
+    uint64_t addr;
+    size_t size;
+    if (d->plugin->get_global(d->id, ud->module, g->name, &addr, &size) != 0)
+      rt_fail(r->where, d, "cannot find a declare target variable");
+    if (g->link)
+      ud->links[i].addr = addr;
+    else
+      rt_map_global(d, r->where, g, addr);
+  }
+}
+
+/* Caller holds d->lock. */
+static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
+{
+  UnitDev *ud = &unit_state(r->unit)->dev[d->number];
+  if (ud->loaded)
+    return ud;
+  OmpiccImage img = image_for(r, d, ud);
+  RT_CHECK(r->where, d, d->plugin->load_image(d->id, &img, &ud->module),
+           "cannot load the kernel image");
+  rt_trace("device %d: loaded the image of %s (%lu bytes%s%s)", d->number, r->unit->source,
+           img.size, ud->path ? " from " : "", ud->path ? ud->path : "");
+  ud->loaded = 1;
+  load_globals(r, d, ud);
+  return ud;
+}
+
+/* Caller holds d->lock. */
+static RegionDev *kernel_on(__ompicc_region *r, RtDevice *d)
+{
+  RegionDev *rd = &region_state(r)->dev[d->number];
+  if (rd->kernel)
+    return rd;
+  UnitDev *ud = unit_on(r, d);
+  if (d->plugin->get_kernel(d->id, ud->module, r->kernel, &rd->kernel, &rd->info) != 0)
+    rt_fail(r->where, d, "cannot find the kernel of the region");
+  rt_trace("device %d: kernel %s: %d registers, at most %d threads", d->number, r->kernel,
+           rd->info.regs_per_thread, rd->info.max_threads_per_block);
+  return rd;
+}
+
+/* declare target link: the image's pointer gets the device address of the
+ * variable when it is mapped, NULL when not.  Caller holds d->lock. */
+static void update_links(__ompicc_region *r, RtDevice *d, void *queue)
+{
+  const __ompicc_unit *u = r->unit;
+  UnitDev *ud = &unit_state(r->unit)->dev[d->number];
+  for (int i = 0; i < u->nglobals; i++) {
+    if (!u->globals[i].link)
+      continue;
+    int found;
+    uint64_t v = rt_translate(d, u->globals[i].host, &found);
+    if (!found)
+      v = 0;
+    if (v == ud->links[i].value)
+      continue;
+    RT_CHECK(r->where, d, d->plugin->copy_to(d->id, ud->links[i].addr, &v, sizeof v, queue),
+             "cannot set a declare target link variable");
+    ud->links[i].value = v;
+  }
+}
+
+/* ---------------------------------------------------------- launches */
+
+/* The kernel's parameters: ARG (device address of base), LITERAL (the
+ * bytes at begin) and LOOKUP (base translated if mapped), in order.
+ * Caller holds d->lock. */
+static int build_args(RtDevice *d, int nmaps, const __ompicc_map *maps, uint64_t *vals,
+                      void **args)
+{
+  int n = 0;
+  for (int i = 0; i < nmaps; i++) {
+    const __ompicc_map *e = &maps[i];
+    if (e->flags & OMPICC_MAP_LITERAL) {
+      args[n++] = e->begin;
+    } else if (e->flags & OMPICC_MAP_LOOKUP) {
+      vals[n] = rt_translate(d, e->base, NULL);
+      args[n] = &vals[n];
+      n++;
+    } else if (e->flags & OMPICC_MAP_ARG) {
+      RtMapping *m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
+      vals[n] = m ? m->dev + ((uintptr_t)e->base - m->lo) : (uint64_t)(uintptr_t)e->base;
+      args[n] = &vals[n];
+      n++;
+    }
+  }
+  return n;
+}
+
+static long min_positive(long a, long b)
+{
+  return a <= 0 ? b : b <= 0 ? a : a < b ? a : b;
+}
+
+/* Threads per block: the clause, else DEFAULT_THREADS (fewer for a short
+ * loop), within what the device, the kernel and its registers allow. */
+static long block_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
+                       const __ompicc_region *r, long thread_limit, long long trip, long warp)
+{
+  long most = min_positive(min_positive(di->max_threads_per_block, ki->max_threads_per_block),
+                           r->max_threads);
+  if (most <= 0)
+    most = 1024;
+  if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
+    most = min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
+  if (thread_limit > 0)
+    return thread_limit < most ? thread_limit : most;
+  long t = DEFAULT_THREADS < most ? DEFAULT_THREADS : most;
+  if (trip >= 0 && trip < t)
+    t = trip <= warp ? warp : (long)((trip + warp - 1) / warp * warp);
+  if (t > most)
+    t = most;
+  return t >= warp ? t / warp * warp : t;
+}
+
+/* Blocks: the clause, else enough to fill every SM (as far as threads
+ * and registers let blocks share one) but no more than the loop needs. */
+static long grid_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki, long threads,
+                      long num_teams, long long trip)
+{
+  if (num_teams > 0)
+    return num_teams < INT_MAX ? num_teams : INT_MAX;
+  long sms = di->multiprocessors > 0 ? di->multiprocessors : 1;
+  long per_sm = di->max_threads_per_multiprocessor > 0
+                    ? di->max_threads_per_multiprocessor / threads : 2048 / threads;
+  if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
+    per_sm = min_positive(per_sm, di->regs_per_multiprocessor / (ki->regs_per_thread * threads));
+  long long fill = sms * (per_sm > 0 ? per_sm : 1);
+  long long need = trip >= 0 ? (trip + threads - 1) / threads : fill;
+  long long blocks = need < fill ? need : fill;
+  return blocks < 1 ? 1 : blocks > INT_MAX ? INT_MAX : (long)blocks;
+}
+
+static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
+                     long num_teams, long thread_limit, long long trip, OmpiccLaunch *g)
+{
+  memset(g, 0, sizeof *g);
+  g->where = r->where;
+  g->grid[0] = g->grid[1] = g->grid[2] = 1;
+  g->block[0] = g->block[1] = g->block[2] = 1;
+  if (!r->spmd)
+    return; /* generic kernels: one thread for now */
+  OmpiccDeviceInfo none = {0};
+  const OmpiccDeviceInfo *di = d->have_info ? &d->info : &none;
+  long warp = di->warp_size > 0 ? di->warp_size : 32;
+  long threads = block_size(di, ki, r, thread_limit, trip, warp);
+  g->block[0] = (unsigned)threads;
+  g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams, trip);
+}
+
+static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
+                   __ompicc_map *maps, long num_teams, long thread_limit, long long trip)
+{
+  void *queue = rt_queue(d);
+  uint64_t *vals = rt_xcalloc((size_t)nmaps + 1, sizeof *vals);
+  void **args = rt_xcalloc((size_t)nmaps + 1, sizeof *args);
+  pthread_mutex_lock(&d->lock);
+  update_links(r, d, queue);
+  int nargs = build_args(d, nmaps, maps, vals, args);
+  pthread_mutex_unlock(&d->lock);
+  OmpiccLaunch g;
+  geometry(d, r, &rd->info, num_teams, thread_limit, trip, &g);
+  rt_trace("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads", d->number,
+           r->where, r->kernel, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0]);
+  if (d->plugin->launch(d->id, rd->kernel, &g, args, queue) != 0 ||
+      d->plugin->queue_sync(d->id, queue) != 0)
+    rt_fail(r->where, d, "the kernel of the target region failed");
+  free(vals);
+  free(args);
+}
+
+int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
+                    long num_teams, long thread_limit, long long trip_count)
+{
+  RtDevice *d = rt_choose(r->where, device);
+  if (!d) {
+    rt_trace("%s: target region runs on the host", r->where);
+    return 1;
+  }
+  pthread_mutex_lock(&d->lock);
+  RegionDev *rd = kernel_on(r, d);
+  pthread_mutex_unlock(&d->lock);
+  rt_map_enter(d, r->where, nmaps, maps);
+  launch(r, d, rd, nmaps, maps, num_teams, thread_limit, trip_count);
+  rt_map_exit(d, r->where, nmaps, maps);
+  return 0;
+}

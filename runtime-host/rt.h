@@ -1,0 +1,105 @@
+/* rt.h - the inside of libompicc, the device-agnostic runtime core:
+ * the device table, the present table of each device, and the helpers
+ * the parts of the core share.
+ *
+ * Parts: rt-core.c (environment, trace and errors, loading the device
+ * modules, queues, exit), rt-data.c (the data environment: present table
+ * and map semantics, OpenMP 4.5 2.15.5-2.15.6), rt-target.c (target
+ * regions: images, kernels, arguments, geometry), rt-api.c (the device
+ * routines of OpenMP 4.5 3.2.31-3.2.36 and 3.5).
+ *
+ * Locking: one mutex per device guards its present table and its loaded
+ * images and kernels; rt_lock guards the lists of things to free at exit.
+ * No function takes two device locks.
+ */
+#ifndef OMPICC_RT_INTERNAL_H
+#define OMPICC_RT_INTERNAL_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "plugin.h"
+
+/* A reference count no exit reaches: declare target variables and
+ * omp_target_associate_ptr mappings. */
+#define RT_REF_INFINITE UINT64_MAX
+
+/* One mapping: the host bytes [lo, hi) live at device address dev. */
+typedef struct RtMapping {
+  uintptr_t lo, hi;
+  uint64_t dev;
+  uint64_t refs;
+  const char *where; /* source place of the map that created it */
+  const char *name;  /* the list item as written there */
+  int owned;         /* device memory allocated by the runtime (freed with it) */
+  int associated;    /* made by omp_target_associate_ptr */
+} RtMapping;
+
+/* One device of one module. */
+typedef struct RtDevice {
+  const OmpiccPlugin *plugin;
+  int id;       /* the module's own device number */
+  int number;   /* the OpenMP device number */
+  pthread_mutex_t lock;
+  RtMapping *maps; /* sorted by lo, disjoint */
+  int nmaps, capmaps;
+  OmpiccDeviceInfo info;
+  int have_info;
+} RtDevice;
+
+/* Devices and modules: loaded once, on first use. */
+int rt_num_devices(void);
+RtDevice *rt_device(int number); /* NULL for the host or no such device */
+
+/* The device a construct runs on: its device clause (-1: default), or
+ * NULL for the host.  Applies OMP_TARGET_OFFLOAD (fatal under MANDATORY
+ * when no device is available). */
+RtDevice *rt_choose(const char *where, long device);
+
+/* The calling host thread's queue on dev (created on first use). */
+void *rt_queue(RtDevice *dev);
+
+/* Environment. */
+int rt_debug(void);
+int rt_default_device(void);
+void rt_set_default_device(int d);
+enum { RT_OFFLOAD_DEFAULT, RT_OFFLOAD_DISABLED, RT_OFFLOAD_MANDATORY };
+int rt_offload_policy(void);
+
+/* Trace (OMPICC_DEBUG) and errors, printed as "where: error: ...". */
+void rt_trace(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void rt_fatal(const char *where, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* A module's operation failed: report with its detail and stop. */
+_Noreturn void rt_fail(const char *where, RtDevice *d, const char *what);
+/* Run a module operation; on failure report `what` and stop. */
+#define RT_CHECK(where, d, call, what)                                                   \
+  do {                                                                                   \
+    if ((call) != 0)                                                                     \
+      rt_fail((where), (d), (what));                                                     \
+  } while (0)
+
+void *rt_xmalloc(size_t n);
+void *rt_xcalloc(size_t n, size_t size);
+char *rt_xstrdup(const char *s);
+
+/* Present table (rt-data.c); the caller holds d->lock. */
+RtMapping *rt_lookup(RtDevice *d, uintptr_t p, size_t size, RtMapping **overlap);
+RtMapping *rt_insert(RtDevice *d, uintptr_t lo, size_t size, uint64_t dev);
+void rt_remove(RtDevice *d, RtMapping *m);
+/* Device address of host p (translated when in a mapping, else p). */
+uint64_t rt_translate(RtDevice *d, const void *p, int *found);
+/* A declare target variable's image copy becomes its mapping. */
+void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uint64_t addr);
+
+/* Map entries on entry to / exit from a construct: lock held inside. */
+void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps);
+void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps);
+
+/* At exit: free every mapping the runtime owns and the table. */
+void rt_data_fini(RtDevice *d);
+/* At exit: the loaded images and kernels (rt-target.c). */
+void rt_target_fini(void);
+
+#endif
