@@ -95,8 +95,11 @@ __attribute__((format(printf, 3, 4))) static int failed(const char *fn, CUresult
                                                          const char *fmt, ...)
 {
   const char *name = NULL, *text = NULL;
-  if (drv.cuGetErrorName(r, &name) != CUDA_SUCCESS || !name)
-    name = "unknown CUDA error";
+  char number[32];
+  if (drv.cuGetErrorName(r, &name) != CUDA_SUCCESS || !name) {
+    snprintf(number, sizeof number, "CUresult %d", (int)r);
+    name = number;
+  }
   if (drv.cuGetErrorString(r, &text) != CUDA_SUCCESS || !text)
     text = "no description";
   char *context = NULL;

@@ -10,8 +10,9 @@
  * stderr any allocation, stream, module or pinned range left behind.
  *
  * FAKE_CUDA_FAIL=fn1,fn2 makes those functions fail with a plausible error
- * (cuMemAlloc_v2: CUDA_ERROR_OUT_OF_MEMORY, ...).  FAKE_CUDA_TRACE=1 lists
- * each call on stderr.
+ * (cuMemAlloc_v2: CUDA_ERROR_OUT_OF_MEMORY, ...); FAKE_CUDA_KERNEL_FAULT=name
+ * makes that kernel fault (seen at the next synchronisation).
+ * FAKE_CUDA_TRACE=1 lists each call on stderr.
  *
  * Images: text starting "fake-image"; every module has the kernels
  * "fill" (int *p, int v, int n: p[i] = v + i for each thread i < n) and
@@ -267,6 +268,8 @@ CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t size)
   ENTER(1);
   if (size == 0)
     return CUDA_ERROR_INVALID_VALUE;
+  if (size > (size_t)1 << 30) /* cuDeviceTotalMem_v2 */
+    return CUDA_ERROR_OUT_OF_MEMORY;
   unsigned long long *block = malloc(size + 16);
   if (!block)
     return CUDA_ERROR_OUT_OF_MEMORY;
@@ -372,9 +375,15 @@ CUresult cuStreamDestroy_v2(CUstream stream)
   return CUDA_SUCCESS;
 }
 
+/* Set by a launch of the kernel FAKE_CUDA_KERNEL_FAULT names: the fault
+ * shows at the next synchronisation, as on a GPU. */
+static int fault_pending;
+
 CUresult cuStreamSynchronize(CUstream stream)
 {
   ENTER(1);
+  if (fault_pending)
+    return CUDA_ERROR_ILLEGAL_ADDRESS;
   return CUDA_SUCCESS;
 }
 
@@ -473,6 +482,11 @@ CUresult cuLaunchKernel(CUfunction fn, unsigned int grid_x, unsigned int grid_y,
     return CUDA_ERROR_INVALID_VALUE;
   if (extra)
     return CUDA_ERROR_INVALID_VALUE;
+  const char *fault = getenv("FAKE_CUDA_KERNEL_FAULT");
+  if (fault && strcmp(fault, fn->name) == 0) {
+    fault_pending = 1;
+    return CUDA_SUCCESS;
+  }
   for (unsigned i = 0; i < grid_x * grid_y * grid_z * threads; i++)
     fn->body(i, params);
   return CUDA_SUCCESS;

@@ -12,6 +12,8 @@
  *                                 and launched, global "counter" (42),
  *                                 pinning, work from a second thread, fini
  *
+ *   plugin-test MODULE alloc BYTES  allocate and free BYTES on device 0
+ *
  * The first failing operation prints "FAIL <operation>: <detail>" and ends
  * the run (status 2).  OMPICC_DEBUG shows the module's trace on stderr.
  */
@@ -199,6 +201,13 @@ static void all(const char *image, const char *name)
   check(P->free(0, b), "free");
 }
 
+static void alloc_free(size_t size)
+{
+  uint64_t p;
+  check(P->alloc(0, size, &p), "alloc");
+  check(P->free(0, p), "free");
+}
+
 int main(int argc, char **argv)
 {
   if (argc < 4)
@@ -218,7 +227,9 @@ int main(int argc, char **argv)
     return n == atoi(argv[3]) ? 0 : 2;
   }
   printf("devices: %d\n", n);
-  if (n > 0)
+  if (n > 0 && strcmp(argv[2], "alloc") == 0)
+    alloc_free(strtoull(argv[3], NULL, 0));
+  else if (n > 0)
     all(argv[3], argc > 4 ? argv[4] : argv[3]);
   check(P->fini(), "fini");
   printf("all ok\n");
