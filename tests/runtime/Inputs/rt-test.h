@@ -40,9 +40,12 @@ typedef struct TestStats {
   } while (0)
 
 #if !defined(KERNELS) && !defined(TEST_PLUGIN)
-/* The module's counters (the runtime has loaded it already). */
+int omp_get_num_devices(void);
+
+/* The module's counters (loading the modules first). */
 static inline TestStats *tp_stats(void)
 {
+  omp_get_num_devices();
   const char *dir = getenv("OMPICC_PLUGIN_DIR");
   char path[4096];
   snprintf(path, sizeof path, "%s/ompicc-test.so", dir ? dir : ".");

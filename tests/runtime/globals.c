@@ -1,0 +1,64 @@
+// declare target variables: present from the image's load on, with their
+// host value, never unmapped; declare target link variables: the image's
+// pointer set to the device copy while the variable is mapped.
+// RUN: rm -rf %t.d && mkdir -p %t.d
+// RUN: %rtplugin -o %t.d/ompicc-test.so
+// RUN: %rtkernels %s -o %t.d/kernels.so
+// RUN: %rtcc %s %rtlib -o %t.d/prog
+// RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test %t.d/prog %t.d/kernels.so > %t.d/out 2>&1
+// RUN: count 0 < %t.d/out
+#include "rt-test.h"
+
+#ifdef KERNELS
+int g_dev[4];   /* the image's copy of g */
+int *lk_ptr;    /* the image's pointer to the device copy of lk */
+
+/* g[0] += 10; lk[1] = 5 when lk is mapped; *seen = whether it was */
+int k_glob(void **args, const OmpiccLaunch *g)
+{
+  int *seen = *(int **)args[0];
+  g_dev[0] += 10;
+  *seen = lk_ptr != 0;
+  if (lk_ptr)
+    lk_ptr[1] = 5;
+  return 0;
+}
+#else
+#include <omp.h>
+
+static int g[4] = {1, 2, 3, 4};
+static int lk[4];
+
+int main(int argc, char **argv)
+{
+  CHECK(argc == 2);
+  static const __ompicc_global globals[2] = {{g, sizeof g, "g_dev", 0},
+                                             {lk, sizeof lk, "lk_ptr", 1}};
+  __ompicc_unit *u = test_unit(argv[1], 2, globals);
+  __ompicc_region r = {"k_glob", "t.c:10:1", u, 0, 0, NULL};
+  TestStats *s = tp_stats();
+  int seen = -1, *seenp = &seen;
+  __ompicc_map m[2] = {{&seenp, &seenp, sizeof seenp, OMPICC_MAP_LITERAL, "seen"},
+                       {g, g, sizeof g, OMPICC_MAP_TO | OMPICC_MAP_FROM, "g"}};
+  CHECK(!omp_target_is_present(g, 0));
+  CHECK(__ompicc_target(&r, -1, 2, m, 0, 0, -1) == 0);
+  CHECK(omp_target_is_present(g, 0) && seen == 0);
+  CHECK(g[0] == 1);                       /* never copied back by a map */
+  __ompicc_map up = {g, g, sizeof g, OMPICC_MAP_FROM, "g"};
+  __ompicc_update("t.c:11:1", -1, 1, &up);
+  CHECK(g[0] == 11 && g[3] == 4);
+  __ompicc_map del = {g, g, sizeof g, OMPICC_MAP_DELETE, "g"};
+  __ompicc_data_end("t.c:12:1", -1, 1, &del);
+  CHECK(omp_target_is_present(g, 0));
+  __ompicc_map lm = {lk, lk, sizeof lk, OMPICC_MAP_TO | OMPICC_MAP_FROM, "lk"};
+  __ompicc_data_begin("t.c:13:1", -1, 1, &lm);
+  CHECK(__ompicc_target(&r, -1, 1, m, 0, 0, -1) == 0 && seen == 1 && lk[1] == 0);
+  __ompicc_data_end("t.c:13:1", -1, 1, &lm);
+  CHECK(lk[1] == 5);
+  CHECK(__ompicc_target(&r, -1, 1, m, 0, 0, -1) == 0 && seen == 0);
+  __ompicc_update("t.c:14:1", -1, 1, &up);
+  CHECK(g[0] == 31);
+  CHECK(s->live_allocs == 0);
+  return 0;
+}
+#endif
