@@ -7,6 +7,12 @@
 // RUN: %rtcc %s %rtlib -o %t.d/prog
 // RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test %t.d/prog %t.d/kernels.so > %t.d/out 2>&1
 // RUN: count 0 < %t.d/out
+// Separate-file mode: a relative image name is in the executable's folder.
+// RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test %t.d/prog kernels.so
+// The folder of the modules recorded in the program (__ompicc_plugin_dir).
+// RUN: %rtcc -DPLUGIN_DIR='"%t.d"' %s %rtlib -o %t.d/prog2
+// RUN: env OMPICC_DEVICES=test %t.d/prog2 %t.d/kernels.so
+// RUN: env OMPICC_DEVICES=test OMPICC_PLUGIN_DIR=%t.d/none not %t.d/prog2 %t.d/kernels.so
 #include "rt-test.h"
 
 #ifdef KERNELS
@@ -25,6 +31,10 @@ int k_glob(void **args, const OmpiccLaunch *g)
 }
 #else
 #include <omp.h>
+
+#ifdef PLUGIN_DIR
+const char __ompicc_plugin_dir[] = PLUGIN_DIR;
+#endif
 
 static int g[4] = {1, 2, 3, 4};
 static int lk[4];

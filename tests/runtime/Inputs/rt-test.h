@@ -47,6 +47,10 @@ static inline TestStats *tp_stats(void)
 {
   omp_get_num_devices();
   const char *dir = getenv("OMPICC_PLUGIN_DIR");
+#ifdef PLUGIN_DIR
+  if (!dir)
+    dir = PLUGIN_DIR;
+#endif
   char path[4096];
   snprintf(path, sizeof path, "%s/ompicc-test.so", dir ? dir : ".");
   void *h = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
