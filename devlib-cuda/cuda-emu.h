@@ -1,0 +1,531 @@
+/* cuda-emu.h - CUDA C++ for the host compiler: what a kernel file and the
+ * device library need so that g++ (or clang++) builds them into a shared
+ * object that the cuda-emu device module (runtime-host/ompicc-cuda-emu.so)
+ * runs on the CPU with CUDA semantics.
+ *
+ *   g++ -x c++ -std=gnu++14 -O1 -g -fPIC -shared -DOMPICC_CUDA_EMU
+ *       -I<devlib-cuda> foo.kernels.cu -o foo.emu.so
+ *
+ * Two parts:
+ *  1. The ABI between a kernel image and the module (plain C, also read
+ *     by the module): the per-CUDA-thread state __ompicc_emu_thread, the
+ *     table of scheduler operations __ompicc_emu_api, and the two entry
+ *     points the image exports, __ompicc_emu_bind (the module hands over
+ *     its table) and __ompicc_emu_slot (where the module stores, for the
+ *     calling host thread, the CUDA thread it is running).
+ *  2. (C++ only) The CUDA names: qualifiers, built-in variables, dim3,
+ *     barriers, warp functions, atomics, fences, intrinsics, min/max.
+ *
+ * Execution model (the module implements it): a block runs on one host
+ * thread, its CUDA threads as fibres switched cooperatively at barriers,
+ * warp operations and failed atomicCAS; several blocks may run at once on
+ * different host threads.  Hence
+ *  - __shared__ is `static __thread`: one copy per host thread, and a host
+ *    thread runs one block at a time, so one copy per running block;
+ *  - atomics are real host atomics (blocks run in parallel);
+ *  - warp operations (shuffles, ballots, __syncwarp, votes) are meeting
+ *    points of the lanes named in their mask, as on Volta and later.
+ *
+ * Macros for the device library (ompicc-device.h defines the GPU versions):
+ *   OMPICC_BAR_SYNC(id, count)    PTX `bar.sync id, count;`: wait at named
+ *                                 barrier id (0..15) until `count` threads
+ *                                 (a multiple of 32; whole warps) arrived
+ *   OMPICC_BAR_ARRIVE(id, count)  PTX `bar.arrive id, count;`: arrive
+ *                                 without waiting
+ *   OMPICC_DYNAMIC_SHARED(T, p)   in a function body: `T *p` pointing at
+ *                                 the block's dynamic shared memory
+ * For nvcc they are, e.g.
+ *   #define OMPICC_BAR_SYNC(id, n) \
+ *     asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(n) : "memory")
+ *   #define OMPICC_BAR_ARRIVE(id, n) \
+ *     asm volatile("bar.arrive %0, %1;" :: "r"(id), "r"(n) : "memory")
+ *   #define OMPICC_DYNAMIC_SHARED(T, p) \
+ *     extern __shared__ __align__(16) unsigned char __ompicc_dyn_shared[]; \
+ *     T *p = (T *)__ompicc_dyn_shared
+ *
+ * CUDA features with no faithful host version are compile errors here:
+ * `extern __shared__` (use OMPICC_DYNAMIC_SHARED), __managed__, inline PTX
+ * (the host assembler rejects it), __match_*_sync, __reduce_*_sync.
+ * __activemask() is the mask of the warp's lanes that have not exited.
+ * Spin loops must go through an atomic, a fence or __nanosleep so that the
+ * fibre they wait for gets to run (a failed atomicCAS, every 64th atomic,
+ * each fence and __nanosleep let the other fibres run).
+ */
+#ifndef OMPICC_CUDA_EMU_H
+#define OMPICC_CUDA_EMU_H
+
+/* ------------------------------------------------------------ 1. the ABI */
+
+#define OMPICC_EMU_ABI 1
+
+typedef struct __ompicc_emu_uint3 {
+  unsigned x, y, z;
+} __ompicc_emu_uint3;
+
+/* One CUDA thread, as the image's inline functions read it. */
+typedef struct __ompicc_emu_thread {
+  __ompicc_emu_uint3 thread_idx, block_idx, block_dim, grid_dim;
+} __ompicc_emu_thread;
+
+/* Warp operations (__ompicc_emu_api.warp). */
+enum {
+  OMPICC_EMU_SHFL, OMPICC_EMU_SHFL_UP, OMPICC_EMU_SHFL_DOWN, OMPICC_EMU_SHFL_XOR,
+  OMPICC_EMU_BALLOT, OMPICC_EMU_SYNCWARP
+};
+
+/* What the module does for the image; every operation acts for the CUDA
+ * thread the calling host thread is running. */
+typedef struct __ompicc_emu_api {
+  int abi; /* OMPICC_EMU_ABI */
+  /* Barrier `id` expecting `count` threads (-1: the whole block).  wait=0
+   * is bar.arrive.  Returns how many arriving threads had `pred` != 0. */
+  int (*barrier)(int id, int count, int wait, int pred);
+  /* A warp operation among the lanes of `mask`: `value` is this lane's
+   * contribution, `arg` the source lane, delta or lane mask, `width` the
+   * shuffle segment.  Returns the shuffled value or the ballot. */
+  unsigned long long (*warp)(int op, unsigned mask, unsigned long long value, int arg,
+                             int width);
+  unsigned (*activemask)(void);
+  /* Let the other CUDA threads of the block run. */
+  void (*yield)(void);
+  void *(*dynamic_shared)(void);
+  /* Stop the launch with an error (__trap): does not return. */
+  void (*trap)(const char *why);
+} __ompicc_emu_api;
+
+/* Exported by the image (defined below, weak). */
+typedef int (*__ompicc_emu_bind_fn)(const __ompicc_emu_api *api);
+typedef __ompicc_emu_thread **(*__ompicc_emu_slot_fn)(void);
+#define OMPICC_EMU_BIND "__ompicc_emu_bind"
+#define OMPICC_EMU_SLOT "__ompicc_emu_slot"
+#define OMPICC_EMU_TRAMPOLINE "__emu" /* kernel K is called through K__emu(void **args) */
+
+#ifdef __cplusplus
+
+/* ------------------------------------------------------------ 2. CUDA */
+
+/* Every system header first: libstdc++ spells some attributes with the
+ * very names CUDA takes (__noinline__). */
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cstdint>
+#include <climits>
+#include <ctime>
+#include <type_traits>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <assert.h>
+
+extern "C" {
+__attribute__((weak, visibility("hidden"))) const __ompicc_emu_api *__ompicc_emu_rt;
+__attribute__((weak, visibility("hidden"))) __thread __ompicc_emu_thread *__ompicc_emu_self;
+__attribute__((weak)) int __ompicc_emu_bind(const __ompicc_emu_api *api)
+{
+  __ompicc_emu_rt = api;
+  return OMPICC_EMU_ABI;
+}
+__attribute__((weak)) __ompicc_emu_thread **__ompicc_emu_slot(void)
+{
+  return &__ompicc_emu_self;
+}
+}
+
+/* Qualifiers. */
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
+#define __shared__ static __thread
+#define __managed__ _Pragma("GCC error \"__managed__ memory has no cuda-emu version\"")
+
+#if defined(__has_attribute) && __has_attribute(unavailable)
+#define OMPICC_EMU_NONE(what) __attribute__((unavailable(what " has no faithful cuda-emu version")))
+#else
+#define OMPICC_EMU_NONE(what) __attribute__((error(what " has no faithful cuda-emu version")))
+#endif
+
+/* Vector types and the built-in variables (read-only, as in CUDA). */
+typedef __ompicc_emu_uint3 uint3;
+struct dim3 {
+  unsigned x, y, z;
+  constexpr dim3(unsigned vx = 1, unsigned vy = 1, unsigned vz = 1) : x(vx), y(vy), z(vz) {}
+  constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+#define threadIdx (static_cast<const uint3 &>(__ompicc_emu_self->thread_idx))
+#define blockIdx (static_cast<const uint3 &>(__ompicc_emu_self->block_idx))
+#define blockDim (static_cast<const uint3 &>(__ompicc_emu_self->block_dim))
+#define gridDim (static_cast<const uint3 &>(__ompicc_emu_self->grid_dim))
+#define warpSize 32
+
+/* Barriers. */
+#define OMPICC_BAR_SYNC(id, count) ((void)__ompicc_emu_rt->barrier((id), (count), 1, 0))
+#define OMPICC_BAR_ARRIVE(id, count) ((void)__ompicc_emu_rt->barrier((id), (count), 0, 0))
+#define OMPICC_DYNAMIC_SHARED(T, p) T *p = (T *)__ompicc_emu_rt->dynamic_shared()
+static inline void __syncthreads(void) { __ompicc_emu_rt->barrier(0, -1, 1, 0); }
+static inline int __syncthreads_count(int p) { return __ompicc_emu_rt->barrier(0, -1, 1, p != 0); }
+static inline int __syncthreads_or(int p) { return __ompicc_emu_rt->barrier(0, -1, 1, p != 0) != 0; }
+static inline int __syncthreads_and(int p)
+{
+  unsigned n = blockDim.x * blockDim.y * blockDim.z;
+  return (unsigned)__ompicc_emu_rt->barrier(0, -1, 1, p != 0) == n;
+}
+
+/* Fences: also a point where the other CUDA threads run, so that a
+ * flag another thread of the block sets is seen. */
+static inline void __threadfence_block(void)
+{
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  __ompicc_emu_rt->yield();
+}
+static inline void __threadfence(void) { __threadfence_block(); }
+static inline void __threadfence_system(void) { __threadfence_block(); }
+static inline void __nanosleep(unsigned ns) { (void)ns; __ompicc_emu_rt->yield(); }
+static inline void __trap(void) { __ompicc_emu_rt->trap("__trap() called"); }
+static inline void __brkpt(void) { __builtin_trap(); }
+
+/* Warp functions: values travel as 64 bits. */
+template <class T> static inline unsigned long long __ompicc_emu_bits(T v)
+{
+  static_assert(sizeof(T) <= 8, "shuffled values are at most 8 bytes");
+  unsigned long long b = 0;
+  memcpy(&b, &v, sizeof v);
+  return b;
+}
+template <class T> static inline T __ompicc_emu_from(unsigned long long b)
+{
+  T v;
+  memcpy(&v, &b, sizeof v);
+  return v;
+}
+template <class T> struct __ompicc_emu_shuffled {
+  static constexpr bool ok = std::is_same<T, int>::value || std::is_same<T, unsigned>::value ||
+                             std::is_same<T, long>::value || std::is_same<T, unsigned long>::value ||
+                             std::is_same<T, long long>::value ||
+                             std::is_same<T, unsigned long long>::value ||
+                             std::is_same<T, float>::value || std::is_same<T, double>::value;
+};
+template <class T>
+static inline T __ompicc_emu_shfl(int op, unsigned mask, T v, int arg, int width)
+{
+  static_assert(__ompicc_emu_shuffled<T>::ok, "CUDA shuffles int, unsigned, long, long long, "
+                                              "their unsigned versions, float and double");
+  return __ompicc_emu_from<T>(
+      __ompicc_emu_rt->warp(op, mask, __ompicc_emu_bits(v), arg, width));
+}
+template <class T>
+static inline T __shfl_sync(unsigned mask, T v, int src, int width = warpSize)
+{
+  return __ompicc_emu_shfl(OMPICC_EMU_SHFL, mask, v, src, width);
+}
+template <class T>
+static inline T __shfl_up_sync(unsigned mask, T v, unsigned delta, int width = warpSize)
+{
+  return __ompicc_emu_shfl(OMPICC_EMU_SHFL_UP, mask, v, (int)delta, width);
+}
+template <class T>
+static inline T __shfl_down_sync(unsigned mask, T v, unsigned delta, int width = warpSize)
+{
+  return __ompicc_emu_shfl(OMPICC_EMU_SHFL_DOWN, mask, v, (int)delta, width);
+}
+template <class T>
+static inline T __shfl_xor_sync(unsigned mask, T v, int lanes, int width = warpSize)
+{
+  return __ompicc_emu_shfl(OMPICC_EMU_SHFL_XOR, mask, v, lanes, width);
+}
+static inline unsigned __ballot_sync(unsigned mask, int p)
+{
+  return (unsigned)__ompicc_emu_rt->warp(OMPICC_EMU_BALLOT, mask, p != 0, 0, warpSize);
+}
+static inline int __any_sync(unsigned mask, int p) { return __ballot_sync(mask, p) != 0; }
+static inline int __all_sync(unsigned mask, int p) { return __ballot_sync(mask, p) == mask; }
+static inline void __syncwarp(unsigned mask = 0xffffffffu)
+{
+  __ompicc_emu_rt->warp(OMPICC_EMU_SYNCWARP, mask, 0, 0, warpSize);
+}
+static inline unsigned __activemask(void) { return __ompicc_emu_rt->activemask(); }
+/* Pre-Volta spellings without a mask: the implicit lockstep they assume
+ * does not exist here (nor on Volta and later). */
+template <class T> OMPICC_EMU_NONE("__shfl without _sync") T __shfl(T, int, int = 32);
+template <class T> OMPICC_EMU_NONE("__shfl_up without _sync") T __shfl_up(T, unsigned, int = 32);
+template <class T> OMPICC_EMU_NONE("__shfl_down without _sync") T __shfl_down(T, unsigned, int = 32);
+template <class T> OMPICC_EMU_NONE("__shfl_xor without _sync") T __shfl_xor(T, int, int = 32);
+OMPICC_EMU_NONE("__ballot without _sync") unsigned __ballot(int);
+OMPICC_EMU_NONE("__any without _sync") int __any(int);
+OMPICC_EMU_NONE("__all without _sync") int __all(int);
+template <class T> OMPICC_EMU_NONE("__match_any_sync (sm_70)") unsigned __match_any_sync(unsigned, T);
+template <class T> OMPICC_EMU_NONE("__match_all_sync (sm_70)") unsigned __match_all_sync(unsigned, T, int *);
+OMPICC_EMU_NONE("__reduce_add_sync (sm_80)") unsigned __reduce_add_sync(unsigned, unsigned);
+OMPICC_EMU_NONE("__reduce_min_sync (sm_80)") unsigned __reduce_min_sync(unsigned, unsigned);
+OMPICC_EMU_NONE("__reduce_max_sync (sm_80)") unsigned __reduce_max_sync(unsigned, unsigned);
+
+/* Atomics: host atomics, since blocks run in parallel.  Every 64th atomic
+ * of a host thread and every failed atomicCAS let the other CUDA threads
+ * of the block run, so that a spin loop on an atomic makes progress. */
+extern "C" __attribute__((weak, visibility("hidden"))) __thread unsigned __ompicc_emu_atomics;
+static inline void __ompicc_emu_atomic_done(void)
+{
+  if ((++__ompicc_emu_atomics & 63) == 0)
+    __ompicc_emu_rt->yield();
+}
+#define OMPICC_EMU_FETCH(name, builtin, T)                                \
+  static inline T name(T *a, T v)                                         \
+  {                                                                       \
+    T old = builtin(a, v, __ATOMIC_SEQ_CST);                              \
+    __ompicc_emu_atomic_done();                                           \
+    return old;                                                           \
+  }
+#define OMPICC_EMU_INTEGER_ATOMICS(T)                                     \
+  OMPICC_EMU_FETCH(atomicAnd, __atomic_fetch_and, T)                      \
+  OMPICC_EMU_FETCH(atomicOr, __atomic_fetch_or, T)                        \
+  OMPICC_EMU_FETCH(atomicXor, __atomic_fetch_xor, T)                      \
+  OMPICC_EMU_FETCH(atomicExch, __atomic_exchange_n, T)
+OMPICC_EMU_FETCH(atomicAdd, __atomic_fetch_add, int)
+OMPICC_EMU_FETCH(atomicAdd, __atomic_fetch_add, unsigned)
+OMPICC_EMU_FETCH(atomicAdd, __atomic_fetch_add, unsigned long long)
+OMPICC_EMU_FETCH(atomicSub, __atomic_fetch_sub, int)
+OMPICC_EMU_FETCH(atomicSub, __atomic_fetch_sub, unsigned)
+OMPICC_EMU_INTEGER_ATOMICS(int)
+OMPICC_EMU_INTEGER_ATOMICS(unsigned)
+OMPICC_EMU_INTEGER_ATOMICS(unsigned long long)
+
+/* Compare-and-swap on the bits of any 2, 4 or 8-byte value. */
+template <class T> static inline T __ompicc_emu_cas(T *a, T expected, T desired)
+{
+  bool done = __atomic_compare_exchange(a, &expected, &desired, false, __ATOMIC_SEQ_CST,
+                                        __ATOMIC_SEQ_CST);
+  if (!done)
+    __ompicc_emu_rt->yield();
+  return expected;
+}
+static inline int atomicCAS(int *a, int c, int v) { return __ompicc_emu_cas(a, c, v); }
+static inline unsigned atomicCAS(unsigned *a, unsigned c, unsigned v)
+{
+  return __ompicc_emu_cas(a, c, v);
+}
+static inline unsigned long long atomicCAS(unsigned long long *a, unsigned long long c,
+                                           unsigned long long v)
+{
+  return __ompicc_emu_cas(a, c, v);
+}
+static inline unsigned short atomicCAS(unsigned short *a, unsigned short c, unsigned short v)
+{
+  return __ompicc_emu_cas(a, c, v);
+}
+
+/* Read-modify-write with any function: a CAS loop that never yields
+ * (it cannot wait for another CUDA thread, only for another host one). */
+template <class T, class F> static inline T __ompicc_emu_rmw(T *a, F f)
+{
+  T old;
+  __atomic_load(a, &old, __ATOMIC_RELAXED);
+  for (;;) {
+    T next = f(old);
+    if (__atomic_compare_exchange(a, &old, &next, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+      break;
+  }
+  __ompicc_emu_atomic_done();
+  return old;
+}
+static inline float atomicAdd(float *a, float v)
+{
+  return __ompicc_emu_rmw(a, [v](float o) { return o + v; });
+}
+static inline double atomicAdd(double *a, double v)
+{
+  return __ompicc_emu_rmw(a, [v](double o) { return o + v; });
+}
+static inline float atomicExch(float *a, float v)
+{
+  return __ompicc_emu_rmw(a, [v](float) { return v; });
+}
+#define OMPICC_EMU_MINMAX(T)                                                         \
+  static inline T atomicMin(T *a, T v)                                               \
+  {                                                                                  \
+    return __ompicc_emu_rmw(a, [v](T o) { return v < o ? v : o; });                  \
+  }                                                                                  \
+  static inline T atomicMax(T *a, T v)                                               \
+  {                                                                                  \
+    return __ompicc_emu_rmw(a, [v](T o) { return v > o ? v : o; });                  \
+  }
+OMPICC_EMU_MINMAX(int)
+OMPICC_EMU_MINMAX(unsigned)
+OMPICC_EMU_MINMAX(long long)
+OMPICC_EMU_MINMAX(unsigned long long)
+/* ((old >= v) ? 0 : old + 1) and (((old == 0) | (old > v)) ? v : old - 1). */
+static inline unsigned atomicInc(unsigned *a, unsigned v)
+{
+  return __ompicc_emu_rmw(a, [v](unsigned o) { return o >= v ? 0u : o + 1; });
+}
+static inline unsigned atomicDec(unsigned *a, unsigned v)
+{
+  return __ompicc_emu_rmw(a, [v](unsigned o) { return (o == 0 || o > v) ? v : o - 1; });
+}
+/* The _block and _system scopes (sm_60) are the same operation here. */
+#define atomicAdd_block atomicAdd
+#define atomicAdd_system atomicAdd
+#define atomicCAS_block atomicCAS
+#define atomicCAS_system atomicCAS
+#define atomicExch_block atomicExch
+#define atomicExch_system atomicExch
+
+/* Clocks: nanoseconds of a monotonic clock (clock() is the C library's). */
+static inline long long clock64(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+static inline unsigned long long __globaltimer(void) { return (unsigned long long)clock64(); }
+
+/* Loads through the read-only cache are plain loads. */
+template <class T> static inline T __ldg(const T *p) { return *p; }
+template <class T> static inline T __ldcg(const T *p) { return *p; }
+template <class T> static inline T __ldca(const T *p) { return *p; }
+template <class T> static inline T __ldcs(const T *p) { return *p; }
+
+/* Integer intrinsics. */
+static inline int __popc(unsigned x) { return __builtin_popcount(x); }
+static inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+static inline int __clz(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
+static inline int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+static inline int __ffs(int x) { return __builtin_ffs(x); }
+static inline int __ffsll(long long x) { return __builtin_ffsll(x); }
+static inline unsigned __brev(unsigned x)
+{
+  unsigned r = 0;
+  for (int i = 0; i < 32; i++, x >>= 1)
+    r = (r << 1) | (x & 1);
+  return r;
+}
+static inline unsigned long long __brevll(unsigned long long x)
+{
+  return ((unsigned long long)__brev((unsigned)x) << 32) | __brev((unsigned)(x >> 32));
+}
+static inline int __mul24(int a, int b) { return (int)((a << 8) >> 8) * ((b << 8) >> 8); }
+static inline unsigned __umul24(unsigned a, unsigned b) { return (a & 0xffffff) * (b & 0xffffff); }
+static inline int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
+static inline unsigned __umulhi(unsigned a, unsigned b)
+{
+  return (unsigned)(((unsigned long long)a * b) >> 32);
+}
+static inline long long __mul64hi(long long a, long long b)
+{
+  return (long long)(((__int128)a * b) >> 64);
+}
+static inline unsigned long long __umul64hi(unsigned long long a, unsigned long long b)
+{
+  return (unsigned long long)(((unsigned __int128)a * b) >> 64);
+}
+static inline unsigned __byte_perm(unsigned x, unsigned y, unsigned s)
+{
+  unsigned long long v = ((unsigned long long)y << 32) | x;
+  unsigned r = 0;
+  for (int i = 0; i < 4; i++)
+    r |= (unsigned)((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i);
+  return r;
+}
+static inline int __sad(int a, int b, unsigned c) { return (int)((a > b ? a - b : b - a) + c); }
+static inline unsigned __usad(unsigned a, unsigned b, unsigned c) { return (a > b ? a - b : b - a) + c; }
+
+/* Bit casts and conversions. */
+static inline int __float_as_int(float x) { return __ompicc_emu_from<int>(__ompicc_emu_bits(x)); }
+static inline unsigned __float_as_uint(float x)
+{
+  return __ompicc_emu_from<unsigned>(__ompicc_emu_bits(x));
+}
+static inline float __int_as_float(int x) { return __ompicc_emu_from<float>(__ompicc_emu_bits(x)); }
+static inline float __uint_as_float(unsigned x)
+{
+  return __ompicc_emu_from<float>(__ompicc_emu_bits(x));
+}
+static inline long long __double_as_longlong(double x)
+{
+  return __ompicc_emu_from<long long>(__ompicc_emu_bits(x));
+}
+static inline double __longlong_as_double(long long x)
+{
+  return __ompicc_emu_from<double>(__ompicc_emu_bits(x));
+}
+static inline int __double2hiint(double x) { return (int)(__double_as_longlong(x) >> 32); }
+static inline int __double2loint(double x) { return (int)__double_as_longlong(x); }
+static inline int __float2int_rn(float x) { return (int)nearbyintf(x); }
+static inline int __float2int_rz(float x) { return (int)x; }
+static inline int __float2int_rd(float x) { return (int)floorf(x); }
+static inline int __float2int_ru(float x) { return (int)ceilf(x); }
+static inline int __double2int_rn(double x) { return (int)nearbyint(x); }
+static inline int __double2int_rz(double x) { return (int)x; }
+
+/* Math: the C library's functions, and the fast intrinsics as the exact
+ * functions (more accurate than the GPU, never less). */
+static inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+static inline double rsqrt(double x) { return 1.0 / sqrt(x); }
+static inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
+static inline double rcbrt(double x) { return 1.0 / cbrt(x); }
+static inline float sinpif(float x) { return sinf((float)M_PI * x); }
+static inline double sinpi(double x) { return sin(M_PI * x); }
+static inline float cospif(float x) { return cosf((float)M_PI * x); }
+static inline double cospi(double x) { return cos(M_PI * x); }
+static inline float normcdff(float x) { return 0.5f * erfcf(-x / sqrtf(2.0f)); }
+static inline double normcdf(double x) { return 0.5 * erfc(-x / sqrt(2.0)); }
+static inline float saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
+static inline float __saturatef(float x) { return saturatef(x); }
+#ifndef __GLIBC__ /* glibc declares these names itself, as its own aliases */
+static inline float exp10f(float x) { return powf(10.0f, x); }
+static inline float __expf(float x) { return expf(x); }
+static inline float __exp10f(float x) { return exp10f(x); }
+static inline float __logf(float x) { return logf(x); }
+static inline float __log2f(float x) { return log2f(x); }
+static inline float __log10f(float x) { return log10f(x); }
+static inline float __powf(float x, float y) { return powf(x, y); }
+static inline float __sinf(float x) { return sinf(x); }
+static inline float __cosf(float x) { return cosf(x); }
+static inline float __tanf(float x) { return tanf(x); }
+static inline void __sincosf(float x, float *s, float *c) { *s = sinf(x); *c = cosf(x); }
+#endif
+static inline float __fdividef(float x, float y) { return x / y; }
+static inline float __frcp_rn(float x) { return 1.0f / x; }
+static inline float __fsqrt_rn(float x) { return sqrtf(x); }
+static inline float __fadd_rn(float x, float y) { return x + y; }
+static inline float __fsub_rn(float x, float y) { return x - y; }
+static inline float __fmul_rn(float x, float y) { return x * y; }
+static inline float __fdiv_rn(float x, float y) { return x / y; }
+static inline float __fmaf_rn(float x, float y, float z) { return fmaf(x, y, z); }
+static inline double __dadd_rn(double x, double y) { return x + y; }
+static inline double __dmul_rn(double x, double y) { return x * y; }
+static inline double __ddiv_rn(double x, double y) { return x / y; }
+static inline double __fma_rn(double x, double y, double z) { return fma(x, y, z); }
+static inline double __drcp_rn(double x) { return 1.0 / x; }
+static inline double __dsqrt_rn(double x) { return sqrt(x); }
+
+/* min and max: CUDA's overloads, with the usual arithmetic conversions
+ * for mixed operands (min(int, unsigned) is unsigned, as in CUDA). */
+template <class A, class B, class R = typename std::common_type<A, B>::type>
+static inline typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value,
+                                      R>::type
+min(A a, B b)
+{
+  return (R)b < (R)a ? (R)b : (R)a;
+}
+template <class A, class B, class R = typename std::common_type<A, B>::type>
+static inline typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value,
+                                      R>::type
+max(A a, B b)
+{
+  return (R)a < (R)b ? (R)b : (R)a;
+}
+static inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+static inline unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
+static inline long long llmin(long long a, long long b) { return a < b ? a : b; }
+static inline long long llmax(long long a, long long b) { return a > b ? a : b; }
+
+#endif /* __cplusplus */
+#endif

@@ -1,0 +1,631 @@
+/* emu-sched.c - runs one CUDA block on the calling host thread, its threads
+ * as fibres (ucontext) switched cooperatively: a thread gives way only at
+ * a barrier, a warp operation, a fence or a failed atomicCAS, so a block
+ * runs deterministically on one host thread and its __shared__ variables
+ * (thread-local storage in the image) are the block's own.
+ *
+ * Structures: an EmuRunner per host thread (fibres with guarded stacks,
+ * kept from block to block), the block's 16 named barriers (Barrier), and
+ * per warp of 32 consecutive threads a set of rendezvous (Rdv): a warp
+ * operation waits until every lane of its mask has reached an operation
+ * of the same kind with the same mask, then each reads its result, as
+ * the *_sync functions of CUDA 9+ specify (CUDA C++ Programming Guide,
+ * "Warp Shuffle Functions", "Warp Vote Functions", "Synchronization
+ * Functions"; PTX ISA "bar, barrier": counts are whole warps).
+ *
+ * When no thread can run and some have not finished, the block is in a
+ * deadlock that would hang a GPU: it is described and the launch fails.
+ * With AddressSanitizer in the process, stack switches are announced to
+ * it (__sanitizer_start/finish_switch_fiber, weak: present only then).
+ */
+#define _GNU_SOURCE
+#include "emu-sched.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+void __sanitizer_start_switch_fiber(void **fake, const void *bottom, size_t size)
+    __attribute__((weak));
+void __sanitizer_finish_switch_fiber(void *fake, const void **bottom, size_t *size)
+    __attribute__((weak));
+void __asan_unpoison_memory_region(const volatile void *p, size_t n) __attribute__((weak));
+
+enum { F_RUNNABLE, F_BARRIER, F_WARP, F_DONE };
+enum { NBARRIERS = 16, WARP = 32 };
+
+typedef struct Rdv {
+  unsigned mask, arrived; /* mask 0: free */
+  int op, readers;        /* readers: lanes yet to read their result */
+  unsigned long long val[WARP];
+} Rdv;
+
+typedef struct Warp {
+  unsigned live; /* lanes that exist and have not exited */
+  Rdv rdv[WARP]; /* at most one open or unread rendezvous per lane */
+} Warp;
+
+typedef struct Barrier {
+  unsigned arrived, expected, partial; /* partial: lanes of a short last warp */
+  int pred;
+} Barrier;
+
+typedef struct Fibre {
+  ucontext_t ctx;
+  __ompicc_emu_thread t;
+  char *map, *stack; /* map: guard page + stack */
+  size_t map_size, stack_size;
+  void *fake; /* ASan's fake stack */
+  int state, bar, bar_result;
+  unsigned lane, warp;
+  Rdv *rdv;
+} Fibre;
+
+typedef struct EmuRunner {
+  Fibre *fibres;
+  unsigned cap, nwarps_cap;
+  Warp *warps;
+  Barrier bar[NBARRIERS];
+  ucontext_t sched;
+  void *sched_fake;
+  const void *sched_bottom;
+  size_t sched_size;
+  Fibre *cur;
+  __ompicc_emu_thread **slot;
+  const EmuGrid *grid;
+  unsigned n, done, short_warp; /* short_warp: lanes of a last warp under 32, or 0 */
+  char *error;
+  void *dyn;
+  size_t dyn_size;
+  struct EmuRunner *prev, *next;
+} EmuRunner;
+
+static __thread EmuRunner *runner_tls;
+static pthread_mutex_t runners_lock = PTHREAD_MUTEX_INITIALIZER;
+static EmuRunner *runners;
+static pthread_key_t runner_key;
+static pthread_once_t runner_once = PTHREAD_ONCE_INIT;
+
+/* ------------------------------------------------------------ runners */
+
+static void runner_free(EmuRunner *r)
+{
+  for (unsigned i = 0; i < r->cap; i++)
+    if (r->fibres[i].map)
+      munmap(r->fibres[i].map, r->fibres[i].map_size);
+  free(r->fibres);
+  free(r->warps);
+  free(r->dyn);
+  free(r->error);
+  free(r);
+}
+
+static void runner_unlink(EmuRunner *r)
+{
+  pthread_mutex_lock(&runners_lock);
+  if (r->prev)
+    r->prev->next = r->next;
+  else
+    runners = r->next;
+  if (r->next)
+    r->next->prev = r->prev;
+  pthread_mutex_unlock(&runners_lock);
+}
+
+/* A host thread that ran blocks ends. */
+static void runner_destroy(void *p)
+{
+  runner_unlink(p);
+  runner_free(p);
+}
+
+static void runner_key_make(void) { pthread_key_create(&runner_key, runner_destroy); }
+
+static EmuRunner *runner_get(void)
+{
+  if (runner_tls)
+    return runner_tls;
+  EmuRunner *r = calloc(1, sizeof *r);
+  if (!r)
+    return NULL;
+  pthread_once(&runner_once, runner_key_make);
+  pthread_setspecific(runner_key, r);
+  pthread_mutex_lock(&runners_lock);
+  r->next = runners;
+  if (runners)
+    runners->prev = r;
+  runners = r;
+  pthread_mutex_unlock(&runners_lock);
+  return runner_tls = r;
+}
+
+void emu_sched_fini(void)
+{
+  pthread_mutex_lock(&runners_lock);
+  EmuRunner *r = runners;
+  runners = NULL;
+  pthread_mutex_unlock(&runners_lock);
+  while (r) {
+    EmuRunner *next = r->next;
+    runner_free(r);
+    r = next;
+  }
+  runner_tls = NULL;
+  pthread_once(&runner_once, runner_key_make);
+  pthread_setspecific(runner_key, NULL);
+}
+
+/* Bytes of each fibre's stack: OMPICC_EMU_STACK (suffix k or m), default
+ * 256 KiB, enough for the larger frames of sanitizer builds. */
+static size_t stack_bytes(void)
+{
+  static size_t bytes;
+  if (bytes)
+    return bytes;
+  size_t n = 256 << 10;
+  const char *s = getenv("OMPICC_EMU_STACK");
+  if (s && *s) {
+    char *end;
+    unsigned long v = strtoul(s, &end, 10);
+    v <<= (*end == 'k' || *end == 'K') ? 10 : (*end == 'm' || *end == 'M') ? 20 : 0;
+    if (v >= 16 << 10)
+      n = v;
+  }
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  return bytes = (n + page - 1) / page * page;
+}
+
+/* A stack below which a PROT_NONE page catches an overflow. */
+static int fibre_stack(Fibre *f)
+{
+  size_t page = (size_t)sysconf(_SC_PAGESIZE), size = stack_bytes();
+  char *m = mmap(NULL, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                 -1, 0);
+  if (m == MAP_FAILED)
+    return -1;
+  mprotect(m, page, PROT_NONE);
+  f->map = m;
+  f->map_size = size + page;
+  f->stack = m + page;
+  f->stack_size = size;
+  return getcontext(&f->ctx);
+}
+
+static int runner_reserve(EmuRunner *r, unsigned n)
+{
+  unsigned nwarps = (n + WARP - 1) / WARP;
+  if (nwarps > r->nwarps_cap) {
+    Warp *w = realloc(r->warps, nwarps * sizeof *w);
+    if (!w)
+      return -1;
+    r->warps = w;
+    r->nwarps_cap = nwarps;
+  }
+  if (n <= r->cap)
+    return 0;
+  Fibre *f = realloc(r->fibres, n * sizeof *f);
+  if (!f)
+    return -1;
+  memset(f + r->cap, 0, (n - r->cap) * sizeof *f);
+  r->fibres = f;
+  for (; r->cap < n; r->cap++)
+    if (fibre_stack(&f[r->cap]) != 0)
+      return -1;
+  return 0;
+}
+
+/* ------------------------------------------------------------ switching */
+
+static void to_fibre(EmuRunner *r, Fibre *f)
+{
+  r->cur = f;
+  *r->slot = &f->t;
+  if (__sanitizer_start_switch_fiber)
+    __sanitizer_start_switch_fiber(&r->sched_fake, f->stack, f->stack_size);
+  swapcontext(&r->sched, &f->ctx);
+  if (__sanitizer_finish_switch_fiber)
+    __sanitizer_finish_switch_fiber(r->sched_fake, NULL, NULL);
+}
+
+/* Back to the scheduler; a fibre that has exited is never resumed. */
+static void to_sched(EmuRunner *r, Fibre *f)
+{
+  int dying = f->state == F_DONE || r->error;
+  if (__sanitizer_start_switch_fiber)
+    __sanitizer_start_switch_fiber(dying ? NULL : &f->fake, r->sched_bottom, r->sched_size);
+  swapcontext(&f->ctx, &r->sched);
+  if (__sanitizer_finish_switch_fiber)
+    __sanitizer_finish_switch_fiber(f->fake, &r->sched_bottom, &r->sched_size);
+}
+
+static void fibre_exit(EmuRunner *r, Fibre *f)
+{
+  f->state = F_DONE;
+  r->done++;
+  r->warps[f->warp].live &= ~(1u << f->lane);
+  to_sched(r, f);
+  abort(); /* never resumed */
+}
+
+static void fibre_main(void)
+{
+  EmuRunner *r = runner_tls;
+  if (__sanitizer_finish_switch_fiber)
+    __sanitizer_finish_switch_fiber(NULL, &r->sched_bottom, &r->sched_size);
+  r->grid->kernel->fn(r->grid->args);
+  r = runner_tls;
+  fibre_exit(r, r->cur);
+}
+
+/* The calling CUDA thread; the operations exist only inside kernels. */
+static EmuRunner *current(void)
+{
+  EmuRunner *r = runner_tls;
+  if (!r || !r->cur) {
+    fputs("ompicc: cuda-emu: a device function was called outside a kernel\n", stderr);
+    abort();
+  }
+  return r;
+}
+
+static char *vformat(const char *fmt, va_list ap)
+{
+  char *s = NULL;
+  if (vasprintf(&s, fmt, ap) < 0)
+    s = NULL;
+  return s;
+}
+
+/* Stop the block with an error that names the calling thread. */
+static _Noreturn void fail(EmuRunner *r, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char *what = vformat(fmt, ap);
+  va_end(ap);
+  const __ompicc_emu_thread *t = &r->cur->t;
+  char *s = NULL;
+  if (asprintf(&s, "thread (%u,%u,%u) of block (%u,%u,%u) of kernel '%s': %s", t->thread_idx.x,
+               t->thread_idx.y, t->thread_idx.z, t->block_idx.x, t->block_idx.y, t->block_idx.z,
+               r->grid->kernel->name, what ? what : "out of memory") < 0)
+    s = NULL;
+  free(what);
+  r->error = s ? s : strdup("out of memory");
+  to_sched(r, r->cur);
+  abort();
+}
+
+/* ------------------------------------------------------------ barriers */
+
+static void barrier_release(EmuRunner *r, Barrier *b, int id)
+{
+  for (unsigned i = 0; i < r->n; i++) {
+    Fibre *f = &r->fibres[i];
+    if (f->state == F_BARRIER && f->bar == id) {
+      f->state = F_RUNNABLE;
+      f->bar_result = b->pred;
+    }
+  }
+  b->arrived = b->partial = 0;
+  b->pred = 0;
+}
+
+static unsigned barrier_expected(EmuRunner *r, int id, int count)
+{
+  unsigned whole = (r->n + WARP - 1) / WARP * WARP;
+  if (id < 0 || id >= NBARRIERS)
+    fail(r, "barrier %d does not exist (0 to 15)", id);
+  if (count < 0)
+    return whole;
+  if (count == 0 || count % WARP)
+    fail(r, "barrier %d: the thread count %d is not a positive multiple of 32", id, count);
+  if ((unsigned)count > whole)
+    fail(r, "barrier %d waits for %d threads, but the block has %u", id, count, r->n);
+  return (unsigned)count;
+}
+
+/* bar.sync / bar.arrive.  Threads count one each; the missing lanes of a
+ * short last warp count when all its lanes have arrived, since the
+ * hardware counts whole warps. */
+static int api_barrier(int id, int count, int wait, int pred)
+{
+  EmuRunner *r = current();
+  Fibre *f = r->cur;
+  unsigned expected = barrier_expected(r, id, count);
+  Barrier *b = &r->bar[id];
+  if (b->arrived == 0)
+    b->expected = expected;
+  else if (b->expected != expected)
+    fail(r, "barrier %d: threads arrive expecting %u and %u threads", id, b->expected, expected);
+  b->arrived++;
+  b->pred += pred != 0;
+  if (r->short_warp && f->warp == r->n / WARP && ++b->partial == r->short_warp)
+    b->arrived += WARP - r->short_warp;
+  if (b->arrived >= b->expected) {
+    int n = b->pred;
+    barrier_release(r, b, id);
+    return n;
+  }
+  if (!wait)
+    return 0;
+  f->state = F_BARRIER;
+  f->bar = id;
+  to_sched(r, f);
+  return f->bar_result;
+}
+
+/* ------------------------------------------------------------ warps */
+
+static const char *const warp_op_names[] = {
+    [OMPICC_EMU_SHFL] = "__shfl_sync",         [OMPICC_EMU_SHFL_UP] = "__shfl_up_sync",
+    [OMPICC_EMU_SHFL_DOWN] = "__shfl_down_sync", [OMPICC_EMU_SHFL_XOR] = "__shfl_xor_sync",
+    [OMPICC_EMU_BALLOT] = "__ballot_sync",     [OMPICC_EMU_SYNCWARP] = "__syncwarp",
+};
+
+static const char *warp_op_name(int op)
+{
+  if (op < 0 || op >= (int)(sizeof warp_op_names / sizeof *warp_op_names))
+    return "an unknown warp operation";
+  return warp_op_names[op];
+}
+
+/* The open rendezvous of `mask` this lane has not joined yet, or a new one. */
+static Rdv *rdv_find(EmuRunner *r, Warp *w, unsigned mask, unsigned bit, int op)
+{
+  Rdv *free_slot = NULL;
+  for (int i = 0; i < WARP; i++) {
+    Rdv *d = &w->rdv[i];
+    if (d->mask == mask && d->arrived != mask && !(d->arrived & bit)) {
+      if (d->op != op)
+        fail(r, "lanes of warp %u meet in %s and %s with the same mask 0x%08x",
+             r->cur->warp, warp_op_name(d->op), warp_op_name(op), mask);
+      return d;
+    }
+    if (!d->mask && !free_slot)
+      free_slot = d;
+  }
+  if (!free_slot)
+    abort(); /* impossible: each lane holds at most one rendezvous */
+  free_slot->mask = mask;
+  free_slot->arrived = 0;
+  free_slot->op = op;
+  return free_slot;
+}
+
+/* Source lane of a shuffle, as the CUDA Programming Guide defines it;
+ * a lane outside the segment reads its own value. */
+static unsigned shfl_source(int op, unsigned lane, int arg, unsigned width)
+{
+  unsigned base = lane & ~(width - 1), in = lane & (width - 1);
+  switch (op) {
+  case OMPICC_EMU_SHFL:
+    return base + ((unsigned)arg & (width - 1));
+  case OMPICC_EMU_SHFL_UP:
+    return in >= (unsigned)arg ? lane - (unsigned)arg : lane;
+  case OMPICC_EMU_SHFL_DOWN:
+    return in + (unsigned)arg < width ? lane + (unsigned)arg : lane;
+  default: /* XOR: later segments are out of reach */
+    return (lane ^ (unsigned)arg) < base + width ? lane ^ (unsigned)arg : lane;
+  }
+}
+
+static unsigned long long rdv_result(const Rdv *d, unsigned lane, int arg, unsigned width)
+{
+  if (d->op == OMPICC_EMU_SYNCWARP)
+    return 0;
+  if (d->op == OMPICC_EMU_BALLOT) {
+    unsigned bits = 0;
+    for (unsigned i = 0; i < WARP; i++)
+      if ((d->mask >> i & 1) && d->val[i])
+        bits |= 1u << i;
+    return bits;
+  }
+  unsigned src = shfl_source(d->op, lane, arg, width);
+  /* An inactive source gives an undefined value on a GPU: here its own. */
+  return (src < WARP && (d->mask >> src & 1)) ? d->val[src] : d->val[lane];
+}
+
+static void warp_check(EmuRunner *r, Warp *w, int op, unsigned mask, int width)
+{
+  unsigned bit = 1u << r->cur->lane;
+  if (!(mask & bit))
+    fail(r, "%s: the mask 0x%08x does not include the calling lane %u", warp_op_name(op), mask,
+         r->cur->lane);
+  if (width <= 0 || width > WARP || (width & (width - 1)))
+    fail(r, "%s: the width %d is not a power of 2 up to 32", warp_op_name(op), width);
+  if (mask & ~w->live)
+    fail(r, "%s in warp %u: the mask 0x%08x names lanes 0x%08x that have exited or do not exist",
+         warp_op_name(op), r->cur->warp, mask, mask & ~w->live);
+}
+
+static unsigned long long api_warp(int op, unsigned mask, unsigned long long value, int arg,
+                                   int width)
+{
+  EmuRunner *r = current();
+  Fibre *f = r->cur;
+  Warp *w = &r->warps[f->warp];
+  warp_check(r, w, op, mask, width);
+  Rdv *d = rdv_find(r, w, mask, 1u << f->lane, op);
+  d->val[f->lane] = value;
+  d->arrived |= 1u << f->lane;
+  if (d->arrived == mask) {
+    d->readers = __builtin_popcount(mask);
+    Fibre *lanes = &r->fibres[f->warp * WARP];
+    for (unsigned i = 0; i < WARP && f->warp * WARP + i < r->n; i++)
+      if (lanes[i].state == F_WARP && lanes[i].rdv == d)
+        lanes[i].state = F_RUNNABLE;
+  } else {
+    f->state = F_WARP;
+    f->rdv = d;
+    to_sched(r, f);
+  }
+  unsigned long long v = rdv_result(d, f->lane, arg, (unsigned)width);
+  if (--d->readers == 0)
+    d->mask = 0;
+  return v;
+}
+
+static unsigned api_activemask(void)
+{
+  EmuRunner *r = current();
+  return r->warps[r->cur->warp].live;
+}
+
+static void api_yield(void)
+{
+  EmuRunner *r = current();
+  to_sched(r, r->cur);
+}
+
+static void *api_dynamic_shared(void) { return current()->dyn; }
+
+static void api_trap(const char *why)
+{
+  EmuRunner *r = current();
+  fail(r, "%s", why);
+}
+
+const __ompicc_emu_api emu_api = {
+    OMPICC_EMU_ABI, api_barrier, api_warp, api_activemask, api_yield, api_dynamic_shared, api_trap,
+};
+
+/* ------------------------------------------------------------ deadlock */
+
+static void describe_barriers(EmuRunner *r, FILE *out)
+{
+  for (int id = 0; id < NBARRIERS; id++) {
+    unsigned waiting = 0;
+    for (unsigned i = 0; i < r->n; i++)
+      waiting += r->fibres[i].state == F_BARRIER && r->fibres[i].bar == id;
+    if (waiting)
+      fprintf(out, ", %u wait at barrier %d%s for %u threads", waiting, id,
+              id == 0 ? " (__syncthreads)" : "", r->bar[id].expected);
+  }
+}
+
+static void describe_warps(EmuRunner *r, FILE *out)
+{
+  for (unsigned i = 0; i < r->n; i++) {
+    Fibre *f = &r->fibres[i];
+    if (f->state != F_WARP || f->lane != (unsigned)__builtin_ctz(f->rdv->arrived))
+      continue;
+    fprintf(out, ", lanes 0x%08x of warp %u wait in %s for lanes 0x%08x", f->rdv->arrived, f->warp,
+            warp_op_name(f->rdv->op), f->rdv->mask & ~f->rdv->arrived);
+  }
+}
+
+static char *deadlock(EmuRunner *r, const unsigned *bidx)
+{
+  char *s = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&s, &len);
+  if (!out)
+    return NULL;
+  fprintf(out, "deadlock in kernel '%s': block (%u,%u,%u) of %u threads", r->grid->kernel->name,
+          bidx[0], bidx[1], bidx[2], r->n);
+  describe_barriers(r, out);
+  describe_warps(r, out);
+  if (r->done)
+    fprintf(out, ", %u have exited", r->done);
+  fclose(out);
+  return s;
+}
+
+/* ------------------------------------------------------------ blocks */
+
+/* Round robin over the fibres until all exit; a whole round in which
+ * none can run is a deadlock. */
+static int run_fibres(EmuRunner *r)
+{
+  unsigned i = 0, idle = 0;
+  while (r->done < r->n && !r->error) {
+    Fibre *f = &r->fibres[i];
+    if (f->state == F_RUNNABLE) {
+      to_fibre(r, f);
+      idle = 0;
+    } else if (++idle > r->n) {
+      return -1;
+    }
+    if (++i == r->n)
+      i = 0;
+  }
+  return r->error ? -1 : 0;
+}
+
+static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
+{
+  const unsigned *bd = g->block;
+  for (unsigned i = 0; i < r->n; i++) {
+    Fibre *f = &r->fibres[i];
+    f->t.thread_idx = (__ompicc_emu_uint3){i % bd[0], i / bd[0] % bd[1], i / (bd[0] * bd[1])};
+    f->t.block_idx = (__ompicc_emu_uint3){bidx[0], bidx[1], bidx[2]};
+    f->t.block_dim = (__ompicc_emu_uint3){bd[0], bd[1], bd[2]};
+    f->t.grid_dim = (__ompicc_emu_uint3){g->grid[0], g->grid[1], g->grid[2]};
+    f->lane = i % WARP;
+    f->warp = i / WARP;
+    f->state = F_RUNNABLE;
+    f->fake = NULL;
+    f->ctx.uc_stack.ss_sp = f->stack;
+    f->ctx.uc_stack.ss_size = f->stack_size;
+    f->ctx.uc_link = NULL;
+    if (__asan_unpoison_memory_region)
+      __asan_unpoison_memory_region(f->stack, f->stack_size);
+    makecontext(&f->ctx, fibre_main, 0);
+  }
+  for (unsigned w = 0; w < (r->n + WARP - 1) / WARP; w++) {
+    unsigned lanes = r->n - w * WARP;
+    r->warps[w].live = lanes >= WARP ? ~0u : (1u << lanes) - 1;
+    for (int i = 0; i < WARP; i++)
+      r->warps[w].rdv[i].mask = 0;
+  }
+  memset(r->bar, 0, sizeof r->bar);
+  r->short_warp = r->n % WARP;
+  r->done = 0;
+}
+
+static int dynamic_shared(EmuRunner *r, size_t n)
+{
+  if (n <= r->dyn_size)
+    return 0;
+  void *p = realloc(r->dyn, n);
+  if (!p)
+    return -1;
+  r->dyn = p;
+  r->dyn_size = n;
+  return 0;
+}
+
+int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
+{
+  EmuRunner *r = runner_get();
+  unsigned n = g->block[0] * g->block[1] * g->block[2];
+  if (!r || runner_reserve(r, n) != 0 || dynamic_shared(r, g->dynamic_shared) != 0) {
+    *why = strdup("no host memory for the fibres of a block");
+    return -1;
+  }
+  unsigned bidx[3] = {(unsigned)(linear % g->grid[0]), (unsigned)(linear / g->grid[0] % g->grid[1]),
+                      (unsigned)(linear / ((unsigned long)g->grid[0] * g->grid[1]))};
+  r->grid = g;
+  r->n = n;
+  r->slot = g->kernel->slot();
+  free(r->error);
+  r->error = NULL;
+  block_setup(r, g, bidx);
+  int rc = run_fibres(r);
+  *r->slot = NULL;
+  r->cur = NULL;
+  if (rc == 0)
+    return 0;
+  if (r->error) {
+    *why = r->error;
+    r->error = NULL;
+  } else {
+    *why = deadlock(r, bidx);
+  }
+  return -1;
+}

@@ -1,0 +1,42 @@
+/* emu-sched.h - the block scheduler of the cuda-emu device module: runs
+ * one CUDA block on the calling host thread, its threads as fibres.
+ *
+ * A host thread that runs blocks owns an EmuRunner (its fibres, their
+ * stacks, its share of dynamic shared memory), made on first use and
+ * freed when the thread ends or the module finishes.
+ */
+#ifndef OMPICC_EMU_SCHED_H
+#define OMPICC_EMU_SCHED_H
+
+#include <stddef.h>
+
+#include "cuda-emu.h"
+
+/* What runs: a kernel's trampoline and the image it lives in. */
+typedef struct EmuKernel {
+  void (*fn)(void **args);
+  __ompicc_emu_slot_fn slot;
+  char *name;
+  struct EmuKernel *next; /* the image's kernels */
+} EmuKernel;
+
+/* One launch, as the blocks see it. */
+typedef struct EmuGrid {
+  const EmuKernel *kernel;
+  void **args;
+  unsigned grid[3], block[3];
+  size_t dynamic_shared;
+} EmuGrid;
+
+/* The scheduler's operations, for __ompicc_emu_bind. */
+extern const __ompicc_emu_api emu_api;
+
+/* Run block number `linear` of the grid on this host thread.  Returns 0,
+ * or -1 with a malloc'd explanation in *why (deadlock, trap, bad
+ * barrier or warp operation, no memory). */
+int emu_run_block(const EmuGrid *g, unsigned long linear, char **why);
+
+/* Free every runner (the module's fini; no block may be running). */
+void emu_sched_fini(void);
+
+#endif

@@ -1,0 +1,532 @@
+/* plugin-cuda-emu.c - the cuda-emu device module (ompicc-cuda-emu.so): a
+ * device that runs the generated CUDA kernels on the CPU.  It implements
+ * plugin.h for images of kind OMPICC_IMAGE_CUDA_EMU_SO: the kernel file
+ * built by the host C++ compiler against devlib-cuda/cuda-emu.h.
+ *
+ *  - Device memory is the module's own heap allocations, apart from the
+ *    program's variables, so a missing map shows as it would on a GPU;
+ *    fresh allocations are filled with 0xA5 bytes (not zeros) to make
+ *    reads of never-copied data visible.  Device addresses are the
+ *    allocations' addresses: kernels dereference them directly.
+ *  - An image is written to a memfd and opened with dlopen through
+ *    /proc/<pid>/fd/<n> (a path a debugger can also read), or opened from
+ *    its file in separate-file mode.  Kernel K is called through its
+ *    trampoline K__emu(void **args).
+ *  - A launch runs the grid's blocks on the calling thread and on a pool
+ *    of host threads (at most the number of cores, OMPICC_EMU_THREADS to
+ *    choose fewer), each block on one host thread (emu-sched.c).
+ *    Operations are synchronous: queues are placeholders.
+ *
+ * Implements, for OpenMP 5.2 section 13 (device constructs), what a
+ * device must provide the runtime: memory, transfers, kernel launches.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <link.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "emu-sched.h"
+#include "plugin.h"
+
+#define MAX_THREADS_PER_BLOCK 1024
+#define SHARED_PER_BLOCK (48u << 10)
+
+static const OmpiccPluginHost *host;
+
+/* ------------------------------------------------------------ memory */
+
+/* Live allocations, so that free() of a foreign address is an error and
+ * fini() frees what the program left. */
+typedef struct Alloc {
+  void *p;
+  struct Alloc *next;
+} Alloc;
+
+static pthread_mutex_t mem_lock = PTHREAD_MUTEX_INITIALIZER;
+static Alloc *allocs;
+
+static int emu_alloc(int dev, size_t size, uint64_t *addr)
+{
+  Alloc *a = malloc(sizeof *a);
+  void *p = malloc(size ? size : 1);
+  if (!a || !p) {
+    free(a);
+    free(p);
+    host->detail("out of memory allocating %zu bytes on cuda-emu", size);
+    return 1;
+  }
+  memset(p, 0xa5, size);
+  a->p = p;
+  pthread_mutex_lock(&mem_lock);
+  a->next = allocs;
+  allocs = a;
+  pthread_mutex_unlock(&mem_lock);
+  *addr = (uint64_t)(uintptr_t)p;
+  return 0;
+}
+
+static int emu_free(int dev, uint64_t addr)
+{
+  void *p = (void *)(uintptr_t)addr;
+  Alloc *a = NULL;
+  pthread_mutex_lock(&mem_lock);
+  for (Alloc **pa = &allocs; *pa; pa = &(*pa)->next)
+    if ((*pa)->p == p) {
+      a = *pa;
+      *pa = a->next;
+      break;
+    }
+  pthread_mutex_unlock(&mem_lock);
+  if (!a) {
+    host->detail("freeing 0x%llx, which is not a cuda-emu allocation", (unsigned long long)addr);
+    return 1;
+  }
+  free(a->p);
+  free(a);
+  return 0;
+}
+
+static int emu_copy_to(int dev, uint64_t dst, const void *src, size_t n, void *queue)
+{
+  memcpy((void *)(uintptr_t)dst, src, n);
+  return 0;
+}
+
+static int emu_copy_from(int dev, void *dst, uint64_t src, size_t n, void *queue)
+{
+  memcpy(dst, (const void *)(uintptr_t)src, n);
+  return 0;
+}
+
+static int emu_copy_within(int dev, uint64_t dst, uint64_t src, size_t n, void *queue)
+{
+  memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+  return 0;
+}
+
+/* Synchronous device: a queue is only a non-null token. */
+static int emu_queue_create(int dev, void **queue)
+{
+  static char token;
+  *queue = &token;
+  return 0;
+}
+
+static int emu_queue_nop(int dev, void *queue) { return 0; }
+
+/* ------------------------------------------------------------ images */
+
+typedef struct Image {
+  void *handle;
+  int fd; /* the memfd of an embedded image, or -1 */
+  __ompicc_emu_slot_fn slot;
+  EmuKernel *kernels;
+  struct Image *next;
+} Image;
+
+static pthread_mutex_t image_lock = PTHREAD_MUTEX_INITIALIZER;
+static Image *images;
+
+/* An embedded image as a file only this process sees. */
+static int image_memfd(const OmpiccImage *img, char **path)
+{
+  const char *base = img->file ? strrchr(img->file, '/') : NULL;
+  base = base ? base + 1 : img->file ? img->file : "ompicc-emu-image";
+  int fd = memfd_create(base, MFD_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  const char *p = img->bytes;
+  for (size_t left = img->size; left;) {
+    ssize_t w = write(fd, p, left);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0) {
+      close(fd);
+      return -1;
+    }
+    p += w;
+    left -= (size_t)w;
+  }
+  if (asprintf(path, "/proc/%d/fd/%d", (int)getpid(), fd) < 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+/* Separate-file mode: a bare name lives beside the executable. */
+static char *image_path(const char *file)
+{
+  char *s = NULL;
+  if (strchr(file, '/'))
+    return strdup(file);
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0)
+    return strdup(file);
+  exe[n] = 0;
+  *strrchr(exe, '/') = 0;
+  if (asprintf(&s, "%s/%s", exe, file) < 0)
+    return NULL;
+  return s;
+}
+
+static int image_bind(Image *im, const char *path)
+{
+  __ompicc_emu_bind_fn bind = (__ompicc_emu_bind_fn)dlsym(im->handle, OMPICC_EMU_BIND);
+  im->slot = (__ompicc_emu_slot_fn)dlsym(im->handle, OMPICC_EMU_SLOT);
+  if (!bind || !im->slot) {
+    host->detail("%s is not a kernel image for cuda-emu (no %s: built without -DOMPICC_CUDA_EMU?)",
+                 path, OMPICC_EMU_BIND);
+    return 1;
+  }
+  int abi = bind(&emu_api);
+  if (abi != OMPICC_EMU_ABI) {
+    host->detail("%s was built for cuda-emu ABI %d, this module speaks %d", path, abi,
+                 OMPICC_EMU_ABI);
+    return 1;
+  }
+  return 0;
+}
+
+static int emu_load_image(int dev, const OmpiccImage *img, void **module)
+{
+  Image *im = calloc(1, sizeof *im);
+  char *path = NULL;
+  if (!im)
+    return host->detail("out of memory"), 1;
+  im->fd = -1;
+  if (img->bytes)
+    im->fd = image_memfd(img, &path);
+  else if (img->file)
+    path = image_path(img->file);
+  if (!path) {
+    host->detail("cannot write the cuda-emu image %s: %s", img->file ? img->file : "", strerror(errno));
+    return free(im), 1;
+  }
+  im->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!im->handle || image_bind(im, path) != 0) {
+    if (!im->handle)
+      host->detail("cannot load the cuda-emu image: %s", dlerror());
+    if (im->handle)
+      dlclose(im->handle);
+    if (im->fd >= 0)
+      close(im->fd);
+    free(path);
+    return free(im), 1;
+  }
+  host->trace("cuda-emu: loaded %s", path);
+  free(path);
+  pthread_mutex_lock(&image_lock);
+  im->next = images;
+  images = im;
+  pthread_mutex_unlock(&image_lock);
+  *module = im;
+  return 0;
+}
+
+static int emu_get_kernel(int dev, void *module, const char *name, void **kernel,
+                          OmpiccKernelInfo *info)
+{
+  Image *im = module;
+  char *sym = NULL;
+  if (asprintf(&sym, "%s%s", name, OMPICC_EMU_TRAMPOLINE) < 0)
+    return host->detail("out of memory"), 1;
+  void (*fn)(void **) = (void (*)(void **))dlsym(im->handle, sym);
+  free(sym);
+  EmuKernel *k = fn ? calloc(1, sizeof *k) : NULL;
+  if (!k || !(k->name = strdup(name))) {
+    free(k);
+    host->detail(fn ? "out of memory" : "no kernel '%s' (nor its trampoline) in the cuda-emu image",
+                 name);
+    return 1;
+  }
+  k->fn = fn;
+  k->slot = im->slot;
+  pthread_mutex_lock(&image_lock);
+  k->next = im->kernels;
+  im->kernels = k;
+  pthread_mutex_unlock(&image_lock);
+  *kernel = k;
+  if (info)
+    *info = (OmpiccKernelInfo){0, MAX_THREADS_PER_BLOCK, 0};
+  return 0;
+}
+
+/* A declare target variable: a global of the image, its size from the
+ * symbol table. */
+static int emu_get_global(int dev, void *module, const char *name, uint64_t *addr, size_t *size)
+{
+  Image *im = module;
+  void *p = dlsym(im->handle, name);
+  Dl_info di;
+  const ElfW(Sym) *sym = NULL;
+  if (!p) {
+    host->detail("no device variable '%s' in the cuda-emu image", name);
+    return 1;
+  }
+  *addr = (uint64_t)(uintptr_t)p;
+  if (size)
+    *size = dladdr1(p, &di, (void **)&sym, RTLD_DL_SYMENT) && sym ? sym->st_size : 0;
+  return 0;
+}
+
+/* ------------------------------------------------------------ launches */
+
+/* The work of one launch, shared by the host threads that run it. */
+typedef struct Job {
+  EmuGrid grid;
+  unsigned long nblocks;
+  unsigned long next; /* atomic: the next block to run */
+  int failed;         /* atomic */
+  char *why;          /* the first failure, under its lock */
+  pthread_mutex_t lock;
+} Job;
+
+static void job_run(Job *j)
+{
+  for (;;) {
+    unsigned long b = __atomic_fetch_add(&j->next, 1, __ATOMIC_RELAXED);
+    if (b >= j->nblocks || __atomic_load_n(&j->failed, __ATOMIC_RELAXED))
+      return;
+    char *why = NULL;
+    if (emu_run_block(&j->grid, b, &why) == 0)
+      continue;
+    pthread_mutex_lock(&j->lock);
+    if (!j->failed) {
+      j->why = why;
+      why = NULL;
+      __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+    }
+    pthread_mutex_unlock(&j->lock);
+    free(why);
+  }
+}
+
+/* The pool: workers run the current job, then wait for the next one. */
+static struct {
+  pthread_mutex_t lock, busy; /* busy: a launch owns the pool */
+  pthread_cond_t wake, done;
+  pthread_t *threads;
+  int nthreads, running, stop;
+  unsigned long generation;
+  Job *job;
+} pool = {.lock = PTHREAD_MUTEX_INITIALIZER, .busy = PTHREAD_MUTEX_INITIALIZER,
+          .wake = PTHREAD_COND_INITIALIZER, .done = PTHREAD_COND_INITIALIZER};
+
+static void *worker(void *arg)
+{
+  unsigned long seen = 0;
+  pthread_mutex_lock(&pool.lock);
+  for (;;) {
+    while (!pool.stop && pool.generation == seen)
+      pthread_cond_wait(&pool.wake, &pool.lock);
+    if (pool.stop)
+      break;
+    seen = pool.generation;
+    Job *j = pool.job;
+    pthread_mutex_unlock(&pool.lock);
+    job_run(j);
+    pthread_mutex_lock(&pool.lock);
+    if (--pool.running == 0)
+      pthread_cond_signal(&pool.done);
+  }
+  pthread_mutex_unlock(&pool.lock);
+  return arg;
+}
+
+/* Host threads for blocks: the cores this process may use, or
+ * OMPICC_EMU_THREADS when it asks for fewer. */
+static int host_threads(void)
+{
+  cpu_set_t set;
+  int n = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
+  const char *s = getenv("OMPICC_EMU_THREADS");
+  int want = s ? atoi(s) : 0;
+  if (want > 0 && want < n)
+    n = want;
+  return n > 0 ? n : 1;
+}
+
+/* Workers beside the launching thread, started on the first launch with
+ * more than one block. */
+static void pool_start(void)
+{
+  int n = host_threads() - 1;
+  if (pool.threads || n <= 0)
+    return;
+  pool.threads = calloc((size_t)n, sizeof *pool.threads);
+  for (int i = 0; pool.threads && i < n; i++)
+    if (pthread_create(&pool.threads[i], NULL, worker, NULL) == 0)
+      pool.nthreads++;
+}
+
+static void pool_run(Job *j)
+{
+  pthread_mutex_lock(&pool.lock);
+  pool_start();
+  pool.job = j;
+  pool.running = pool.nthreads;
+  pool.generation++;
+  pthread_cond_broadcast(&pool.wake);
+  pthread_mutex_unlock(&pool.lock);
+  job_run(j);
+  pthread_mutex_lock(&pool.lock);
+  while (pool.running > 0)
+    pthread_cond_wait(&pool.done, &pool.lock);
+  pool.job = NULL;
+  pthread_mutex_unlock(&pool.lock);
+}
+
+static int geometry_check(const OmpiccLaunch *g, const char *name)
+{
+  unsigned long threads = (unsigned long)g->block[0] * g->block[1] * g->block[2];
+  if (!threads || !g->grid[0] || !g->grid[1] || !g->grid[2]) {
+    host->detail("kernel '%s' launched with an empty grid or block", name);
+    return 1;
+  }
+  if (threads > MAX_THREADS_PER_BLOCK || g->block[2] > 64) {
+    host->detail("kernel '%s': a block of %ux%ux%u threads exceeds the device's limit of %d",
+                 name, g->block[0], g->block[1], g->block[2], MAX_THREADS_PER_BLOCK);
+    return 1;
+  }
+  if (g->dynamic_shared > SHARED_PER_BLOCK) {
+    host->detail("kernel '%s': %zu bytes of dynamic shared memory exceed the device's %u", name,
+                 g->dynamic_shared, SHARED_PER_BLOCK);
+    return 1;
+  }
+  return 0;
+}
+
+static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args, void *queue)
+{
+  EmuKernel *k = kernel;
+  if (geometry_check(g, k->name) != 0)
+    return 1;
+  Job j = {.grid = {k, args, {g->grid[0], g->grid[1], g->grid[2]},
+                    {g->block[0], g->block[1], g->block[2]}, g->dynamic_shared},
+           .nblocks = (unsigned long)g->grid[0] * g->grid[1] * g->grid[2]};
+  pthread_mutex_init(&j.lock, NULL);
+  host->trace("cuda-emu: %s: kernel %s, %lu blocks of %u threads", g->where ? g->where : "?",
+              k->name, j.nblocks, g->block[0] * g->block[1] * g->block[2]);
+  /* The pool serves one launch at a time; others run on their own thread. */
+  if (j.nblocks > 1 && pthread_mutex_trylock(&pool.busy) == 0) {
+    pool_run(&j);
+    pthread_mutex_unlock(&pool.busy);
+  } else {
+    job_run(&j);
+  }
+  pthread_mutex_destroy(&j.lock);
+  fflush(stdout); /* device printf appears when the kernel ends, as on a GPU */
+  if (!j.failed)
+    return 0;
+  host->detail("%s", j.why ? j.why : "out of memory");
+  free(j.why);
+  return 1;
+}
+
+/* ------------------------------------------------------------ the module */
+
+static int emu_init(const OmpiccPluginHost *h)
+{
+  host = h;
+  return 1;
+}
+
+static int emu_device_info(int dev, OmpiccDeviceInfo *info)
+{
+  memset(info, 0, sizeof *info);
+  snprintf(info->name, sizeof info->name, "cuda-emu");
+  info->multiprocessors = host_threads();
+  info->max_threads_per_block = MAX_THREADS_PER_BLOCK;
+  info->warp_size = 32;
+  info->regs_per_multiprocessor = 65536;
+  info->max_threads_per_multiprocessor = 2048;
+  info->shared_mem_per_block = SHARED_PER_BLOCK;
+  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+  info->global_mem = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
+  info->compute_major = 7; /* independent thread scheduling, as emulated */
+  info->compute_minor = 0;
+  return 0;
+}
+
+static void pool_stop(void)
+{
+  pthread_mutex_lock(&pool.lock);
+  pool.stop = 1;
+  pthread_cond_broadcast(&pool.wake);
+  pthread_mutex_unlock(&pool.lock);
+  for (int i = 0; i < pool.nthreads; i++)
+    pthread_join(pool.threads[i], NULL);
+  free(pool.threads);
+  pool.threads = NULL;
+  pool.nthreads = 0;
+  pool.stop = 0;
+}
+
+static void images_free(void)
+{
+  while (images) {
+    Image *im = images;
+    images = im->next;
+    while (im->kernels) {
+      EmuKernel *k = im->kernels;
+      im->kernels = k->next;
+      free(k->name);
+      free(k);
+    }
+    dlclose(im->handle);
+    if (im->fd >= 0)
+      close(im->fd);
+    free(im);
+  }
+}
+
+static int emu_fini(void)
+{
+  pool_stop();
+  emu_sched_fini();
+  images_free();
+  while (allocs) {
+    Alloc *a = allocs;
+    allocs = a->next;
+    free(a->p);
+    free(a);
+  }
+  return 0;
+}
+
+static const OmpiccPlugin plugin = {
+    .version = OMPICC_PLUGIN_VERSION,
+    .name = "cuda-emu",
+    .caps = OMPICC_CAP_GLOBALS,
+    .image_kind = OMPICC_IMAGE_CUDA_EMU_SO,
+    .init = emu_init,
+    .device_info = emu_device_info,
+    .alloc = emu_alloc,
+    .free = emu_free,
+    .queue_create = emu_queue_create,
+    .queue_destroy = emu_queue_nop,
+    .queue_sync = emu_queue_nop,
+    .copy_to = emu_copy_to,
+    .copy_from = emu_copy_from,
+    .copy_within = emu_copy_within,
+    .load_image = emu_load_image,
+    .get_kernel = emu_get_kernel,
+    .launch = emu_launch,
+    .get_global = emu_get_global,
+    .fini = emu_fini,
+};
+
+__attribute__((visibility("default"))) const OmpiccPlugin *ompicc_plugin_query(int version)
+{
+  return version == OMPICC_PLUGIN_VERSION ? &plugin : NULL;
+}
