@@ -3,7 +3,10 @@
  *   ompicc-tr [options] INPUT.i [-o OUTPUT.c]
  *
  * The pipeline, one pass each: parse (parser/), semantic analysis (scopes,
- * symbols, types: transform/sema.c), then print the host file.  The ompicc
+ * symbols, types: transform/sema.c), the analysis of the target constructs
+ * (transform/offload.c), the kernel file (codegen-cuda/kernels.c), the
+ * lowering of the host side (transform/x_target.c), then print the host
+ * file.  The ompicc
  * driver runs cpp before and the host compiler after; this program is not
  * meant to be run by hand, but it is useful for tests and debugging.
  */
@@ -13,6 +16,8 @@
 
 #include "config.h"
 #include "diag.h"
+#include "../codegen-cuda/kernels.h"
+#include "offload.h"
 #include "parse.h"
 #include "print.h"
 #include "sema.h"
@@ -29,12 +34,21 @@ static void usage(FILE *f)
         "                       type, size and storage, instead of C\n"
         "  --dump-types         print every expression of the user's files with\n"
         "                       its type, instead of C\n"
+        "  --unit-id=ID         the C identifier of this translation unit's kernel\n"
+        "                       images (default: from the file name)\n"
+        "  --kernels=FILE.cu    write the kernel file (CUDA C++) to FILE.cu\n"
+        "  --offload            lower the device constructs (implied by --unit-id,\n"
+        "                       --kernels and --remarks); without it the file\n"
+        "                       prints back as parsed\n"
+        "  --remarks            say per target region whether its kernel is SPMD\n"
+        "                       and why, and the implicit maps decided\n"
         "  --version, --help\n",
         f);
 }
 
 typedef struct Options {
-  const char *input, *output;
+  const char *input, *output, *unit_id, *kernels;
+  bool remarks, offload;
   bool line_markers, parse_only, dump_symbols, dump_all_symbols, dump_types;
 } Options;
 
@@ -55,6 +69,14 @@ static Options parse_args(int argc, char **argv)
       o.dump_all_symbols = true;
     else if (!strcmp(a, "--dump-types"))
       o.dump_types = true;
+    else if (!strncmp(a, "--unit-id=", 10))
+      o.unit_id = a + 10, o.offload = true;
+    else if (!strncmp(a, "--kernels=", 10))
+      o.kernels = a + 10, o.offload = true;
+    else if (!strcmp(a, "--remarks"))
+      o.remarks = o.offload = true;
+    else if (!strcmp(a, "--offload"))
+      o.offload = true;
     else if (!strcmp(a, "--help")) {
       usage(stdout);
       exit(0);
@@ -76,6 +98,16 @@ static Options parse_args(int argc, char **argv)
     exit(1);
   }
   return o;
+}
+
+/* Errors while writing FILE: remove it, so no stray output is left. */
+static void diag_exit_if_errors_removing(const char *path, FILE *f)
+{
+  if (!diag_errors)
+    return;
+  fclose(f);
+  remove(path);
+  diag_exit_if_errors();
 }
 
 static FILE *open_output(const char *path)
@@ -100,6 +132,24 @@ static void close_output(FILE *f, const char *path)
   }
 }
 
+/* The offloading passes: analysis, kernel file, host lowering. */
+static void offload(const Options *o, TransUnit *tu)
+{
+  Offload *off = offload_analyze(tu, o->unit_id);
+  if (o->remarks)
+    offload_remarks(off);
+  diag_exit_if_errors();
+  if (o->kernels) {
+    FILE *k = open_output(o->kernels);
+    const char *slash = strrchr(o->kernels, '/');
+    kernels_write(k, off, slash ? slash + 1 : o->kernels);
+    diag_exit_if_errors_removing(o->kernels, k);
+    close_output(k, o->kernels);
+  }
+  offload_lower_host(off);
+  diag_exit_if_errors();
+}
+
 int main(int argc, char **argv)
 {
   Options o = parse_args(argc, argv);
@@ -110,6 +160,10 @@ int main(int argc, char **argv)
 
   sema_trans_unit(tu);
   diag_exit_if_errors();
+
+  bool dump = o.dump_symbols || o.dump_all_symbols || o.dump_types;
+  if (!dump && o.offload)
+    offload(&o, tu);
 
   FILE *out = open_output(o.output);
   if (o.dump_symbols)

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "omp.h"
+#include "sema.h"
 
 enum {
   MARK_SLACK = 8, /* lines caught up with newlines rather than a marker */
@@ -41,6 +42,34 @@ struct Printer {
   bool want_blank;  /* the next declaration wants a blank line before it */
   int list_depth;   /* nesting of the initializer lists being printed */
 };
+
+/* C++ mode (print_set_cxx): the kernel file is CUDA C++. */
+static bool cxx_mode;
+
+void print_set_cxx(bool on) { cxx_mode = on; }
+
+/* C++ keywords that are ordinary identifiers in C, renamed with a
+ * trailing "__" in C++ mode (C11 6.4.1 vs C++14 [lex.key]). */
+static const char *const cxx_keywords[] = {
+    "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "bool",
+    "catch", "char16_t", "char32_t", "class", "compl", "const_cast",
+    "constexpr", "decltype", "delete", "dynamic_cast", "explicit", "export",
+    "false", "friend", "mutable", "namespace", "new", "noexcept", "not",
+    "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected",
+    "public", "reinterpret_cast", "static_assert", "static_cast", "template",
+    "this", "thread_local", "throw", "true", "try", "typeid", "typename",
+    "using", "virtual", "wchar_t", "xor", "xor_eq",
+};
+
+const char *print_cxx_name(const char *name)
+{
+  if (!cxx_mode || !name)
+    return name;
+  for (size_t i = 0; i < sizeof cxx_keywords / sizeof *cxx_keywords; i++)
+    if (!strcmp(name, cxx_keywords[i]))
+      return intern(xasprintf("%s__", name));
+  return name;
+}
 
 /* C11 6.5: from the loosest to the tightest binding. */
 typedef enum Prec {
@@ -181,7 +210,7 @@ static void count_lines(Printer *p)
 
 static void put_marker(Printer *p, Loc loc)
 {
-  sb_printf(p->b, "# %d \"", loc.line);
+  sb_printf(p->b, cxx_mode ? "#line %d \"" : "# %d \"", loc.line);
   for (const unsigned char *c = (const unsigned char *)loc.file; *c; c++) {
     if (*c < ' ' || *c == 0x7f)
       sb_printf(p->b, "\\%03o", *c); /* as cpp writes them */
@@ -192,7 +221,7 @@ static void put_marker(Printer *p, Loc loc)
     }
   }
   putch(p, '"');
-  if (is_system_header(loc.file))
+  if (is_system_header(loc.file) && !cxx_mode)
     put(p, " 3");
   p->scanned = p->b->len;
   p->line = loc.line - 1;
@@ -280,6 +309,25 @@ static void expr_list(Printer *p, const Vec *v)
   }
 }
 
+/* C++ has no implicit conversion from void *: in C++ mode, an
+ * assignment or initialization of a typed pointer from a void * gets
+ * a cast to the target's own type, (__typeof__(p)). */
+static bool needs_void_cast(const Type *to, const Expr *from)
+{
+  if (!cxx_mode || !to || !from || !from->ty || !type_is_pointer(to) ||
+      !type_is_pointer(from->ty))
+    return false;
+  const Type *fb = type_elem(from->ty), *tb = type_elem(to);
+  return fb && fb->kind == TY_VOID && tb && tb->kind != TY_VOID;
+}
+
+static void cast_to_typeof(Printer *p, const Expr *target)
+{
+  put(p, "(__typeof__(");
+  expr_at(p, target, P_COMMA);
+  put(p, "))");
+}
+
 static void binary(Printer *p, const Expr *e)
 {
   Prec prec = e->kind == E_ASSIGN ? P_ASSIGN : binary_prec[e->op];
@@ -290,6 +338,8 @@ static void binary(Printer *p, const Expr *e)
   put(p, e->op == OP_COMMA ? "" : " ");
   put(p, op_spelling[e->op]);
   putch(p, ' ');
+  if (e->kind == E_ASSIGN && e->op == OP_ASSIGN && needs_void_cast(e->a->ty, e->b))
+    cast_to_typeof(p, e->a);
   /* Assignment groups to the right, the others to the left. */
   expr_at(p, e->b, e->kind == E_ASSIGN ? P_ASSIGN : prec + 1);
 }
@@ -436,11 +486,11 @@ static void postfix(Printer *p, const Expr *e)
     break;
   case E_MEMBER:
     putch(p, '.');
-    put(p, e->text);
+    put(p, print_cxx_name(e->text));
     break;
   case E_ARROW:
     put(p, "->");
-    put(p, e->text);
+    put(p, print_cxx_name(e->text));
     break;
   case E_POSTINC:
     put(p, "++");
@@ -454,7 +504,10 @@ static void expr(Printer *p, const Expr *e)
 {
   p->in_expr++;
   switch (e->kind) {
-  case E_IDENT: case E_INT: case E_FLOAT: case E_CHAR: case E_STRING:
+  case E_IDENT:
+    put(p, print_cxx_name(e->text));
+    break;
+  case E_INT: case E_FLOAT: case E_CHAR: case E_STRING:
     put(p, e->text);
     break;
   case E_PAREN:
@@ -735,7 +788,7 @@ static void declarator(Printer *p, const Declarator *d)
   switch (d->kind) {
   case DK_IDENT:
     if (d->name)
-      put(p, d->name);
+      put(p, print_cxx_name(d->name));
     break;
   case DK_POINTER:
     pointer(p, d);
@@ -797,7 +850,7 @@ static void struct_spec(Printer *p, const StructSpec *su)
   attrs(p, &su->attrs);
   if (su->tag) {
     putch(p, ' ');
-    put(p, su->tag);
+    put(p, print_cxx_name(su->tag));
   }
   if (su->has_body) {
     putch(p, ' ');
@@ -837,8 +890,14 @@ static void spec(Printer *p, const Spec *s)
   case SPEC_EXTENSION:
     put(p, s->text ? s->text : "__extension__");
     break;
+  case SPEC_TYPEDEF_NAME:
+    put(p, print_cxx_name(s->text));
+    break;
   default:
-    put(p, s->text ? s->text : keyword_name(s->kw));
+    if (cxx_mode && (s->kw == KW_RESTRICT || s->kw == KW_BOOL))
+      put(p, s->kw == KW_RESTRICT ? "__restrict__" : "bool");
+    else
+      put(p, s->text ? s->text : keyword_name(s->kw));
   }
 }
 
@@ -885,6 +944,11 @@ static void init_decl(Printer *p, const InitDecl *id)
   }
   if (id->init) {
     put(p, " = ");
+    if (id->sym && id->init->expr && needs_void_cast(id->sym->ty, id->init->expr)) {
+      put(p, "(__typeof__(");
+      put(p, print_cxx_name(declarator_name(id->decl)));
+      put(p, "))");
+    }
     init(p, id->init);
   }
 }

@@ -45,6 +45,14 @@ Printer *printer_new(StrBuf *b, const PrintOpts *opts);
 void printer_decl(Printer *p, const Decl *d, int indent);
 void printer_stmt(Printer *p, const Stmt *s, int indent);
 
+/* C++ mode, for the kernel file (codegen-cuda/): identifiers that are
+ * C++ keywords get a trailing "__" (new -> new__), restrict prints as
+ * __restrict__ and _Bool as bool, a void * assigned to a typed pointer
+ * gets a cast, and line markers are #line directives.  Off by default. */
+void print_set_cxx(bool on);
+/* name as C++ mode prints it (name itself when the mode is off). */
+const char *print_cxx_name(const char *name);
+
 /* Mark file (interned or not) as a system header: its line markers get
  * cpp's flag 3, so the host compiler keeps quiet about its code as it
  * does for the original headers.  The scanner calls this for markers

@@ -1,0 +1,575 @@
+/* kernels.c - the kernel file: readable CUDA C++ (DESIGN D3, D4).
+ *
+ * Layout (doc/ARCHITECTURE.md, "The kernel file"):
+ *
+ *   #include "ompicc-device.h"
+ *   types, in source order          (typedefs, struct/union/enum definitions)
+ *   __device__ variables             (declare target, OpenMP 5.2 7.8)
+ *   __device__ function prototypes, then their definitions
+ *   per region: the pragma as a comment, the kernel, its __emu trampoline
+ *
+ * A kernel's parameters are the construct's map entries that reach it
+ * (offload.h CapKind): by value (T x), as the device address of a mapped
+ * object bound to a reference of the user's name (T *__ompicc_p_x, then
+ * T &x = *__ompicc_p_x), or as a decayed array or a pointer.
+ *
+ * SPMD kernels (D4) run the collapsed loop nest directly: the logical
+ * iteration space 0..total-1 (OpenMP 5.2 4.4.2) is walked grid-stride,
+ * so any grid is correct; each iteration recomputes the loop variables.
+ * Reductions keep a private copy per thread, reduced with warp shuffles
+ * and combined once per block (devlib-cuda/ompicc-device.h).  Other
+ * regions run as one team of one thread, their inner OpenMP directives
+ * removed (a parallel region with one thread is correct OpenMP).
+ *
+ * The body is printed from the user's tree in C++ mode (print.h); the
+ * OpenMP directives inside it are taken out of the tree while it is
+ * printed, and put back, since the host fallback prints them.
+ */
+#include "kernels.h"
+
+#include <string.h>
+
+#include "print.h"
+#include "walk.h"
+
+typedef struct Writer {
+  Offload *o;
+  StrBuf b;
+  Printer *p;
+  Vec need_types; /* const char*: typedef names and "struct tag" keys */
+  Vec undo;       /* Stmt**, Stmt* pairs: directives taken out */
+} Writer;
+
+/* ---------------------------------------------------------------- declarations */
+
+static DeclSpecs *sym_specs(Symbol *s)
+{
+  if (s->param)
+    return s->param->specs;
+  return s->decl ? s->decl->specs : NULL;
+}
+
+static Declarator *sym_declarator(Symbol *s)
+{
+  if (s->param)
+    return s->param->decl;
+  return s->idecl ? s->idecl->decl : NULL;
+}
+
+/* The specifiers as a declaration in device code: no storage class, no
+ * function specifiers, struct definitions by their tag only. */
+static DeclSpecs *device_specs(const DeclSpecs *in, Loc where)
+{
+  DeclSpecs *out = mk_specs(in ? in->loc : where);
+  Spec *s;
+  if (in)
+    VEC_EACH(Spec *, s, in->specs) {
+      if (s->kind == SPEC_STORAGE || s->kind == SPEC_FUNC || s->kind == SPEC_ATTR)
+        continue;
+      if (s->kind == SPEC_STRUCT && s->su->has_body) {
+        if (!s->su->tag) {
+          sorry(where, "a variable of an unnamed struct type in a target region");
+          continue;
+        }
+        Spec *c = xmalloc(sizeof *c);
+        *c = *s;
+        c->su = xmalloc(sizeof *c->su);
+        *c->su = *s->su;
+        c->su->has_body = false;
+        s = c;
+      }
+      vec_push(&out->specs, s);
+    }
+  return out;
+}
+
+/* A copy of d declaring name instead (name may be "*p" or "&x"); with
+ * open_first, the first array dimension is left empty (a VLA parameter). */
+static Declarator *renamed(const Declarator *d, const char *name, bool open_first)
+{
+  if (!d)
+    return mk_ident_declarator((Loc){0}, name);
+  Declarator *c = xmalloc(sizeof *c);
+  *c = *d;
+  if (d->kind == DK_IDENT) {
+    c->name = name;
+    return c;
+  }
+  c->inner = renamed(d->inner, name, open_first);
+  if (open_first && d->kind == DK_ARRAY && d->inner && d->inner->kind == DK_IDENT)
+    c->size = NULL;
+  return c;
+}
+
+/* "specs declarator" of s, declared as name. */
+static char *decl_text(Symbol *s, const char *name, bool open_first)
+{
+  StrBuf b = {0};
+  print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
+  sb_putc(&b, ' ');
+  print_declarator(&b, renamed(sym_declarator(s), name, open_first));
+  return sb_take(&b);
+}
+
+/* ---------------------------------------------------------------- types */
+
+static void need(Writer *w, const char *key)
+{
+  key = intern(key);
+  for (int i = 0; i < w->need_types.len; i++)
+    if (w->need_types.items[i] == key)
+      return;
+  vec_push(&w->need_types, (void *)key);
+}
+
+static bool needed(Writer *w, const char *key)
+{
+  key = intern(key);
+  for (int i = 0; i < w->need_types.len; i++)
+    if (w->need_types.items[i] == key)
+      return true;
+  return false;
+}
+
+static void specs_needs(Writer *w, const DeclSpecs *ds);
+
+static WalkAction type_use(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->type)
+    specs_needs(user, e->type->specs);
+  if (e->type2)
+    specs_needs(user, e->type2->specs);
+  if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_ENUM_CONST)
+    need(user, xasprintf("enumerator %s", e->text));
+  return WALK_CONTINUE;
+}
+
+static WalkAction decl_use(Decl *d, void *user)
+{
+  specs_needs(user, d->specs);
+  return WALK_CONTINUE;
+}
+
+static void walk_needs(Writer *w, Stmt **s)
+{
+  walk_stmt(&(Walker){.expr_pre = type_use, .decl_pre = decl_use, .user = w}, s);
+}
+
+static void specs_needs(Writer *w, const DeclSpecs *ds)
+{
+  Spec *s;
+  if (ds)
+    VEC_EACH(Spec *, s, ds->specs) {
+      if (s->kind == SPEC_TYPEDEF_NAME)
+        need(w, s->text);
+      if (s->kind == SPEC_STRUCT && s->su->tag)
+        need(w, xasprintf("%s %s", keyword_name(s->su->kw), s->su->tag));
+      if (s->kind == SPEC_STRUCT && s->su->has_body) {
+        Decl *m;
+        VEC_EACH(Decl *, m, s->su->members)
+          specs_needs(w, m->specs);
+      }
+    }
+}
+
+/* Does file-scope declaration d define something device code needs? */
+static bool defines_needed(Writer *w, Decl *d)
+{
+  if (d->kind != D_VAR || !d->specs)
+    return false;
+  if (specs_has(d->specs, KW_TYPEDEF)) {
+    InitDecl *id;
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (needed(w, declarator_name(id->decl)))
+        return true;
+  }
+  Spec *s;
+  VEC_EACH(Spec *, s, d->specs->specs) {
+    if (s->kind != SPEC_STRUCT || !s->su->has_body)
+      continue;
+    if (s->su->tag && needed(w, xasprintf("%s %s", keyword_name(s->su->kw), s->su->tag)))
+      return true;
+    Enumerator *en;
+    VEC_EACH(Enumerator *, en, s->su->enumerators)
+      if (needed(w, xasprintf("enumerator %s", en->name)))
+        return true;
+  }
+  return false;
+}
+
+/* The types, last needed first: a definition's own needs are added while
+ * scanning backwards, so they are found before it. */
+static void write_types(Writer *w)
+{
+  TransUnit *tu = w->o->tu;
+  Vec chosen = {0};
+  for (int i = tu->decls.len - 1; i >= 0; i--) {
+    Decl *d = tu->decls.items[i];
+    if (!defines_needed(w, d))
+      continue;
+    vec_push(&chosen, d);
+    specs_needs(w, d->specs);
+  }
+  for (int i = chosen.len - 1; i >= 0; i--) {
+    Decl *d = chosen.items[i];
+    Decl *c = xmalloc(sizeof *c);
+    *c = *d;
+    if (!specs_has(d->specs, KW_TYPEDEF)) {
+      c->decls = (Vec){0}; /* struct s {...} x;  -> the type alone */
+      c->specs = device_specs(d->specs, d->loc);
+      Spec *s;
+      VEC_EACH(Spec *, s, c->specs->specs)
+        if (s->kind == SPEC_STRUCT)
+          s->su = ((Spec *)d->specs->specs.items[s_i])->su;
+    }
+    printer_decl(w->p, c, 0);
+  }
+}
+
+/* ---------------------------------------------------------------- directives out */
+
+static void take_out(Writer *w, Stmt **slot, Stmt *replacement)
+{
+  vec_push(&w->undo, slot);
+  vec_push(&w->undo, *slot);
+  *slot = replacement;
+}
+
+static void put_back(Writer *w)
+{
+  for (int i = w->undo.len - 2; i >= 0; i -= 2)
+    *(Stmt **)w->undo.items[i] = w->undo.items[i + 1];
+  w->undo.len = 0;
+}
+
+/* #pragma omp atomic [update]  x op= e;  x++;  ... -> an atomic call. */
+static const char *atomic_ops[OP_COUNT] = {
+    [OP_ADD_ASSIGN] = "__ompicc_op_add", [OP_SUB_ASSIGN] = "__ompicc_op_add",
+    [OP_MUL_ASSIGN] = "__ompicc_op_mul", [OP_AND_ASSIGN] = "__ompicc_op_bitand",
+    [OP_OR_ASSIGN] = "__ompicc_op_bitor", [OP_XOR_ASSIGN] = "__ompicc_op_bitxor",
+};
+
+static Stmt *atomic_update(Stmt *s)
+{
+  Stmt *body = s->body;
+  while (body && body->kind == S_COMPOUND && body->items.len == 1)
+    body = body->items.items[0];
+  Expr *e = body && body->kind == S_EXPR ? body->expr : NULL;
+  if (!e || s->omp->clauses.len > 1 ||
+      (s->omp->clauses.len && ((OmpClause *)s->omp->clauses.items[0])->kind != OMPC_UPDATE)) {
+    if (e && (omp_find_clause(s->omp, OMPC_READ) || omp_find_clause(s->omp, OMPC_WRITE)))
+      return body; /* aligned loads and stores are atomic on the device */
+    sorry(s->loc, "this form of '#pragma omp atomic' in a target region");
+    return body;
+  }
+  const char *x, *v, *op;
+  if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
+    x = offload_expr_str(e->a);
+    v = e->kind == E_POSTINC || e->kind == E_PREINC ? "1" : "-1";
+    op = "__ompicc_op_add";
+  } else if (e->kind == E_ASSIGN && atomic_ops[e->op]) {
+    x = offload_expr_str(e->a);
+    const char *rhs = offload_expr_str(e->b);
+    v = e->op == OP_SUB_ASSIGN ? xasprintf("-(%s)", rhs) : xasprintf("(%s)", rhs);
+    op = atomic_ops[e->op];
+  } else {
+    sorry(s->loc, "this form of '#pragma omp atomic' in a target region");
+    return body;
+  }
+  Stmt *r = mk_stmt(S_ASM, body->loc);
+  r->text = xasprintf("__ompicc_atomic(&(%s), (__typeof__(%s))%s, %s())", x, x, v, op);
+  return r;
+}
+
+static WalkAction strip(Stmt **slot, void *user)
+{
+  Writer *w = user;
+  Stmt *s = *slot;
+  if (s->kind != S_OMP)
+    return WALK_CONTINUE;
+  if (s->omp->kind == OMPD_ATOMIC) {
+    take_out(w, slot, atomic_update(s));
+    return WALK_SKIP;
+  }
+  Stmt *repl = s->body;
+  if (!repl)
+    repl = mk_expr_stmt(s->loc, NULL); /* barrier, flush, ...: one thread */
+  take_out(w, slot, repl);
+  return WALK_CONTINUE; /* the body's own directives go too */
+}
+
+static void strip_directives(Writer *w, Stmt **body)
+{
+  walk_stmt(&(Walker){.stmt_pre = strip, .user = w}, body);
+}
+
+/* ---------------------------------------------------------------- kernels */
+
+static const char *param_name(MapEntry *m)
+{
+  return m->cap == CAP_REF ? xasprintf("*__ompicc_p_%s", m->sym->name)
+                           : print_cxx_name(m->sym->name);
+}
+
+static bool is_param(const MapEntry *m)
+{
+  return m->cap != CAP_NONE;
+}
+
+static void kernel_params(Writer *w, Region *r)
+{
+  StrBuf *b = &w->b;
+  int n = 0;
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    if (!is_param(m))
+      continue;
+    bool vla = m->sym->ty && type_is_vla(m->sym->ty);
+    if (vla && type_elem(m->sym->ty) && type_is_vla(type_elem(m->sym->ty)))
+      sorry(r->loc, "'%s', an array of more than one variable dimension, in a target region",
+            m->sym->name);
+    sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla));
+    specs_needs(w, sym_specs(m->sym));
+  }
+  if (!n)
+    sb_puts(b, "void");
+}
+
+static bool in_list(Vec *v, Symbol *s)
+{
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == s)
+      return true;
+  return false;
+}
+
+static Reduction *reduction_of(Region *r, Symbol *s)
+{
+  Reduction *red;
+  VEC_EACH(Reduction *, red, r->reductions)
+    if (red->sym == s)
+      return red;
+  return NULL;
+}
+
+/* OpenMP 5.2 5.5.5 initializers; max and min start from the original
+ * value, which changes nothing when combined with it again. */
+static const char *red_init(Reduction *red)
+{
+  const char *v = print_cxx_name(red->sym->name);
+  switch (red->op) {
+  case OMP_RED_MUL: case OMP_RED_LOGAND: return "1";
+  case OMP_RED_BITAND: return xasprintf("(__typeof__(%s))~(__typeof__(%s))0", v, v);
+  case OMP_RED_MAX: case OMP_RED_MIN: return xasprintf("*__ompicc_p_%s", red->sym->name);
+  default: return "0";
+  }
+}
+
+static const char *const red_functor[] = {
+    [OMP_RED_ADD] = "__ompicc_op_add",       [OMP_RED_MUL] = "__ompicc_op_mul",
+    [OMP_RED_SUB] = "__ompicc_op_add",       [OMP_RED_BITAND] = "__ompicc_op_bitand",
+    [OMP_RED_BITOR] = "__ompicc_op_bitor",   [OMP_RED_BITXOR] = "__ompicc_op_bitxor",
+    [OMP_RED_LOGAND] = "__ompicc_op_logand", [OMP_RED_LOGOR] = "__ompicc_op_logor",
+    [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
+};
+
+/* References to mapped objects, private copies (SPMD only: a kernel of
+ * one thread works on the objects themselves). */
+static void kernel_locals(Writer *w, Region *r)
+{
+  bool spmd = r->shape != SPMD_NONE;
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    if (m->cap != CAP_REF)
+      continue;
+    const char *v = m->sym->name;
+    Reduction *red = spmd ? reduction_of(r, m->sym) : NULL;
+    if (red)
+      sb_printf(&w->b, "  %s = %s;\n", decl_text(m->sym, print_cxx_name(v), false), red_init(red));
+    else if (spmd && in_list(&r->lastprivates, m->sym))
+      sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
+    else
+      sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
+                decl_text(m->sym, xasprintf("&%s", print_cxx_name(v)), false), v);
+  }
+  Symbol *s;
+  VEC_EACH(Symbol *, s, r->privates)
+    sb_printf(&w->b, "  %s;\n", decl_text(s, print_cxx_name(s->name), false));
+}
+
+static const char *const shape_start[] = {
+    [SPMD_GRID] = "(long long)blockIdx.x * blockDim.x + threadIdx.x",
+    [SPMD_BLOCK] = "threadIdx.x",
+    [SPMD_TEAMS] = "threadIdx.x == 0 ? (long long)blockIdx.x : __ompicc_total",
+};
+static const char *const shape_stride[] = {
+    [SPMD_GRID] = "(long long)gridDim.x * blockDim.x",
+    [SPMD_BLOCK] = "blockDim.x",
+    [SPMD_TEAMS] = "gridDim.x",
+};
+
+static void loop_header(Writer *w, Region *r)
+{
+  StrBuf *b = &w->b;
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops)
+    sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
+  sb_puts(b, "  const long long __ompicc_total = ");
+  VEC_EACH(OmpLoop *, l, r->loops)
+    sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);
+  sb_printf(b, ";\n  for (long long __ompicc_iv = %s; __ompicc_iv < __ompicc_total;\n"
+               "       __ompicc_iv += %s) {\n",
+            shape_start[r->shape], shape_stride[r->shape]);
+  /* the loop variables, innermost varying fastest */
+  int n = r->loops.len;
+  for (int i = 0; i < n; i++) {
+    l = r->loops.items[i];
+    StrBuf it = {0};
+    sb_puts(&it, "__ompicc_iv");
+    for (int j = i + 1; j < n; j++)
+      sb_printf(&it, " / __ompicc_n%d", j);
+    if (i > 0)
+      sb_printf(&it, " %% __ompicc_n%d", i);
+    sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
+              offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
+    specs_needs(w, sym_specs(l->var));
+  }
+}
+
+static void loop_footer(Writer *w, Region *r)
+{
+  StrBuf *b = &w->b;
+  if (r->lastprivates.len) {
+    sb_puts(b, "    if (__ompicc_iv == __ompicc_total - 1) {\n");
+    Symbol *s;
+    VEC_EACH(Symbol *, s, r->lastprivates)
+      sb_printf(b, "      *__ompicc_p_%s = %s;\n", s->name, print_cxx_name(s->name));
+    sb_puts(b, "    }\n");
+  }
+  sb_puts(b, "  }\n");
+  Reduction *red;
+  VEC_EACH(Reduction *, red, r->reductions)
+    sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
+              print_cxx_name(red->sym->name), red_functor[red->op]);
+}
+
+static void trampoline(Writer *w, Region *r)
+{
+  sb_printf(&w->b, "#ifdef OMPICC_CUDA_EMU\nextern \"C\" void %s__emu(void **args)\n{\n"
+                   "  __ompicc_emu_call(%s, args);\n}\n#endif\n",
+            r->kernel, r->kernel);
+}
+
+static void write_kernel(Writer *w, Region *r)
+{
+  StrBuf d = {0};
+  omp_print_directive(&d, r->dir);
+  sb_printf(&w->b, "\n/* %s (%s:%d:%d) */\n", d.s, r->loc.file ? r->loc.file : "?",
+            r->loc.line, r->loc.col);
+  sb_printf(&w->b, "extern \"C\" __global__ void %s(", r->kernel);
+  kernel_params(w, r);
+  sb_puts(&w->b, ")\n{\n");
+  kernel_locals(w, r);
+  Stmt **body = r->shape != SPMD_NONE ? &r->body : &r->stmt->body;
+  walk_needs(w, body);
+  strip_directives(w, body);
+  if (r->shape != SPMD_NONE)
+    loop_header(w, r);
+  printer_stmt(w->p, *body, r->shape != SPMD_NONE ? 2 : 1);
+  put_back(w);
+  if (r->shape != SPMD_NONE)
+    loop_footer(w, r);
+  sb_puts(&w->b, "}\n");
+  trampoline(w, r);
+}
+
+/* ---------------------------------------------------------------- functions, variables */
+
+static void write_globals(Writer *w)
+{
+  Symbol *s;
+  VEC_EACH(Symbol *, s, w->o->globals) {
+    specs_needs(w, sym_specs(s));
+    StrBuf init = {0};
+    if (s->idecl && s->idecl->init) {
+      sb_puts(&init, " = ");
+      print_init(&init, s->idecl->init);
+    }
+    sb_printf(&w->b, "__device__ %s%s;\n", decl_text(s, print_cxx_name(s->name), false),
+              init.len ? init.s : "");
+  }
+}
+
+/* "specs declarator" of a function definition, device storage only. */
+static char *func_head(Decl *f)
+{
+  StrBuf b = {0};
+  if (specs_has(f->specs, KW_STATIC))
+    sb_puts(&b, "static ");
+  sb_puts(&b, "__device__ ");
+  print_decl_specs(&b, device_specs(f->specs, f->loc));
+  sb_putc(&b, ' ');
+  print_declarator(&b, f->func->decl);
+  return sb_take(&b);
+}
+
+static void write_functions(Writer *w)
+{
+  Decl *f;
+  VEC_EACH(Decl *, f, w->o->funcs) {
+    if (f->krparams.len)
+      sorry(f->loc, "an old-style function definition called from device code");
+    sb_printf(&w->b, "%s;\n", func_head(f));
+  }
+  VEC_EACH(Decl *, f, w->o->funcs) {
+    sb_printf(&w->b, "\n%s\n", func_head(f));
+    strip_directives(w, &f->body);
+    printer_stmt(w->p, f->body, 0);
+    put_back(w);
+  }
+}
+
+static void scan_function_types(Writer *w)
+{
+  Decl *f;
+  VEC_EACH(Decl *, f, w->o->funcs) {
+    specs_needs(w, f->specs);
+    walk_needs(w, &f->body);
+    Declarator *fd = declarator_func(f->func->decl);
+    Param *pa;
+    if (fd)
+      VEC_EACH(Param *, pa, fd->params)
+        specs_needs(w, pa->specs);
+  }
+}
+
+void kernels_write(FILE *out, Offload *o, const char *name)
+{
+  print_set_cxx(true);
+  Writer w = {.o = o};
+  StrBuf kern = {0};
+  /* kernels first, into their own buffer: they find the types needed */
+  w.b = kern;
+  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true});
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    write_kernel(&w, r);
+  kern = w.b;
+  StrBuf funcs = {0};
+  w.b = funcs;
+  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true});
+  scan_function_types(&w);
+  write_globals(&w);
+  write_functions(&w);
+  funcs = w.b;
+  StrBuf head = {0};
+  w.b = head;
+  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = false});
+  sb_printf(&w.b, "/* %s - kernels of %s, written by ompicc-tr. */\n#include \"ompicc-device.h\"\n",
+            name, o->source);
+  write_types(&w);
+  head = w.b;
+  fprintf(out, "%s\n%s%s", head.s, funcs.len ? funcs.s : "", kern.len ? kern.s : "");
+  print_set_cxx(false);
+}

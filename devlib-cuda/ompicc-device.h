@@ -1,0 +1,194 @@
+/* ompicc-device.h - the device library every kernel file includes.
+ *
+ * For now, what SPMD kernels need (DESIGN D4): the OpenMP routines a
+ * kernel may call (OpenMP 5.2 18.2, 18.4, 18.7: one OpenMP thread is one
+ * CUDA thread, one team one block), reduction operators as functors, a
+ * block reduction (warp shuffles, then one value per warp through shared
+ * memory) with one combine per block into the device copy of the
+ * variable, and atomic updates of any 1-, 2-, 4- or 8-byte type by
+ * compare-and-swap loops (no native atomic is needed, so sm_53 works;
+ * no lock is held, so nothing can deadlock inside a warp before Volta).
+ * Warps are never assumed to run in lockstep: every shuffle names the
+ * lanes that take part.  Compiled by nvcc (CUDA 10.2 and later, sm_53
+ * and up) and, with OMPICC_CUDA_EMU, by g++ against cuda-emu.h.
+ */
+#ifndef OMPICC_DEVICE_H
+#define OMPICC_DEVICE_H
+
+#ifdef OMPICC_CUDA_EMU
+#include "cuda-emu.h"
+#endif
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- OpenMP routines */
+
+static __device__ __forceinline__ int omp_get_thread_num(void) { return threadIdx.x; }
+static __device__ __forceinline__ int omp_get_num_threads(void) { return blockDim.x; }
+static __device__ __forceinline__ int omp_get_max_threads(void) { return blockDim.x; }
+static __device__ __forceinline__ int omp_get_thread_limit(void) { return blockDim.x; }
+static __device__ __forceinline__ int omp_get_team_num(void) { return blockIdx.x; }
+static __device__ __forceinline__ int omp_get_num_teams(void) { return gridDim.x; }
+static __device__ __forceinline__ int omp_is_initial_device(void) { return 0; }
+static __device__ __forceinline__ int omp_in_parallel(void) { return blockDim.x > 1; }
+static __device__ __forceinline__ int omp_get_level(void) { return blockDim.x > 1; }
+
+/* ---------------------------------------------------------------- operators
+ * OpenMP 5.2 5.5.5: '-' combines with '+'. */
+struct __ompicc_op_add {
+  template <class T> __device__ T operator()(T a, T b) const { return a + b; }
+};
+struct __ompicc_op_mul {
+  template <class T> __device__ T operator()(T a, T b) const { return a * b; }
+};
+struct __ompicc_op_bitand {
+  template <class T> __device__ T operator()(T a, T b) const { return a & b; }
+};
+struct __ompicc_op_bitor {
+  template <class T> __device__ T operator()(T a, T b) const { return a | b; }
+};
+struct __ompicc_op_bitxor {
+  template <class T> __device__ T operator()(T a, T b) const { return a ^ b; }
+};
+struct __ompicc_op_logand {
+  template <class T> __device__ T operator()(T a, T b) const { return a && b; }
+};
+struct __ompicc_op_logor {
+  template <class T> __device__ T operator()(T a, T b) const { return a || b; }
+};
+struct __ompicc_op_max {
+  template <class T> __device__ T operator()(T a, T b) const { return a > b ? a : b; }
+};
+struct __ompicc_op_min {
+  template <class T> __device__ T operator()(T a, T b) const { return a < b ? a : b; }
+};
+
+/* ---------------------------------------------------------------- atomics */
+
+/* *p = op(*p, v) for a T of 4 or 8 bytes, or of 1 or 2 bytes inside its
+ * aligned 4-byte word: a compare-and-swap loop. */
+template <class W, class T, class Op>
+static __device__ void __ompicc_cas_loop(W *word, unsigned shift, T *p, T v, Op op)
+{
+  W old = *(volatile W *)word, assumed;
+  do {
+    assumed = old;
+    T cur;
+    W bits = sizeof(T) == sizeof(W) ? assumed : assumed >> shift;
+    memcpy(&cur, &bits, sizeof(T));
+    T next = op(cur, v);
+    W nbits = 0;
+    memcpy(&nbits, &next, sizeof(T));
+    W updated = nbits;
+    if (sizeof(T) < sizeof(W)) {
+      W mask = ((W(1) << (8 * sizeof(T))) - 1) << shift;
+      updated = (assumed & ~mask) | ((nbits << shift) & mask);
+    }
+    old = atomicCAS(word, assumed, updated);
+  } while (old != assumed);
+  (void)p;
+}
+
+template <class T, class Op>
+static __device__ void __ompicc_atomic(T *p, T v, Op op)
+{
+  if (sizeof(T) == 8) {
+    __ompicc_cas_loop((unsigned long long *)p, 0, p, v, op);
+  } else if (sizeof(T) == 4) {
+    __ompicc_cas_loop((unsigned int *)p, 0, p, v, op);
+  } else {
+    unsigned long long a = (unsigned long long)p;
+    unsigned int *word = (unsigned int *)(a & ~3ull);
+    __ompicc_cas_loop(word, (unsigned)(a & 3) * 8, p, v, op);
+  }
+}
+
+/* Native atomics where every architecture has them. */
+static __device__ __forceinline__ void __ompicc_atomic(int *p, int v, __ompicc_op_add) { atomicAdd(p, v); }
+static __device__ __forceinline__ void __ompicc_atomic(unsigned *p, unsigned v, __ompicc_op_add) { atomicAdd(p, v); }
+static __device__ __forceinline__ void __ompicc_atomic(float *p, float v, __ompicc_op_add) { atomicAdd(p, v); }
+static __device__ __forceinline__ void __ompicc_atomic(unsigned long long *p, unsigned long long v, __ompicc_op_add) { atomicAdd(p, v); }
+static __device__ __forceinline__ void __ompicc_atomic(int *p, int v, __ompicc_op_max) { atomicMax(p, v); }
+static __device__ __forceinline__ void __ompicc_atomic(int *p, int v, __ompicc_op_min) { atomicMin(p, v); }
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
+static __device__ __forceinline__ void __ompicc_atomic(double *p, double v, __ompicc_op_add) { atomicAdd(p, v); }
+#endif
+
+/* ---------------------------------------------------------------- reductions */
+
+/* __shfl_down_sync of any type, 4 bytes at a time. */
+template <class T>
+static __device__ T __ompicc_shfl_down(unsigned mask, T v, int offset)
+{
+  enum { WORDS = (sizeof(T) + 3) / 4 };
+  int w[WORDS];
+  memset(w, 0, sizeof w);
+  memcpy(w, &v, sizeof(T));
+  for (int i = 0; i < WORDS; i++)
+    w[i] = __shfl_down_sync(mask, w[i], offset);
+  T r;
+  memcpy(&r, w, sizeof(T));
+  return r;
+}
+
+/* Reduce v over the first n lanes of a warp (all of which call this);
+ * lane 0 gets the result. */
+template <class T, class Op>
+static __device__ T __ompicc_warp_reduce(T v, unsigned lane, unsigned n, Op op)
+{
+  unsigned mask = n >= 32 ? 0xffffffffu : (1u << n) - 1;
+  for (int off = 16; off > 0; off >>= 1) {
+    T other = __ompicc_shfl_down(mask, v, off);
+    if (lane + off < n)
+      v = op(v, other);
+  }
+  return v;
+}
+
+/* Every thread of the block calls this once with its private copy: the
+ * block's result is combined into *dst by one thread. */
+template <class T, class Op>
+static __device__ void __ompicc_reduce(T *dst, T v, Op op)
+{
+  __shared__ unsigned char raw[32 * sizeof(T)];
+  T *partial = (T *)raw;
+  unsigned nthreads = blockDim.x * blockDim.y * blockDim.z;
+  unsigned tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  unsigned lane = tid % 32, warp = tid / 32;
+  unsigned in_warp = nthreads - warp * 32 < 32 ? nthreads - warp * 32 : 32;
+  v = __ompicc_warp_reduce(v, lane, in_warp, op);
+  __syncthreads(); /* an earlier reduction may still read partial */
+  if (lane == 0)
+    memcpy(&partial[warp], &v, sizeof(T));
+  __syncthreads();
+  unsigned nwarps = (nthreads + 31) / 32;
+  if (warp == 0 && lane < nwarps) {
+    memcpy(&v, &partial[lane], sizeof(T));
+    v = __ompicc_warp_reduce(v, lane, nwarps, op);
+    if (lane == 0)
+      __ompicc_atomic(dst, v, op);
+  }
+}
+
+/* ---------------------------------------------------------------- CPU device */
+#ifdef OMPICC_CUDA_EMU
+/* KERNEL__emu(args): call a kernel with cuLaunchKernel-style arguments. */
+template <int...> struct __ompicc_seq {};
+template <int N, int... I> struct __ompicc_mkseq : __ompicc_mkseq<N - 1, N - 1, I...> {};
+template <int... I> struct __ompicc_mkseq<0, I...> { typedef __ompicc_seq<I...> type; };
+
+template <class... P, int... I>
+static void __ompicc_emu_apply(void (*k)(P...), void **args, __ompicc_seq<I...>)
+{
+  k(*(P *)args[I]...);
+}
+
+template <class... P>
+static void __ompicc_emu_call(void (*k)(P...), void **args)
+{
+  __ompicc_emu_apply(k, args, typename __ompicc_mkseq<sizeof...(P)>::type());
+}
+#endif
+
+#endif

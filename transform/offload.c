@@ -1,0 +1,1036 @@
+/* offload.c - analysis of target constructs (see offload.h).
+ *
+ * For each target construct (the construct itself or the target part of
+ * a combined one), in source order:
+ *   1. the clauses: data-sharing clauses (one per variable, OpenMP 5.2
+ *      5.4), reductions (the operator must suit the type, 5.5.3), maps;
+ *   2. the SPMD decision (DESIGN D4): a combined loop construct, or a
+ *      target teams / target parallel / target whose only statement is
+ *      the matching loop construct, with a canonical loop nest (5.2 4.4.1)
+ *      of collapse(n) loops and nothing inside that needs more than
+ *      independent threads;
+ *   3. the captured variables: every variable the region uses that is
+ *      declared outside it, with the implicit data-mapping rules
+ *      (4.5 2.15.5, 5.2 5.8.9): scalars firstprivate (by value), unless
+ *      defaultmap(tofrom: scalar); arrays and structs tofrom; pointers as
+ *      zero-length sections (looked up at run time);
+ *   4. the call graph: functions of the file called from device code go
+ *      into the kernel file (implicitly declare target, 5.0), with the
+ *      declare target variables they use; a call to a function with no
+ *      definition and no device version is an error at its place.
+ */
+#include "offload.h"
+
+#include <string.h>
+
+#include "../runtime-host/ompicc-rt.h"
+#include "print.h"
+#include "walk.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+const char *offload_expr_str(const Expr *e)
+{
+  StrBuf b = {0};
+  print_expr(&b, e);
+  return sb_take(&b);
+}
+
+static bool vec_has(const Vec *v, const void *x)
+{
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static void vec_add_once(Vec *v, void *x)
+{
+  if (!vec_has(v, x))
+    vec_push(v, x);
+}
+
+/* Symbols of one program entity: sema gives each declaration its own
+ * Symbol, so file-scope entities are compared by name. */
+static bool same_entity(const Symbol *a, const Symbol *b)
+{
+  return a == b || (a && b && a->depth == 0 && b->depth == 0 && a->name == b->name);
+}
+
+static Vec declare_target_vars, declare_target_links;
+
+bool offload_is_declare_target(Offload *o, Symbol *s)
+{
+  (void)o;
+  if (!s || s->depth != 0 || s->kind != SYM_VAR)
+    return false;
+  Symbol *d;
+  VEC_EACH(Symbol *, d, declare_target_vars)
+    if (same_entity(d, s))
+      return true;
+  return false;
+}
+
+Decl *offload_find_funcdef(Offload *o, const char *name)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, o->tu->decls)
+    if (d->kind == D_FUNCDEF && d->func && declarator_name(d->func->decl) == name)
+      return d;
+  return NULL;
+}
+
+/* C library functions CUDA has in device code (CUDA Programming Guide,
+ * "Mathematical Functions" and "Dynamic Global Memory Allocation"), and
+ * the OpenMP routines of devlib-cuda/ompicc-device.h. */
+static const char *const device_libc[] = {
+    "printf", "malloc", "free", "memcpy", "memset", "assert", "__assert_fail",
+    "sqrt", "sqrtf", "cbrt", "cbrtf", "pow", "powf", "exp", "expf", "exp2",
+    "exp2f", "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10",
+    "log10f", "log1p", "log1pf", "sin", "sinf", "cos", "cosf", "tan", "tanf",
+    "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f",
+    "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "asinh", "acosh",
+    "atanh", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "fmod",
+    "fmodf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc",
+    "truncf", "rint", "rintf", "lround", "lroundf", "llround", "hypot",
+    "hypotf", "fma", "fmaf", "erf", "erff", "erfc", "erfcf", "tgamma",
+    "lgamma", "copysign", "copysignf", "ldexp", "ldexpf", "frexp", "modf",
+    "abs", "labs", "llabs", "isnan", "isinf", "isfinite", "signbit",
+    "omp_get_thread_num", "omp_get_num_threads", "omp_get_team_num",
+    "omp_get_num_teams", "omp_is_initial_device", "omp_get_max_threads",
+    "omp_get_thread_limit", "omp_get_level", "omp_in_parallel",
+    "__builtin_expect", "__builtin_fabs", "__builtin_sqrt",
+};
+
+bool offload_device_libc(const char *name)
+{
+  for (size_t i = 0; i < sizeof device_libc / sizeof *device_libc; i++)
+    if (!strcmp(name, device_libc[i]))
+      return true;
+  return false;
+}
+
+/* ---------------------------------------------------------------- declare target */
+
+static void add_declare_target(Expr *e, bool link)
+{
+  Symbol *s = sema_base_symbol(e);
+  if (!s || s->kind != SYM_VAR)
+    return; /* functions: every function called on the device goes there */
+  vec_add_once(&declare_target_vars, s);
+  if (link)
+    vec_add_once(&declare_target_links, s);
+}
+
+static void declare_target_dir(OmpDir *d)
+{
+  Expr *e;
+  VEC_EACH(Expr *, e, d->list)
+    add_declare_target(e, false);
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_TO || c->kind == OMPC_ENTER || c->kind == OMPC_LINK)
+      VEC_EACH(Expr *, e, c->items)
+        add_declare_target(e, c->kind == OMPC_LINK);
+}
+
+static bool is_begin_declare_target(const OmpDir *d)
+{
+  return d->kind == OMPD_BEGIN_DECLARE_TARGET ||
+         (d->kind == OMPD_DECLARE_TARGET && !d->list.len && !d->clauses.len);
+}
+
+/* declare target (OpenMP 5.2 7.8): the list forms and the begin/end
+ * block, whose variables are all declare target. */
+static void find_declare_target(TransUnit *tu)
+{
+  int depth = 0;
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls) {
+    if (d->kind == D_OMP && is_begin_declare_target(d->omp))
+      depth++;
+    else if (d->kind == D_OMP && d->omp->kind == OMPD_END_DECLARE_TARGET && depth > 0)
+      depth--;
+    else if (d->kind == D_OMP && d->omp->kind == OMPD_DECLARE_TARGET)
+      declare_target_dir(d->omp);
+    else if (depth > 0 && d->kind == D_VAR && !specs_has(d->specs, KW_TYPEDEF)) {
+      InitDecl *id;
+      VEC_EACH(InitDecl *, id, d->decls)
+        if (id->sym && id->sym->kind == SYM_VAR)
+          vec_add_once(&declare_target_vars, id->sym);
+    }
+  }
+}
+
+/* ---------------------------------------------------------------- clauses */
+
+typedef enum DsaKind { DSA_NONE, DSA_PRIVATE, DSA_FIRSTPRIVATE, DSA_LASTPRIVATE,
+                       DSA_SHARED, DSA_REDUCTION, DSA_LINEAR, DSA_DEVPTR } DsaKind;
+
+static const DsaKind clause_dsa[OMPC_COUNT] = {
+    [OMPC_PRIVATE] = DSA_PRIVATE,     [OMPC_FIRSTPRIVATE] = DSA_FIRSTPRIVATE,
+    [OMPC_LASTPRIVATE] = DSA_LASTPRIVATE, [OMPC_SHARED] = DSA_SHARED,
+    [OMPC_REDUCTION] = DSA_REDUCTION, [OMPC_LINEAR] = DSA_LINEAR,
+    [OMPC_IS_DEVICE_PTR] = DSA_DEVPTR, [OMPC_HAS_DEVICE_ADDR] = DSA_DEVPTR,
+};
+
+/* A variable's data-sharing on the construct, with where it was given. */
+typedef struct Dsa {
+  Symbol *sym;
+  DsaKind kind;
+  bool also_first; /* firstprivate and lastprivate: allowed together */
+  Loc loc;
+} Dsa;
+
+typedef struct Ctx {
+  Offload *o;
+  Region *r;
+  Vec dirs;    /* OmpDir*: the directives of the construct (combined chain) */
+  Vec dsa;     /* Dsa* */
+  Vec inside;  /* Symbol*: declared inside the region */
+  Vec used;    /* Symbol*: variables used, in order of first use */
+  Vec calls;   /* Expr*: calls in device code */
+} Ctx;
+
+static Dsa *find_dsa(Ctx *c, Symbol *s)
+{
+  Dsa *d;
+  VEC_EACH(Dsa *, d, c->dsa)
+    if (d->sym == s)
+      return d;
+  return NULL;
+}
+
+static bool firstlast(DsaKind a, DsaKind b)
+{
+  return (a == DSA_FIRSTPRIVATE && b == DSA_LASTPRIVATE) ||
+         (a == DSA_LASTPRIVATE && b == DSA_FIRSTPRIVATE);
+}
+
+/* OpenMP 5.2 5.4: a list item may appear in one data-sharing clause of a
+ * directive, except firstprivate together with lastprivate. */
+static void add_dsa(Ctx *c, Expr *item, DsaKind kind, Loc loc)
+{
+  Symbol *s = sema_base_symbol(item);
+  if (!s)
+    return;
+  Dsa *d = find_dsa(c, s);
+  if (d && firstlast(d->kind, kind)) {
+    d->also_first = true;
+    d->kind = DSA_LASTPRIVATE;
+    return;
+  }
+  if (d) {
+    error(item->loc, "'%s' appears in more than one data-sharing clause", s->name);
+    note(d->loc, "previous data-sharing clause of '%s' is here", s->name);
+    return;
+  }
+  d = xcalloc(1, sizeof *d);
+  *d = (Dsa){s, kind, false, item->loc};
+  vec_push(&c->dsa, d);
+}
+
+/* OpenMP 5.2 5.5.5: the operators on arithmetic types; & | ^ on integers. */
+static bool reduction_type_ok(OmpRedOp op, const Type *t)
+{
+  if (!t)
+    return true; /* unknown: sema was lenient, so are we */
+  if (t->kind == TY_ENUM)
+    t = t->base;
+  switch (op) {
+  case OMP_RED_BITAND: case OMP_RED_BITOR: case OMP_RED_BITXOR:
+    return type_is_integer(t);
+  case OMP_RED_USER:
+    return false;
+  default:
+    return type_is_integer(t) || type_is_float(t);
+  }
+}
+
+static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
+{
+  Symbol *s = sema_base_symbol(item);
+  if (!s)
+    return;
+  if (item->kind != E_IDENT || !reduction_type_ok(cl->red_op, s->ty)) {
+    if (cl->red_op == OMP_RED_USER)
+      sorry(item->loc, "user-defined reduction '%s' in a target region", cl->red_id);
+    else
+      error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
+            omp_red_name(cl->red_op), s->name, s->ty ? type_str(s->ty) : "?");
+    return;
+  }
+  Reduction *red = xcalloc(1, sizeof *red);
+  *red = (Reduction){s, cl->red_op, item->loc};
+  vec_push(&c->r->reductions, red);
+}
+
+static void scan_clause(Ctx *c, OmpClause *cl)
+{
+  Expr *item;
+  DsaKind k = clause_dsa[cl->kind];
+  if (k != DSA_NONE)
+    VEC_EACH(Expr *, item, cl->items)
+      add_dsa(c, item, k, cl->loc);
+  if (cl->kind == OMPC_REDUCTION)
+    VEC_EACH(Expr *, item, cl->items)
+      add_reduction(c, cl, item);
+  if (cl->kind == OMPC_DEFAULTMAP && cl->word == OMPW_TOFROM &&
+      (cl->word2 == OMPW_SCALAR || cl->word2 == OMPW_NONE))
+    c->r->scalars_tofrom = true;
+}
+
+static void scan_clauses(Ctx *c)
+{
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, c->dirs) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses)
+      scan_clause(c, cl);
+  }
+}
+
+/* ---------------------------------------------------------------- loops */
+
+static Stmt *only_stmt(Stmt *s)
+{
+  while (s && s->kind == S_COMPOUND && s->items.len == 1)
+    s = s->items.items[0];
+  return s;
+}
+
+static Expr *strip_paren(Expr *e)
+{
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e;
+}
+
+static bool is_var(Expr *e, Symbol *v)
+{
+  e = strip_paren(e);
+  return e && e->kind == E_IDENT && e->sym == v;
+}
+
+static bool loop_init(OmpLoop *l, Stmt *init)
+{
+  if (init && init->kind == S_DECL && init->decl->decls.len == 1) {
+    InitDecl *id = init->decl->decls.items[0];
+    if (!id->sym || !id->init || !id->init->expr)
+      return false;
+    l->var = id->sym, l->lb = id->init->expr;
+    return true;
+  }
+  Expr *e = init && init->kind == S_EXPR ? strip_paren(init->expr) : NULL;
+  if (!e || e->kind != E_ASSIGN || e->op != OP_ASSIGN)
+    return false;
+  e->a = strip_paren(e->a);
+  if (e->a->kind != E_IDENT || !e->a->sym)
+    return false;
+  l->var = e->a->sym, l->lb = e->b;
+  return true;
+}
+
+static OpKind swap_cmp(OpKind op)
+{
+  return op == OP_LT ? OP_GT : op == OP_GT ? OP_LT : op == OP_LE ? OP_GE :
+         op == OP_GE ? OP_LE : op;
+}
+
+static bool loop_cond(OmpLoop *l, Expr *e)
+{
+  e = strip_paren(e);
+  if (!e || e->kind != E_BINARY)
+    return false;
+  if (e->op != OP_LT && e->op != OP_LE && e->op != OP_GT && e->op != OP_GE && e->op != OP_NE)
+    return false;
+  if (is_var(e->a, l->var))
+    l->cmp = e->op, l->ub = e->b;
+  else if (is_var(e->b, l->var))
+    l->cmp = swap_cmp(e->op), l->ub = e->a;
+  else
+    return false;
+  return true;
+}
+
+/* i++, ++i, i--, --i, i += s, i -= s, i = i + s, i = s + i, i = i - s */
+static bool loop_incr(OmpLoop *l, Expr *e)
+{
+  e = strip_paren(e);
+  if (!e)
+    return false;
+  if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
+    l->down = e->kind == E_POSTDEC || e->kind == E_PREDEC;
+    return is_var(e->a, l->var);
+  }
+  if (e->kind != E_ASSIGN || !is_var(e->a, l->var))
+    return false;
+  if (e->op == OP_ADD_ASSIGN || e->op == OP_SUB_ASSIGN) {
+    l->step = e->b, l->down = e->op == OP_SUB_ASSIGN;
+    return true;
+  }
+  Expr *b = strip_paren(e->b);
+  if (e->op != OP_ASSIGN || b->kind != E_BINARY || (b->op != OP_ADD && b->op != OP_SUB))
+    return false;
+  l->down = b->op == OP_SUB;
+  if (is_var(b->a, l->var))
+    l->step = b->b;
+  else if (b->op == OP_ADD && is_var(b->b, l->var))
+    l->step = b->a;
+  else
+    return false;
+  return true;
+}
+
+/* OpenMP 5.2 4.4.1: one loop of a canonical loop nest, or NULL after an
+ * error at its place. */
+static OmpLoop *canonical_loop(Stmt *s, const OmpDir *d)
+{
+  OmpLoop *l = xcalloc(1, sizeof *l);
+  l->loop = s;
+  bool ok = s && s->kind == S_FOR && loop_init(l, s->init) && loop_cond(l, s->expr) &&
+            loop_incr(l, s->expr2);
+  if (ok && l->var->ty && !type_is_integer(l->var->ty) && l->var->ty->kind != TY_ENUM) {
+    sorry(s->loc, "loop variable '%s' of type '%s' under '%s'", l->var->name,
+          type_str(l->var->ty), omp_dir_name(d->kind));
+    return NULL;
+  }
+  if (!ok) {
+    error(s ? s->loc : d->loc, "the loop under '#pragma omp %s' is not in canonical form",
+          omp_dir_name(d->kind));
+    note(d->loc, "the directive is here");
+    return NULL;
+  }
+  l->name = l->var->name;
+  return l;
+}
+
+static long collapse_of(const OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_COLLAPSE);
+  long long n = 1;
+  if (c && c->expr && (!sema_const_int(c->expr, &n) || n < 1))
+    n = 1;
+  return (long)n;
+}
+
+/* The loop nest of d (collapse(n) loops), pushed onto loops; false after
+ * an error. */
+static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
+{
+  long n = collapse_of(d);
+  Stmt *s = only_stmt(body);
+  for (long i = 0; i < n; i++) {
+    OmpLoop *l = canonical_loop(s, d);
+    if (!l)
+      return false;
+    vec_push(loops, l);
+    *innermost = l->loop->body;
+    s = only_stmt(l->loop->body);
+  }
+  return true;
+}
+
+/* ---------------------------------------------------------------- SPMD */
+
+static unsigned all_leaves(Ctx *c)
+{
+  unsigned l = 0;
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, c->dirs)
+    l |= omp_dir_leaves(d->kind);
+  return l;
+}
+
+/* target teams, target parallel, target: the nested construct that
+ * completes the combined one, when it is the only statement. */
+static Stmt *nested_construct(Region *r)
+{
+  unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  if (l & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP))
+    return NULL;
+  Stmt *s = only_stmt(r->stmt->body);
+  if (!s || s->kind != S_OMP || !s->body)
+    return NULL;
+  unsigned in = omp_dir_leaves(s->omp->kind);
+  if ((l & OMP_LEAF_TEAMS) && !(in & (OMP_LEAF_DISTRIBUTE | OMP_LEAF_LOOP)))
+    return NULL;
+  if ((l & OMP_LEAF_PARALLEL) && !(in & (OMP_LEAF_FOR | OMP_LEAF_LOOP | OMP_LEAF_SIMD)))
+    return NULL;
+  if (in & OMP_LEAF_TARGET)
+    return NULL;
+  if (!(l & (OMP_LEAF_TEAMS | OMP_LEAF_PARALLEL)) && !(in & (OMP_LEAF_TEAMS | OMP_LEAF_PARALLEL)))
+    return NULL; /* target + a lone for/simd: orphaned worksharing, generic */
+  /* target + teams: one more level (target { teams { distribute ... } }) */
+  if ((in & (OMP_LEAF_TEAMS | OMP_LEAF_PARALLEL)) &&
+      !(in & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP)))
+    return NULL;
+  return s;
+}
+
+static SpmdShape shape_of(unsigned l)
+{
+  if ((l & OMP_LEAF_TEAMS) && (l & (OMP_LEAF_PARALLEL | OMP_LEAF_LOOP)))
+    return SPMD_GRID;
+  if (l & OMP_LEAF_TEAMS)
+    return SPMD_TEAMS;
+  return SPMD_BLOCK; /* parallel for, parallel loop, simd */
+}
+
+/* Inside an SPMD loop body, only constructs that independent threads can
+ * run: simd loops and atomic updates (converted by the kernel writer). */
+static WalkAction spmd_check(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  const char **why = user;
+  if (s->kind == S_OMP && s->omp->kind != OMPD_SIMD && s->omp->kind != OMPD_ATOMIC &&
+      s->omp->kind != OMPD_LOOP && !*why)
+    *why = xasprintf("it contains '#pragma omp %s'", omp_dir_name(s->omp->kind));
+  return WALK_CONTINUE;
+}
+
+static void decide_spmd(Ctx *c)
+{
+  Region *r = c->r;
+  Stmt *nested = nested_construct(r);
+  if (nested)
+    vec_push(&c->dirs, nested->omp);
+  unsigned l = all_leaves(c);
+  r->loop_dir = nested ? nested->omp : r->dir;
+  r->body = r->stmt->body;
+  if (!(l & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP))) {
+    r->why = "it is not a combined loop construct: one team of one thread, inner "
+             "parallel regions run with one thread";
+    return;
+  }
+  Stmt *inner = NULL;
+  Stmt *loop_body = nested ? nested->body : r->stmt->body;
+  if (!loop_nest(loop_body, r->loop_dir, &r->loops, &inner))
+    return;
+  const char *why = NULL;
+  walk_stmt(&(Walker){.stmt_pre = spmd_check, .user = &why}, &inner);
+  if (why) {
+    r->why = xasprintf("%s: one team of one thread", why);
+    r->loops.len = 0;
+    return;
+  }
+  r->shape = shape_of(l);
+  r->body = inner;
+  r->why = r->shape == SPMD_GRID    ? "combined loop construct: the whole grid runs the loop"
+           : r->shape == SPMD_TEAMS ? "teams distribute: one thread per team runs the loop"
+                                    : "parallel loop: the threads of one team run the loop";
+}
+
+/* ---------------------------------------------------------------- captures */
+
+static WalkAction note_decl(Decl *d, void *user)
+{
+  Ctx *c = user;
+  InitDecl *id;
+  if (d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym)
+        vec_push(&c->inside, id->sym);
+  return WALK_CONTINUE;
+}
+
+static WalkAction note_use(Expr **slot, void *user)
+{
+  Ctx *c = user;
+  Expr *e = *slot;
+  if (e->kind == E_CALL)
+    vec_push(&c->calls, e);
+  if (e->kind != E_IDENT || !e->sym)
+    return WALK_CONTINUE;
+  if (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM)
+    vec_add_once(&c->used, e->sym);
+  return WALK_CONTINUE;
+}
+
+/* Clause expressions are evaluated on the host (they are not part of
+ * the region): the walker must not see them as uses. */
+static WalkAction skip_clauses(OmpDir *d, void *user)
+{
+  return WALK_SKIP;
+}
+
+static void find_uses(Ctx *c, Stmt **body)
+{
+  Walker w = {.expr_pre = note_use, .decl_pre = note_decl, .omp_pre = skip_clauses, .user = c};
+  walk_stmt(&w, body);
+}
+
+/* Is s captured from outside the region (not declared in it, not a loop
+ * variable of the SPMD nest, not a declare target variable)? */
+static bool captured(Ctx *c, Symbol *s)
+{
+  if (vec_has(&c->inside, s) || offload_is_declare_target(c->o, s))
+    return false;
+  if (s->storage == ST_STATIC_LOCAL && s->depth > 0 && vec_has(&c->inside, s))
+    return false;
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, c->r->loops)
+    if (l->var == s)
+      return false;
+  return true;
+}
+
+/* ---------------------------------------------------------------- maps */
+
+static MapEntry *new_entry(Region *r, Symbol *s, const char *name, unsigned flags, CapKind cap)
+{
+  MapEntry *m = xcalloc(1, sizeof *m);
+  m->sym = s, m->name = name, m->flags = flags, m->cap = cap;
+  vec_push(&r->maps, m);
+  return m;
+}
+
+static MapEntry *entry_of(Region *r, Symbol *s)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps)
+    if (m->sym == s && m->cap != CAP_NONE)
+      return m;
+  return NULL;
+}
+
+static void whole_object(MapEntry *m, const char *v)
+{
+  m->base = xasprintf("&%s", v);
+  m->begin = xasprintf("&%s", v);
+  m->size = xasprintf("sizeof(%s)", v);
+}
+
+/* map(type-modifiers, type: item), OpenMP 5.2 5.8.3. */
+static unsigned map_type_flags(const OmpClause *cl)
+{
+  static const unsigned word_flags[OMPW_COUNT] = {
+      [OMPW_NONE] = OMPICC_MAP_TO | OMPICC_MAP_FROM,
+      [OMPW_TOFROM] = OMPICC_MAP_TO | OMPICC_MAP_FROM, [OMPW_TO] = OMPICC_MAP_TO,
+      [OMPW_FROM] = OMPICC_MAP_FROM, [OMPW_DELETE] = OMPICC_MAP_DELETE,
+  };
+  static const unsigned mod_flags[OMPW_COUNT] = {
+      [OMPW_ALWAYS] = OMPICC_MAP_ALWAYS, [OMPW_PRESENT] = OMPICC_MAP_PRESENT,
+      [OMPW_CLOSE] = OMPICC_MAP_CLOSE,
+  };
+  unsigned f = word_flags[cl->word];
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, cl->mods)
+    f |= mod_flags[m->word];
+  return f;
+}
+
+static bool incomplete(const Type *t)
+{
+  return t && !type_is_complete(t) && !type_is_vla(t) && t->kind != TY_ARRAY;
+}
+
+/* The length of a section, as host C: len, or what remains of an array. */
+static char *section_len(Expr *sec, Type *of)
+{
+  if (sec->c)
+    return xasprintf("(%s)", offload_expr_str(sec->c));
+  const char *a = offload_expr_str(sec->a);
+  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+  (void)of;
+  return xasprintf("(sizeof(%s) / sizeof((%s)[0]) - (%s))", a, a, lo);
+}
+
+/* The outermost section of a list item (a[lo:len][0:m]: the first one). */
+static Expr *first_section(Expr *e)
+{
+  Expr *sec = NULL;
+  for (; e && e->kind != E_IDENT; e = e->a)
+    if (e->kind == E_SECTION)
+      sec = e;
+    else if (e->kind == E_MEMBER || e->kind == E_ARROW)
+      break;
+  return sec;
+}
+
+/* s.p[lo:len], ps->p[lo:len]: the containing object is mapped by an
+ * earlier entry and the host pointer is attached to the section. */
+static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned flags)
+{
+  Region *r = c->r;
+  Expr *mem = sec->a;
+  bool through_ptr = mem->kind == E_ARROW;
+  const char *v = s->name;
+  if (!entry_of(r, s)) {
+    MapEntry *m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
+                            through_ptr ? CAP_PTR : CAP_REF);
+    if (through_ptr) {
+      m->base = xasprintf("%s", v);
+      m->begin = xasprintf("%s", v);
+      m->size = xasprintf("sizeof(*%s)", v);
+    } else
+      whole_object(m, v);
+  }
+  const char *p = offload_expr_str(mem);
+  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+  if (type_is_array(mem->ty))
+    return; /* an array member travels with its object */
+  MapEntry *m = new_entry(r, s, offload_expr_str(item), flags | OMPICC_MAP_ATTACH, CAP_NONE);
+  m->written = true;
+  m->base = xasprintf("&%s", p);
+  m->begin = xasprintf("&(%s)[%s]", p, lo);
+  m->size = xasprintf("(%s) * sizeof((%s)[0])", section_len(sec, mem->ty), p);
+}
+
+static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
+{
+  Region *r = c->r;
+  Symbol *s = sema_base_symbol(item);
+  if (!s)
+    return;
+  if (incomplete(s->ty) && !type_is_pointer(s->ty)) {
+    error(item->loc, "'%s' has incomplete type '%s' and cannot be mapped", s->name, type_str(s->ty));
+    return;
+  }
+  Expr *sec = first_section(item);
+  if (sec && !sec->c && sec->a->ty && type_is_pointer(sec->a->ty)) {
+    error(sec->loc, "array section of pointer '%s' needs a length", offload_expr_str(sec->a));
+    return;
+  }
+  if (sec && sec->a->ty && type_is_pointer(sec->a->ty) && incomplete(type_elem(sec->a->ty))) {
+    error(item->loc, "'%s' points to incomplete type '%s' and cannot be mapped", s->name,
+          type_str(type_elem(sec->a->ty)));
+    return;
+  }
+  Expr *root = strip_paren(item);
+  bool member = root->kind == E_MEMBER || root->kind == E_ARROW ||
+                (sec && (sec->a->kind == E_MEMBER || sec->a->kind == E_ARROW));
+  if (member && sec) {
+    member_section(c, s, item, sec, flags);
+    return;
+  }
+  bool global = offload_is_declare_target(c->o, s);
+  CapKind cap = global || entry_of(r, s) ? CAP_NONE
+                : sec && type_is_pointer(s->ty) ? CAP_PTR
+                : type_is_array(s->ty)        ? CAP_ARRAY
+                                              : CAP_REF;
+  MapEntry *m = new_entry(r, s, offload_expr_str(item),
+                          flags | (cap == CAP_NONE ? 0 : OMPICC_MAP_ARG), cap);
+  m->written = true;
+  const char *v = s->name;
+  if (!sec) {
+    if (type_is_array(s->ty)) {
+      m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
+      m->size = xasprintf("sizeof(%s)", v);
+    } else
+      whole_object(m, v);
+    return;
+  }
+  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+  m->base = xasprintf("%s", v);
+  m->begin = xasprintf("&(%s)[%s]", v, lo);
+  m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, s->ty), v);
+  (void)cl;
+}
+
+static void scan_maps(Ctx *c)
+{
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, c->r->dir->clauses) {
+    if (cl->kind != OMPC_MAP)
+      continue;
+    Expr *item;
+    VEC_EACH(Expr *, item, cl->items)
+      map_item(c, cl, item, map_type_flags(cl));
+  }
+}
+
+/* A captured variable with no map: its data-sharing clause or the
+ * implicit rules decide (OpenMP 4.5 2.15.5, 5.2 5.8.9). */
+static void implicit_entry(Ctx *c, Symbol *s)
+{
+  Region *r = c->r;
+  Dsa *d = find_dsa(c, s);
+  DsaKind k = d ? d->kind : DSA_NONE;
+  const char *v = s->name;
+  if (k == DSA_PRIVATE) {
+    vec_push(&r->privates, s);
+    return;
+  }
+  unsigned imp = d ? 0 : OMPICC_MAP_IMPLICIT;
+  Type *t = s->ty;
+  bool scalar = t && (type_is_arith(t) || t->kind == TY_ENUM || type_is_pointer(t));
+  MapEntry *m;
+  if (k == DSA_DEVPTR || k == DSA_FIRSTPRIVATE ||
+      (k == DSA_NONE && scalar && !type_is_pointer(t) && !r->scalars_tofrom) ||
+      (k == DSA_SHARED && scalar && !type_is_pointer(t) && !r->scalars_tofrom && 0)) {
+    if (t && type_is_array(t)) {
+      sorry(d ? d->loc : r->loc, "firstprivate array '%s' in a target region", v);
+      return;
+    }
+    m = new_entry(r, s, v, OMPICC_MAP_LITERAL | imp, CAP_LITERAL);
+    whole_object(m, v);
+  } else if (k == DSA_NONE && t && type_is_pointer(t) && !r->scalars_tofrom) {
+    m = new_entry(r, s, v, OMPICC_MAP_LOOKUP | imp, CAP_PTR);
+    m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v), m->size = xasprintf("0");
+  } else if (t && type_is_array(t)) {
+    m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | imp, CAP_ARRAY);
+    m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
+    m->size = xasprintf("sizeof(%s)", v);
+  } else {
+    if (incomplete(t)) {
+      error(r->loc, "'%s' has incomplete type '%s' and cannot be mapped", v, type_str(t));
+      return;
+    }
+    m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
+                  CAP_REF);
+    whole_object(m, v);
+  }
+  if (k == DSA_LASTPRIVATE)
+    vec_push(&r->lastprivates, s);
+}
+
+static void reduction_entries(Ctx *c)
+{
+  Reduction *red;
+  VEC_EACH(Reduction *, red, c->r->reductions) {
+    if (entry_of(c->r, red->sym))
+      continue;
+    MapEntry *m = new_entry(c->r, red->sym, red->sym->name,
+                            OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
+                            CAP_REF);
+    whole_object(m, red->sym->name);
+  }
+}
+
+static bool is_reduction(Region *r, Symbol *s)
+{
+  Reduction *red;
+  VEC_EACH(Reduction *, red, r->reductions)
+    if (red->sym == s)
+      return true;
+  return false;
+}
+
+static void capture_entries(Ctx *c)
+{
+  reduction_entries(c);
+  Symbol *s;
+  /* data-sharing clauses name variables the body may not use */
+  Dsa *d;
+  VEC_EACH(Dsa *, d, c->dsa)
+    if (d->kind != DSA_REDUCTION && d->kind != DSA_SHARED && captured(c, d->sym))
+      vec_add_once(&c->used, d->sym);
+  VEC_EACH(Symbol *, s, c->used) {
+    if (!captured(c, s) || entry_of(c->r, s) || is_reduction(c->r, s))
+      continue;
+    bool mapped = false;
+    MapEntry *m;
+    VEC_EACH(MapEntry *, m, c->r->maps)
+      mapped |= m->sym == s;
+    if (mapped && !offload_is_declare_target(c->o, s))
+      continue; /* a member section's attach entry: the object is there */
+    if (!mapped)
+      implicit_entry(c, s);
+  }
+}
+
+/* ---------------------------------------------------------------- call graph */
+
+static Vec funcs_seen; /* Decl* already queued */
+
+static void device_function_uses(Offload *o, Decl *fn);
+
+static void check_call(Offload *o, Expr *call)
+{
+  Expr *f = strip_paren(call->a);
+  if (!f || f->kind != E_IDENT)
+    return; /* a call through a pointer: the pointee must be on the device */
+  if (f->sym && f->sym->kind != SYM_FUNC)
+    return;
+  Decl *def = offload_find_funcdef(o, f->text);
+  if (def) {
+    if (!vec_has(&funcs_seen, def)) {
+      vec_push(&funcs_seen, def);
+      device_function_uses(o, def);
+    }
+    return;
+  }
+  if (offload_device_libc(f->text) || !strncmp(f->text, "__builtin_", 10))
+    return;
+  error(call->loc, "function '%s' is called in device code but has no definition in this file "
+                   "and no device version", f->text);
+}
+
+static WalkAction global_use(Expr **slot, void *user)
+{
+  Offload *o = user;
+  Expr *e = *slot;
+  if (e->kind == E_CALL)
+    check_call(o, e);
+  if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_VAR && e->sym->depth == 0 &&
+      !offload_is_declare_target(o, e->sym))
+    vec_push(&declare_target_vars, e->sym); /* used by a device function */
+  return WALK_CONTINUE;
+}
+
+static void device_function_uses(Offload *o, Decl *fn)
+{
+  walk_stmt(&(Walker){.expr_pre = global_use, .user = o}, &fn->body);
+}
+
+/* ---------------------------------------------------------------- regions */
+
+static const char *file_part(const char *path)
+{
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+/* "dir/t-1.c" -> "t_1_c": a C identifier. */
+static char *c_ident(const char *s)
+{
+  char *id = xstrdup(file_part(s));
+  for (char *p = id; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+      *p = '_';
+  if (id[0] >= '0' && id[0] <= '9')
+    return xasprintf("_%s", id);
+  return id;
+}
+
+static const char *kernel_name(Offload *o, Loc loc)
+{
+  char *base = xasprintf("__omp_%s_%d", c_ident(loc.file ? loc.file : "unit"), loc.line);
+  int same = 0;
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    if (!strncmp(r->kernel, base, strlen(base)) &&
+        (r->kernel[strlen(base)] == 0 || r->kernel[strlen(base)] == '_'))
+      same++;
+  return same ? xasprintf("%s_%d", base, same) : base;
+}
+
+static void analyze_region(Offload *o, Stmt *s)
+{
+  Region *r = xcalloc(1, sizeof *r);
+  r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc;
+  r->index = o->regions.len;
+  r->kernel = kernel_name(o, r->loc);
+  vec_push(&o->regions, r);
+  Ctx c = {.o = o, .r = r};
+  vec_push(&c.dirs, r->dir);
+  decide_spmd(&c);
+  scan_clauses(&c);
+  scan_maps(&c);
+  find_uses(&c, &r->stmt->body);
+  capture_entries(&c);
+  Expr *call;
+  VEC_EACH(Expr *, call, c.calls)
+    check_call(o, call);
+}
+
+static bool is_target_region(const Stmt *s)
+{
+  return s->kind == S_OMP && s->body && (omp_dir_leaves(s->omp->kind) & OMP_LEAF_TARGET);
+}
+
+static WalkAction find_region(Stmt **slot, void *user)
+{
+  if (!is_target_region(*slot))
+    return WALK_CONTINUE;
+  analyze_region(user, *slot);
+  return WALK_SKIP; /* target inside target is not allowed (5.2 13.8) */
+}
+
+static const char *main_file(TransUnit *tu)
+{
+  Decl *d;
+  const char *last = NULL;
+  VEC_EACH(Decl *, d, tu->decls)
+    if (d->loc.file)
+      last = d->loc.file; /* the user's file comes after the headers */
+  return last ? last : "unit.c";
+}
+
+static void order_funcs(Offload *o)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, o->tu->decls)
+    if (vec_has(&funcs_seen, d))
+      vec_push(&o->funcs, d);
+  Symbol *s;
+  VEC_EACH(Symbol *, s, declare_target_vars) {
+    Symbol *g;
+    bool dup = false;
+    VEC_EACH(Symbol *, g, o->globals)
+      dup |= same_entity(g, s);
+    if (!dup)
+      vec_push(&o->globals, s);
+  }
+  o->link_globals = declare_target_links;
+}
+
+Offload *offload_analyze(TransUnit *tu, const char *unit_id)
+{
+  Offload *o = xcalloc(1, sizeof *o);
+  o->tu = tu;
+  o->source = main_file(tu);
+  o->unit_id = unit_id ? unit_id : c_ident(o->source);
+  find_declare_target(tu);
+  walk_trans_unit(&(Walker){.stmt_pre = find_region, .user = o}, tu);
+  order_funcs(o);
+  return o;
+}
+
+/* ---------------------------------------------------------------- remarks */
+
+static const char *flags_str(unsigned f)
+{
+  static const struct { unsigned bit; const char *name; } names[] = {
+      {OMPICC_MAP_TO, "to"}, {OMPICC_MAP_FROM, "from"}, {OMPICC_MAP_DELETE, "delete"},
+      {OMPICC_MAP_ALWAYS, "always"}, {OMPICC_MAP_PRESENT, "present"},
+      {OMPICC_MAP_CLOSE, "close"}, {OMPICC_MAP_LITERAL, "firstprivate"},
+      {OMPICC_MAP_LOOKUP, "zero-length section"}, {OMPICC_MAP_ATTACH, "attach"},
+  };
+  StrBuf b = {0};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (f & names[i].bit)
+      sb_printf(&b, "%s%s", b.len ? "," : "", names[i].name);
+  if (!b.len)
+    sb_puts(&b, "alloc");
+  return sb_take(&b);
+}
+
+void offload_remarks(Offload *o)
+{
+  Region *r;
+  VEC_EACH(Region *, r, o->regions) {
+    remark(r->loc, "target region '%s' is %s: %s", r->kernel,
+           r->shape != SPMD_NONE ? "SPMD" : "not SPMD", r->why ? r->why : "");
+    MapEntry *m;
+    VEC_EACH(MapEntry *, m, r->maps)
+      if (m->flags & OMPICC_MAP_IMPLICIT)
+        remark(r->loc, "implicit map of '%s': %s", m->name, flags_str(m->flags));
+  }
+}
+
+/* ---------------------------------------------------------------- loop text */
+
+/* The trip count of one loop as C text (OpenMP 5.2 4.4.1: the logical
+ * iteration space), in long long, 0 when the loop runs no iteration. */
+char *offload_trip(const OmpLoop *l)
+{
+  const char *lb = offload_expr_str(l->lb), *ub = offload_expr_str(l->ub);
+  const char *s = l->step ? offload_expr_str(l->step) : "1";
+  bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
+  const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
+  if (incl)
+    return xasprintf("((%s) >= (%s) ? ((long long)(%s) - (long long)(%s)) / (%s) + 1 : 0)", hi, lo,
+                     hi, lo, s);
+  return xasprintf("((%s) > (%s) ? ((long long)(%s) - (long long)(%s) + (%s) - 1) / (%s) : 0)", hi,
+                   lo, hi, lo, s, s);
+}
+
+/* The value of the loop variable at logical iteration it (C text). */
+char *offload_loop_value(const OmpLoop *l, const char *it)
+{
+  const char *lb = offload_expr_str(l->lb);
+  const char *s = l->step ? offload_expr_str(l->step) : "1";
+  return xasprintf("(%s) %c (%s) * (%s)", lb, l->down ? '-' : '+', it, s);
+}

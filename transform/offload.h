@@ -1,0 +1,119 @@
+/* offload.h - what the offloading passes know of each target construct.
+ *
+ * offload_analyze() (transform/offload.c) finds every target construct of
+ * a translation unit and decides, once, everything the two printers need:
+ * the map entries of the construct (explicit, then implicit, OpenMP 4.5
+ * 2.15.5 and 5.2 5.8), how each captured variable reaches the kernel, the
+ * loop nest of an SPMD kernel (DESIGN D4), its reductions and private
+ * variables, and the functions and declare target variables the region
+ * uses (the call graph of device code).  x_target.c then lowers the host
+ * side, and codegen-cuda/kernels.c writes the kernel file from the same
+ * Region records.
+ */
+#ifndef OMPICC_OFFLOAD_H
+#define OMPICC_OFFLOAD_H
+
+#include "ast.h"
+#include "omp.h"
+#include "sema.h"
+
+/* How a captured variable reaches the kernel. */
+typedef enum CapKind {
+  CAP_NONE,    /* not a kernel parameter (attach entry, second section) */
+  CAP_LITERAL, /* by value: T x (firstprivate scalars, is_device_ptr) */
+  CAP_REF,     /* mapped object: T *__ompicc_p_x, seen as T &x */
+  CAP_ARRAY,   /* mapped array: the array parameter, decayed: T x[] */
+  CAP_PTR,     /* pointer to a mapped section, or a lookup: T *p */
+} CapKind;
+
+/* One entry of the construct's __ompicc_map array. */
+typedef struct MapEntry {
+  Symbol *sym;      /* the variable (never NULL) */
+  const char *name; /* the list item as written: "x[0:n]" */
+  char *base, *begin, *size; /* host C expressions */
+  unsigned flags;   /* OMPICC_MAP_* */
+  CapKind cap;
+  bool written;     /* from a clause, not from the implicit rules */
+} MapEntry;
+
+typedef struct Reduction {
+  Symbol *sym;
+  OmpRedOp op;
+  Loc loc;
+} Reduction;
+
+/* One loop of a (collapsed) canonical loop nest, OpenMP 5.2 4.4.1:
+ * for (var = lb; var cmp ub; var += step). */
+typedef struct OmpLoop {
+  Symbol *var;
+  const char *name;
+  Expr *lb, *ub, *step; /* step NULL: 1 */
+  OpKind cmp;           /* OP_LT, OP_LE, OP_GT, OP_GE, OP_NE */
+  bool down;            /* the variable decreases */
+  Stmt *loop;           /* the S_FOR */
+} OmpLoop;
+
+typedef enum SpmdShape {
+  SPMD_NONE,        /* one team of one thread */
+  SPMD_GRID,        /* teams distribute parallel for: the whole grid */
+  SPMD_BLOCK,       /* parallel for, simd: the threads of one block */
+  SPMD_TEAMS,       /* teams distribute: one thread per block */
+} SpmdShape;
+
+typedef struct Region {
+  Stmt *stmt;          /* the S_OMP */
+  OmpDir *dir;         /* the target directive (combined or not) */
+  OmpDir *loop_dir;    /* the directive the SPMD loop nest belongs to */
+  Loc loc;
+  const char *kernel;  /* "__omp_t_c_27" */
+  int index;           /* 0, 1, ... in source order */
+  Vec maps;            /* MapEntry* */
+  Vec privates;        /* Symbol*: declared in the kernel, uninitialised */
+  Vec lastprivates;    /* Symbol* (also in maps as CAP_REF) */
+  Vec reductions;      /* Reduction* (also in maps as CAP_REF) */
+  Vec loops;           /* OmpLoop*, outermost first; empty unless SPMD */
+  Stmt *body;          /* SPMD: the innermost loop body; else the region */
+  SpmdShape shape;
+  const char *why;     /* the remark's reason for the choice */
+  bool scalars_tofrom; /* defaultmap(tofrom: scalar) */
+} Region;
+
+/* Everything offload_analyze found in a translation unit. */
+typedef struct Offload {
+  TransUnit *tu;
+  const char *unit_id; /* C identifier, --unit-id */
+  const char *source;  /* the main source file, "t.c" */
+  Vec regions;         /* Region* */
+  Vec funcs;           /* Decl* (D_FUNCDEF) called from device code, source order */
+  Vec globals;         /* Symbol*: declare target variables (and those used
+                          from device functions), source order */
+  Vec link_globals;    /* Symbol*: the subset declared with link */
+} Offload;
+
+/* Analyse every target construct; errors go through diag.  unit_id may
+ * be NULL (derived from the main file's name). */
+Offload *offload_analyze(TransUnit *tu, const char *unit_id);
+
+/* Lower the host side (x_target.c): each target construct becomes its map
+ * array, the __ompicc_target call and the host fallback; the data
+ * constructs become runtime calls; the file gets the runtime's
+ * declarations, one __ompicc_region per construct and the unit. */
+void offload_lower_host(Offload *o);
+
+/* Compile-time remarks (--remarks): per region SPMD or not, and why, and
+ * the implicit maps decided. */
+void offload_remarks(Offload *o);
+
+/* Helpers shared by the passes. */
+const char *offload_expr_str(const Expr *e); /* C text of an expression */
+bool offload_is_declare_target(Offload *o, Symbol *s);
+/* The file-scope definition of the function named name, or NULL. */
+Decl *offload_find_funcdef(Offload *o, const char *name);
+/* Is name a C library function CUDA provides on the device? */
+bool offload_device_libc(const char *name);
+/* An SPMD loop's trip count, and its variable's value at logical
+ * iteration it, as C text valid on the host and in the kernel. */
+char *offload_trip(const OmpLoop *l);
+char *offload_loop_value(const OmpLoop *l, const char *it);
+
+#endif

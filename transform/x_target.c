@@ -1,0 +1,510 @@
+/* x_target.c - the host side of the device constructs (DESIGN D1, D2).
+ *
+ * A target construct (OpenMP 5.2 13.8) becomes, in place (t.c line 27):
+ *
+ *   {
+ *     __ompicc_map __ompicc_m[2] = { {x, &(x)[0], ..., "x[0:n]"}, ... };
+ *     if (!(cond) || __ompicc_target(&__ompicc_region_0, dev, 2, __ompicc_m,
+ *                                    num_teams, thread_limit, trip) != 0)
+ *     {  firstprivate copies;  #pragma omp parallel for ...  the region  }
+ *   }
+ *
+ * The host fallback is the region with the target-only parts of the
+ * directive dropped and the rest kept for the host compiler.  With nowait
+ * the block becomes a host task (with the construct's depend clauses).
+ * target data / enter data / exit data / update (13.5-13.9) become
+ * __ompicc_data_begin/_end and __ompicc_update calls; use_device_ptr and
+ * use_device_addr give the body a block-local shadow holding the device
+ * address.  The file starts with the runtime's declarations (the text of
+ * runtime-host/ompicc-rt.h, embedded at build time), one __ompicc_region
+ * per construct, and ends with its __ompicc_unit.
+ */
+#include <string.h>
+
+#include "../runtime-host/ompicc-rt.h"
+#include "offload.h"
+#include "print.h"
+#include "walk.h"
+
+extern const char ompicc_rt_h_text[]; /* rt-header.c, generated */
+
+/* Generated code enters the tree as S_ASM / D_ASM text nodes: the
+ * printer writes their text as it is (adding the ';' if missing). */
+static Stmt *text_stmt(Loc loc, char *text)
+{
+  Stmt *s = mk_stmt(S_ASM, loc);
+  s->text = text;
+  return s;
+}
+
+static Decl *text_decl(Loc loc, char *text)
+{
+  Decl *d = mk_decl(D_ASM, loc);
+  d->text = text;
+  return d;
+}
+
+static Stmt *block(Loc loc, Vec items) { return mk_compound(loc, items); }
+
+static const char *where(Loc loc)
+{
+  const char *f = loc.file ? strrchr(loc.file, '/') : NULL;
+  return xasprintf("%s:%d:%d", f ? f + 1 : loc.file ? loc.file : "?", loc.line, loc.col);
+}
+
+/* A C string literal of s. */
+static char *quote(const char *s)
+{
+  StrBuf b = {0};
+  sb_putc(&b, '"');
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      sb_putc(&b, '\\');
+    if (*s == '\n')
+      sb_puts(&b, "\\n");
+    else
+      sb_putc(&b, *s);
+  }
+  sb_putc(&b, '"');
+  return sb_take(&b);
+}
+
+static char *directive_comment(const OmpDir *d)
+{
+  StrBuf b = {0};
+  omp_print_directive(&b, d);
+  char *text = sb_take(&b);
+  for (char *p = text; (p = strstr(p, "*/")); p++)
+    p[1] = '.'; /* keep the comment closed where we close it */
+  return xasprintf("/* %s (%s) */", text, where(d->loc));
+}
+
+static char *map_array(Vec *maps, const char *var)
+{
+  if (!maps->len)
+    return xasprintf("__ompicc_map *%s = 0;", var);
+  StrBuf b = {0};
+  sb_printf(&b, "__ompicc_map %s[%d] = {", var, maps->len);
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, *maps)
+    sb_printf(&b, "\n    {(void *)(%s), (void *)(%s), (unsigned long)(%s), 0x%x, %s},", m->base,
+              m->begin, m->size, m->flags, quote(m->name));
+  sb_puts(&b, "\n  };");
+  return sb_take(&b);
+}
+
+static const char *clause_expr(const OmpDir *d, OmpClauseKind k, const char *absent)
+{
+  OmpClause *c = d ? omp_find_clause(d, k) : NULL;
+  return c && c->expr ? xasprintf("(%s)", offload_expr_str(c->expr)) : absent;
+}
+
+/* if(c) or if(target: c) / if(target data: c) ... applies to the target part. */
+static const char *if_expr(const OmpDir *d)
+{
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_IF && (c->dir_name == OMPD_NONE || c->dir_name == d->kind ||
+                               c->dir_name == OMPD_TARGET))
+      return offload_expr_str(c->expr);
+  return NULL;
+}
+
+/* ---------------------------------------------------------------- fallback */
+
+/* The directive that remains of a combined one without its target leaf,
+ * with the clauses that directive allows; NULL for a plain target. */
+static OmpDir *host_directive(const OmpDir *d)
+{
+  unsigned rest = omp_dir_leaves(d->kind) & ~OMP_LEAF_TARGET;
+  OmpDirKind k = OMPD_NONE;
+  for (int i = 0; i < OMPD_COUNT && rest; i++)
+    if (omp_dir_leaves(i) == rest && i != OMPD_LOOP)
+      k = i, i = OMPD_COUNT;
+  if (rest == OMP_LEAF_LOOP)
+    k = OMPD_LOOP;
+  if (k == OMPD_NONE)
+    return NULL;
+  OmpDir *h = xcalloc(1, sizeof *h);
+  *h = *d;
+  h->kind = k, h->leaves = rest, h->clauses = (Vec){0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (omp_clause_allowed(k, c->kind) && c->kind != OMPC_NOWAIT &&
+        !(c->kind == OMPC_IF && c->dir_name != OMPD_NONE && c->dir_name != k))
+      vec_push(&h->clauses, c);
+  return h;
+}
+
+/* Firstprivate copies: the region sees its own copy of each scalar it
+ * received by value, as the kernel does. */
+static void firstprivate_copies(Region *r, Vec *outer, Vec *inner, bool keep_clauses)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    if (m->cap != CAP_LITERAL || (keep_clauses && !(m->flags & OMPICC_MAP_IMPLICIT)))
+      continue;
+    const char *v = m->sym->name;
+    vec_push(outer, text_stmt(r->loc, xasprintf("__typeof__(%s) __ompicc_fp_%s = %s;", v, v, v)));
+    vec_push(inner, text_stmt(r->loc, xasprintf("__typeof__(__ompicc_fp_%s) %s = __ompicc_fp_%s;",
+                                                  v, v, v)));
+  }
+  Symbol *s;
+  if (!keep_clauses)
+    VEC_EACH(Symbol *, s, r->privates)
+      vec_push(inner, text_stmt(r->loc, xasprintf("__typeof__(%s) %s;", s->name, s->name)));
+}
+
+static Stmt *fallback(Region *r)
+{
+  OmpDir *h = host_directive(r->dir);
+  Stmt *body = r->stmt->body;
+  if (h) {
+    Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
+    s->omp = h, s->body = body;
+    body = s;
+  }
+  Vec outer = {0}, inner = {0};
+  firstprivate_copies(r, &outer, &inner, h != NULL);
+  if (!outer.len && !inner.len)
+    return body;
+  vec_push(&inner, body);
+  vec_push(&outer, block(r->loc, inner));
+  return block(r->loc, outer);
+}
+
+/* ---------------------------------------------------------------- target */
+
+static const char *trip_count(Region *r)
+{
+  if (!r->loops.len)
+    return "-1";
+  StrBuf b = {0};
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops)
+    sb_printf(&b, "%s%s", b.len ? " * " : "", offload_trip(l));
+  return sb_take(&b);
+}
+
+static const char *find_in_dirs(Region *r, OmpClauseKind k, const char *absent)
+{
+  const char *v = clause_expr(r->dir, k, NULL);
+  if (!v && r->loop_dir != r->dir)
+    v = clause_expr(r->loop_dir, k, NULL);
+  return v ? v : absent;
+}
+
+static char *target_call(Offload *o, Region *r)
+{
+  const char *teams = find_in_dirs(r, OMPC_NUM_TEAMS, "0");
+  const char *limit = find_in_dirs(r, OMPC_THREAD_LIMIT, "0");
+  if (r->shape == SPMD_BLOCK)
+    teams = "1", limit = find_in_dirs(r, OMPC_NUM_THREADS, limit);
+  if (r->shape == SPMD_NONE)
+    teams = "1", limit = "1";
+  const char *cond = if_expr(r->dir);
+  return xasprintf("%s%s__ompicc_target(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",
+                   cond ? xasprintf("!(%s) || ", cond) : "", "", r->index,
+                   clause_expr(r->dir, OMPC_DEVICE, "-1"), r->maps.len, teams, limit,
+                   trip_count(r));
+}
+
+/* nowait (with or without depend): a host task around the block (D1). */
+static Stmt *as_task(Region *r, Stmt *blk)
+{
+  if (!omp_find_clause(r->dir, OMPC_NOWAIT))
+    return blk;
+  OmpDir *t = xcalloc(1, sizeof *t);
+  t->kind = OMPD_TASK, t->loc = r->dir->loc;
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, r->dir->clauses)
+    if (c->kind == OMPC_DEPEND)
+      vec_push(&t->clauses, c);
+  OmpClause *shared = xcalloc(1, sizeof *shared);
+  shared->kind = OMPC_DEFAULT, shared->word = OMPW_SHARED, shared->loc = r->dir->loc;
+  vec_push(&t->clauses, shared); /* the maps refer to the variables themselves */
+  Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
+  s->omp = t, s->body = blk;
+  return s;
+}
+
+static void lower_region(Offload *o, Region *r, Stmt **slot)
+{
+  Vec items = {0};
+  vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s", directive_comment(r->dir),
+                                               map_array(&r->maps, "__ompicc_m"))));
+  Expr *cond = mk_ident(r->loc, intern(target_call(o, r)));
+  vec_push(&items, mk_if(r->loc, cond, fallback(r), NULL));
+  *slot = as_task(r, block(r->loc, items));
+}
+
+/* ---------------------------------------------------------------- data constructs */
+
+static unsigned data_flags(const OmpDir *d, const OmpClause *c)
+{
+  static const unsigned word_flags[OMPW_COUNT] = {
+      [OMPW_NONE] = OMPICC_MAP_TO | OMPICC_MAP_FROM,
+      [OMPW_TOFROM] = OMPICC_MAP_TO | OMPICC_MAP_FROM, [OMPW_TO] = OMPICC_MAP_TO,
+      [OMPW_FROM] = OMPICC_MAP_FROM, [OMPW_DELETE] = OMPICC_MAP_DELETE,
+  };
+  static const unsigned mod_flags[OMPW_COUNT] = {
+      [OMPW_ALWAYS] = OMPICC_MAP_ALWAYS, [OMPW_PRESENT] = OMPICC_MAP_PRESENT,
+      [OMPW_CLOSE] = OMPICC_MAP_CLOSE,
+  };
+  unsigned f = c->kind == OMPC_TO     ? OMPICC_MAP_TO
+               : c->kind == OMPC_FROM ? OMPICC_MAP_FROM
+                                      : word_flags[c->word];
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, c->mods)
+    f |= mod_flags[m->word];
+  (void)d;
+  return f;
+}
+
+static Expr *outer_section(Expr *e)
+{
+  Expr *sec = NULL;
+  for (; e && e->kind != E_IDENT; e = e->a)
+    if (e->kind == E_SECTION)
+      sec = e;
+  return sec;
+}
+
+/* One list item of a data construct: no kernel parameter. */
+static MapEntry *data_entry(Expr *item, unsigned flags)
+{
+  Symbol *s = sema_base_symbol(item);
+  if (!s)
+    return NULL;
+  if (s->ty && !type_is_complete(s->ty) && s->ty->kind != TY_ARRAY && !type_is_vla(s->ty)) {
+    error(item->loc, "'%s' has incomplete type '%s' and cannot be mapped", s->name,
+          type_str(s->ty));
+    return NULL;
+  }
+  MapEntry *m = xcalloc(1, sizeof *m);
+  m->sym = s, m->name = offload_expr_str(item), m->flags = flags;
+  Expr *sec = outer_section(item);
+  if (sec && !sec->c && sec->a->ty && type_is_pointer(sec->a->ty)) {
+    error(sec->loc, "array section of pointer '%s' needs a length", offload_expr_str(sec->a));
+    return NULL;
+  }
+  if (!sec) {
+    const char *v = offload_expr_str(item);
+    bool arr = item->ty && type_is_array(item->ty);
+    m->base = xasprintf(arr ? "%s" : "&(%s)", v), m->begin = m->base;
+    m->size = xasprintf("sizeof(%s)", v);
+    return m;
+  }
+  const char *a = offload_expr_str(sec->a);
+  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+  const char *len = sec->c ? offload_expr_str(sec->c)
+                           : xasprintf("sizeof(%s) / sizeof((%s)[0]) - (%s)", a, a, lo);
+  bool member = sec->a->kind == E_MEMBER || sec->a->kind == E_ARROW;
+  bool attach = member && sec->a->ty && type_is_pointer(sec->a->ty);
+  m->base = attach ? xasprintf("&(%s)", a) : xasprintf("%s", a);
+  m->begin = xasprintf("&(%s)[%s]", a, lo);
+  m->size = xasprintf("(%s) * sizeof((%s)[0])", len, a);
+  if (attach)
+    m->flags |= OMPICC_MAP_ATTACH;
+  return m;
+}
+
+static Vec data_entries(OmpDir *d)
+{
+  Vec v = {0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_MAP && c->kind != OMPC_TO && c->kind != OMPC_FROM)
+      continue;
+    Expr *item;
+    VEC_EACH(Expr *, item, c->items) {
+      MapEntry *m = data_entry(item, data_flags(d, c));
+      if (m)
+        vec_push(&v, m);
+    }
+  }
+  return v;
+}
+
+/* use_device_ptr(p) / use_device_addr(a): a shadow of the same name
+ * holding the device address, for the body (OpenMP 5.2 5.4.10, 5.4.11). */
+static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *dev)
+{
+  Vec outer = {0}, inner = {0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_USE_DEVICE_PTR && c->kind != OMPC_USE_DEVICE_ADDR)
+      continue;
+    Expr *item;
+    VEC_EACH(Expr *, item, c->items) {
+      Symbol *s = sema_base_symbol(item);
+      if (!s)
+        continue;
+      bool arr = s->ty && type_is_array(s->ty);
+      if (c->kind == OMPC_USE_DEVICE_ADDR && !arr) {
+        sorry(item->loc, "use_device_addr of '%s', which is not an array", s->name);
+        continue;
+      }
+      const char *v = s->name;
+      vec_push(&outer, text_stmt(d->loc, xasprintf(
+          "__typeof__(&(%s)[0]) __ompicc_dev_%s = (__typeof__(&(%s)[0]))__ompicc_device_ptr(%s, %s, (void *)(%s));",
+          v, v, v, quote(w), dev, v)));
+      vec_push(&inner, text_stmt(d->loc, xasprintf("__typeof__(__ompicc_dev_%s) %s = __ompicc_dev_%s;", v, v, v)));
+    }
+  }
+  if (!outer.len)
+    return body;
+  vec_push(&inner, body);
+  vec_push(&outer, block(d->loc, inner));
+  return block(d->loc, outer);
+}
+
+static void lower_data(Stmt **slot)
+{
+  Stmt *s = *slot;
+  OmpDir *d = s->omp;
+  Vec maps = data_entries(d);
+  const char *w = quote(where(d->loc));
+  const char *dev = clause_expr(d, OMPC_DEVICE, "-1");
+  const char *cond = if_expr(d);
+  const char *guard = cond ? "if (__ompicc_if) " : "";
+  Vec items = {0};
+  vec_push(&items, text_stmt(d->loc, xasprintf("%s\n  %s%s", directive_comment(d),
+                                               map_array(&maps, "__ompicc_m"),
+                                               cond ? xasprintf("\n  int __ompicc_if = (%s) != 0;", cond) : "")));
+  static const struct { OmpDirKind kind; const char *begin, *end; } calls[] = {
+      {OMPD_TARGET_DATA, "__ompicc_data_begin", "__ompicc_data_end"},
+      {OMPD_TARGET_ENTER_DATA, "__ompicc_data_begin", NULL},
+      {OMPD_TARGET_EXIT_DATA, "__ompicc_data_end", NULL},
+      {OMPD_TARGET_UPDATE, "__ompicc_update", NULL},
+  };
+  for (size_t i = 0; i < sizeof calls / sizeof *calls; i++) {
+    if (calls[i].kind != d->kind)
+      continue;
+    vec_push(&items, text_stmt(d->loc, xasprintf("%s%s(%s, %s, %d, __ompicc_m);", guard,
+                                                 calls[i].begin, w, dev, maps.len)));
+    if (s->body)
+      vec_push(&items, device_addresses(d, s->body, where(d->loc), dev));
+    if (calls[i].end)
+      vec_push(&items, text_stmt(d->loc, xasprintf("%s%s(%s, %s, %d, __ompicc_m);", guard,
+                                                   calls[i].end, w, dev, maps.len)));
+  }
+  Stmt *blk = block(d->loc, items);
+  if (d->kind != OMPD_TARGET_DATA && omp_find_clause(d, OMPC_NOWAIT)) {
+    Region tmp = {.dir = d, .stmt = s};
+    blk = as_task(&tmp, blk);
+  }
+  *slot = blk;
+}
+
+static bool is_data_construct(const Stmt *s)
+{
+  static const OmpDirKind kinds[] = {OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA,
+                                     OMPD_TARGET_EXIT_DATA, OMPD_TARGET_UPDATE};
+  if (s->kind != S_OMP)
+    return false;
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    if (s->omp->kind == kinds[i])
+      return true;
+  return false;
+}
+
+typedef struct HostCtx {
+  Offload *o;
+  int next; /* data constructs lowered */
+} HostCtx;
+
+static void host_post(Stmt **slot, void *user)
+{
+  HostCtx *h = user;
+  Stmt *s = *slot;
+  if (is_data_construct(s)) {
+    h->next++;
+    lower_data(slot);
+    return;
+  }
+  if (s->kind != S_OMP || !s->body || !(omp_dir_leaves(s->omp->kind) & OMP_LEAF_TARGET))
+    return;
+  Region *r;
+  VEC_EACH(Region *, r, h->o->regions)
+    if (r->stmt == s)
+      lower_region(h->o, r, slot);
+}
+
+/* ---------------------------------------------------------------- the unit */
+
+static char *prologue(Offload *o)
+{
+  StrBuf b = {0};
+  sb_puts(&b, "/* The ompicc runtime's interface (runtime-host/ompicc-rt.h). */\n");
+  sb_puts(&b, ompicc_rt_h_text);
+  if (o->regions.len || o->globals.len)
+    sb_printf(&b, "static __ompicc_unit __ompicc_this_unit;\n");
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    sb_printf(&b, "static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, %d, 0};\n",
+              r->index, r->kernel, quote(where(r->loc)), r->shape != SPMD_NONE,
+              r->shape == SPMD_TEAMS || r->shape == SPMD_NONE ? 1 : 0);
+  /* a declaration last: the printer ends the text with ';' if missing */
+  sb_puts(&b, "int __ompicc_is_host_device(long device);");
+  return sb_take(&b);
+}
+
+static bool is_link(Offload *o, Symbol *s)
+{
+  Symbol *l;
+  VEC_EACH(Symbol *, l, o->link_globals)
+    if (l->name == s->name)
+      return true;
+  return false;
+}
+
+/* Weak image symbols (the driver defines them), the images, the declare
+ * target variables, and a constructor that reads the images' sizes. */
+static char *epilogue(Offload *o)
+{
+  const char *id = o->unit_id;
+  StrBuf b = {0};
+  static const char *const kinds[] = {"cuda", "emu"};
+  for (int i = 0; i < 2; i++)
+    sb_printf(&b, "extern const unsigned char __ompicc_img_%s_%s[] __attribute__((weak));\n"
+                  "extern const unsigned long __ompicc_img_%s_%s_size __attribute__((weak));\n",
+              id, kinds[i], id, kinds[i]);
+  sb_printf(&b, "static __ompicc_image __ompicc_images[2] = {\n"
+                "  {1 /* OMPICC_IMAGE_CUDA_FATBIN */, __ompicc_img_%s_cuda, 0, 0},\n"
+                "  {2 /* OMPICC_IMAGE_CUDA_EMU_SO */, __ompicc_img_%s_emu, 0, 0},\n};\n", id, id);
+  sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", o->globals.len + 1);
+  Symbol *s;
+  VEC_EACH(Symbol *, s, o->globals)
+    sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s\", %d},", s->name, s->name, s->name,
+              is_link(o, s));
+  sb_printf(&b, "\n  {0, 0, 0, 0}};\n");
+  sb_printf(&b, "__attribute__((constructor)) static void __ompicc_unit_sizes(void)\n{\n");
+  for (int i = 0; i < 2; i++)
+    sb_printf(&b, "  if (&__ompicc_img_%s_%s_size)\n    __ompicc_images[%d].size = __ompicc_img_%s_%s_size;\n",
+              id, kinds[i], i, id, kinds[i]);
+  sb_puts(&b, "}\n");
+  sb_printf(&b, "static __ompicc_unit __ompicc_this_unit = {%s, 2, __ompicc_images, %d, __ompicc_globals, 0};",
+            quote(o->source), o->globals.len);
+  return sb_take(&b);
+}
+
+static bool has_device_constructs(Offload *o)
+{
+  return o->regions.len > 0;
+}
+
+void offload_lower_host(Offload *o)
+{
+  HostCtx h = {o, 0};
+  walk_trans_unit(&(Walker){.stmt_post = host_post, .user = &h}, o->tu);
+  if (!h.next && !has_device_constructs(o) && !o->globals.len)
+    return; /* no device construct: the file prints back as it was */
+  Vec decls = {0};
+  vec_push(&decls, text_decl((Loc){0}, prologue(o)));
+  for (int i = 0; i < o->tu->decls.len; i++)
+    vec_push(&decls, o->tu->decls.items[i]);
+  if (has_device_constructs(o) || o->globals.len)
+    vec_push(&decls, text_decl((Loc){0}, epilogue(o)));
+  o->tu->decls = decls;
+}
