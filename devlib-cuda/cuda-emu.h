@@ -123,6 +123,7 @@ typedef __ompicc_emu_thread **(*__ompicc_emu_slot_fn)(void);
 extern "C" {
 __attribute__((weak, visibility("hidden"))) const __ompicc_emu_api *__ompicc_emu_rt;
 __attribute__((weak, visibility("hidden"))) __thread __ompicc_emu_thread *__ompicc_emu_self;
+__attribute__((weak, visibility("hidden"))) __thread unsigned __ompicc_emu_atomics;
 __attribute__((weak)) int __ompicc_emu_bind(const __ompicc_emu_api *api)
 {
   __ompicc_emu_rt = api;
@@ -270,7 +271,6 @@ OMPICC_EMU_NONE("__reduce_max_sync (sm_80)") unsigned __reduce_max_sync(unsigned
 /* Atomics: host atomics, since blocks run in parallel.  Every 64th atomic
  * of a host thread and every failed atomicCAS let the other CUDA threads
  * of the block run, so that a spin loop on an atomic makes progress. */
-extern "C" __attribute__((weak, visibility("hidden"))) __thread unsigned __ompicc_emu_atomics;
 static inline void __ompicc_emu_atomic_done(void)
 {
   if ((++__ompicc_emu_atomics & 63) == 0)

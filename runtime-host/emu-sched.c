@@ -1,5 +1,5 @@
 /* emu-sched.c - runs one CUDA block on the calling host thread, its threads
- * as fibres (ucontext) switched cooperatively: a thread gives way only at
+ * as fibres switched cooperatively: a thread gives way only at
  * a barrier, a warp operation, a fence or a failed atomicCAS, so a block
  * runs deterministically on one host thread and its __shared__ variables
  * (thread-local storage in the image) are the block's own.
@@ -15,8 +15,11 @@
  *
  * When no thread can run and some have not finished, the block is in a
  * deadlock that would hang a GPU: it is described and the launch fails.
- * With AddressSanitizer in the process, stack switches are announced to
- * it (__sanitizer_start/finish_switch_fiber, weak: present only then).
+ * With AddressSanitizer or ThreadSanitizer in the process, stack switches
+ * are announced to them (__sanitizer_start/finish_switch_fiber,
+ * __tsan_switch_to_fiber: weak, present only then); for ThreadSanitizer
+ * each switch orders the fibres, so it sees races between blocks (host
+ * threads), not within a block.
  */
 #define _GNU_SOURCE
 #include "emu-sched.h"
@@ -27,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <stdint.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -35,6 +39,67 @@ void __sanitizer_start_switch_fiber(void **fake, const void *bottom, size_t size
 void __sanitizer_finish_switch_fiber(void *fake, const void **bottom, size_t *size)
     __attribute__((weak));
 void __asan_unpoison_memory_region(const volatile void *p, size_t n) __attribute__((weak));
+void *__tsan_get_current_fiber(void) __attribute__((weak));
+void *__tsan_create_fiber(unsigned flags) __attribute__((weak));
+void __tsan_destroy_fiber(void *fiber) __attribute__((weak));
+void __tsan_switch_to_fiber(void *fiber, unsigned flags) __attribute__((weak));
+
+/* Execution contexts.  On x86-64 a switch saves the callee-saved registers
+ * on the stack and swaps stack pointers: no system call (swapcontext sets
+ * the signal mask each time) and nothing for ASan to intercept, which
+ * stays informed through the fibre annotations.  Elsewhere, ucontext. */
+#if defined(__x86_64__) && !defined(OMPICC_EMU_UCONTEXT)
+typedef struct EmuCtx {
+  void *sp;
+} EmuCtx;
+
+void emu_switch(void **save, void *to) __attribute__((visibility("hidden")));
+__asm__(".text\n"
+        ".globl emu_switch\n"
+        ".hidden emu_switch\n"
+        ".type emu_switch, @function\n"
+        "emu_switch:\n"
+        "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
+        "  subq $8, %rsp\n  stmxcsr (%rsp)\n  fnstcw 4(%rsp)\n"
+        "  movq %rsp, (%rdi)\n  movq %rsi, %rsp\n"
+        "  ldmxcsr (%rsp)\n  fldcw 4(%rsp)\n  addq $8, %rsp\n"
+        "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
+        "  ret\n"
+        ".size emu_switch, .-emu_switch\n");
+
+static int ctx_init(EmuCtx *c) { c->sp = NULL; return 0; }
+
+/* A frame emu_switch returns from into fn, as if fn had been called. */
+static void ctx_make(EmuCtx *c, char *stack, size_t size, void (*fn)(void))
+{
+  uint64_t *p = (uint64_t *)((uintptr_t)(stack + size) & ~(uintptr_t)15);
+  uint32_t mxcsr;
+  uint16_t fpucw;
+  __asm__ volatile("stmxcsr %0\n\tfnstcw %1" : "=m"(mxcsr), "=m"(fpucw));
+  *--p = 0; /* fn's return address: none */
+  *--p = (uint64_t)(uintptr_t)fn;
+  for (int i = 0; i < 6; i++)
+    *--p = 0;
+  *--p = mxcsr | (uint64_t)fpucw << 32;
+  c->sp = p;
+}
+
+static void ctx_switch(EmuCtx *from, EmuCtx *to) { emu_switch(&from->sp, to->sp); }
+#else
+typedef ucontext_t EmuCtx;
+
+static int ctx_init(EmuCtx *c) { return getcontext(c); }
+
+static void ctx_make(EmuCtx *c, char *stack, size_t size, void (*fn)(void))
+{
+  c->uc_stack.ss_sp = stack;
+  c->uc_stack.ss_size = size;
+  c->uc_link = NULL;
+  makecontext(c, fn, 0);
+}
+
+static void ctx_switch(EmuCtx *from, EmuCtx *to) { swapcontext(from, to); }
+#endif
 
 enum { F_RUNNABLE, F_BARRIER, F_WARP, F_DONE };
 enum { NBARRIERS = 16, WARP = 32 };
@@ -56,11 +121,12 @@ typedef struct Barrier {
 } Barrier;
 
 typedef struct Fibre {
-  ucontext_t ctx;
+  EmuCtx ctx;
   __ompicc_emu_thread t;
   char *map, *stack; /* map: guard page + stack */
   size_t map_size, stack_size;
-  void *fake; /* ASan's fake stack */
+  void *fake;  /* ASan's fake stack */
+  void *tsan;  /* ThreadSanitizer's fibre */
   int state, bar, bar_result;
   unsigned lane, warp;
   Rdv *rdv;
@@ -71,8 +137,8 @@ typedef struct EmuRunner {
   unsigned cap, nwarps_cap;
   Warp *warps;
   Barrier bar[NBARRIERS];
-  ucontext_t sched;
-  void *sched_fake;
+  EmuCtx sched;
+  void *sched_fake, *sched_tsan;
   const void *sched_bottom;
   size_t sched_size;
   Fibre *cur;
@@ -95,9 +161,12 @@ static pthread_once_t runner_once = PTHREAD_ONCE_INIT;
 
 static void runner_free(EmuRunner *r)
 {
-  for (unsigned i = 0; i < r->cap; i++)
+  for (unsigned i = 0; i < r->cap; i++) {
     if (r->fibres[i].map)
       munmap(r->fibres[i].map, r->fibres[i].map_size);
+    if (r->fibres[i].tsan)
+      __tsan_destroy_fiber(r->fibres[i].tsan);
+  }
   free(r->fibres);
   free(r->warps);
   free(r->dyn);
@@ -193,7 +262,9 @@ static int fibre_stack(Fibre *f)
   f->map_size = size + page;
   f->stack = m + page;
   f->stack_size = size;
-  return getcontext(&f->ctx);
+  if (__tsan_create_fiber)
+    f->tsan = __tsan_create_fiber(0);
+  return ctx_init(&f->ctx);
 }
 
 static int runner_reserve(EmuRunner *r, unsigned n)
@@ -227,7 +298,11 @@ static void to_fibre(EmuRunner *r, Fibre *f)
   *r->slot = &f->t;
   if (__sanitizer_start_switch_fiber)
     __sanitizer_start_switch_fiber(&r->sched_fake, f->stack, f->stack_size);
-  swapcontext(&r->sched, &f->ctx);
+  if (__tsan_switch_to_fiber) {
+    r->sched_tsan = __tsan_get_current_fiber();
+    __tsan_switch_to_fiber(f->tsan, 0);
+  }
+  ctx_switch(&r->sched, &f->ctx);
   if (__sanitizer_finish_switch_fiber)
     __sanitizer_finish_switch_fiber(r->sched_fake, NULL, NULL);
 }
@@ -238,7 +313,9 @@ static void to_sched(EmuRunner *r, Fibre *f)
   int dying = f->state == F_DONE || r->error;
   if (__sanitizer_start_switch_fiber)
     __sanitizer_start_switch_fiber(dying ? NULL : &f->fake, r->sched_bottom, r->sched_size);
-  swapcontext(&f->ctx, &r->sched);
+  if (__tsan_switch_to_fiber)
+    __tsan_switch_to_fiber(r->sched_tsan, 0);
+  ctx_switch(&f->ctx, &r->sched);
   if (__sanitizer_finish_switch_fiber)
     __sanitizer_finish_switch_fiber(f->fake, &r->sched_bottom, &r->sched_size);
 }
@@ -570,12 +647,9 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
     f->warp = i / WARP;
     f->state = F_RUNNABLE;
     f->fake = NULL;
-    f->ctx.uc_stack.ss_sp = f->stack;
-    f->ctx.uc_stack.ss_size = f->stack_size;
-    f->ctx.uc_link = NULL;
     if (__asan_unpoison_memory_region)
       __asan_unpoison_memory_region(f->stack, f->stack_size);
-    makecontext(&f->ctx, fibre_main, 0);
+    ctx_make(&f->ctx, f->stack, f->stack_size, fibre_main);
   }
   for (unsigned w = 0; w < (r->n + WARP - 1) / WARP; w++) {
     unsigned lanes = r->n - w * WARP;

@@ -52,12 +52,12 @@ extern "C" __global__ void sync1024(int *out, int *votes)
     v = buf[1023 - t] + 1;
     __syncthreads();
   }
-  out[t] = v;
+  out[blockIdx.x * 1024 + t] = v;
   int c = __syncthreads_count(t % 3 == 0);
   int all = __syncthreads_and(t < 1024);
   int none = __syncthreads_or(t > 5000);
   int any = __syncthreads_or(t == 777);
-  if (t == 0) {
+  if (t == 0 && blockIdx.x == 0) {
     votes[0] = c;
     votes[1] = all;
     votes[2] = none;

@@ -131,15 +131,15 @@ static void test_short_warp(void)
 
 static void test_sync1024(void)
 {
-  static int out[1024];
+  static int out[2 * 1024];
   int votes[4];
   uint64_t d = dev_alloc(sizeof out), v = dev_alloc(sizeof votes);
   void *args[] = {&d, &v};
   launch("sync1024", 2, 32, 32, 0, args);
   from_dev(out, d, sizeof out);
   from_dev(votes, v, sizeof votes);
-  for (int t = 0; t < 1024; t++)
-    EXPECT(out[t] == t + 20, "sync1024: out[%d] = %d", t, out[t]);
+  for (int t = 0; t < 2 * 1024; t++)
+    EXPECT(out[t] == t % 1024 + 20, "sync1024: out[%d] = %d", t, out[t]);
   EXPECT(votes[0] == 342, "__syncthreads_count: %d", votes[0]);
   EXPECT(votes[1] == 1 && votes[2] == 0 && votes[3] == 1, "__syncthreads_and/or: %d %d %d",
          votes[1], votes[2], votes[3]);
