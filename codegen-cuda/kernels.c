@@ -465,8 +465,9 @@ static void write_kernel(Writer *w, Region *r)
 {
   StrBuf d = {0};
   omp_print_directive(&d, r->dir);
-  sb_printf(&w->b, "\n/* %s (%s:%d:%d) */\n", d.s, r->loc.file ? r->loc.file : "?",
-            r->loc.line, r->loc.col);
+  const char *file = r->loc.file ? r->loc.file : "?", *slash = strrchr(file, '/');
+  sb_printf(&w->b, "\n/* %s (%s:%d:%d) */\n", d.s, slash ? slash + 1 : file, r->loc.line,
+            r->loc.col);
   sb_printf(&w->b, "extern \"C\" __global__ void %s(", r->kernel);
   kernel_params(w, r);
   sb_puts(&w->b, ")\n{\n");

@@ -66,42 +66,32 @@ struct __ompicc_op_min {
 
 /* ---------------------------------------------------------------- atomics */
 
-/* *p = op(*p, v) for a T of 4 or 8 bytes, or of 1 or 2 bytes inside its
- * aligned 4-byte word: a compare-and-swap loop. */
-template <class W, class T, class Op>
-static __device__ void __ompicc_cas_loop(W *word, unsigned shift, T *p, T v, Op op)
+/* The word a compare-and-swap works on for a T of each size. */
+template <int Size> struct __ompicc_word { typedef unsigned int type; };
+template <> struct __ompicc_word<8> { typedef unsigned long long type; };
+
+/* *p = op(*p, v) by a compare-and-swap loop on the aligned word that
+ * holds *p (the word itself for 4- and 8-byte types). */
+template <class T, class Op>
+static __device__ void __ompicc_atomic(T *p, T v, Op op)
 {
+  typedef typename __ompicc_word<sizeof(T)>::type W;
+  enum { SUB = sizeof(T) < sizeof(W) };
+  unsigned long long a = (unsigned long long)p;
+  W *word = (W *)(SUB ? a & ~3ull : a);
+  unsigned shift = SUB ? (unsigned)(a & 3) * 8 : 0;
+  W mask = SUB ? ((W(1) << (8 * (sizeof(T) % sizeof(W)))) - 1) << shift : ~W(0);
   W old = *(volatile W *)word, assumed;
   do {
     assumed = old;
+    W bits = (assumed & mask) >> shift;
     T cur;
-    W bits = sizeof(T) == sizeof(W) ? assumed : assumed >> shift;
     memcpy(&cur, &bits, sizeof(T));
     T next = op(cur, v);
     W nbits = 0;
     memcpy(&nbits, &next, sizeof(T));
-    W updated = nbits;
-    if (sizeof(T) < sizeof(W)) {
-      W mask = ((W(1) << (8 * sizeof(T))) - 1) << shift;
-      updated = (assumed & ~mask) | ((nbits << shift) & mask);
-    }
-    old = atomicCAS(word, assumed, updated);
+    old = atomicCAS(word, assumed, (assumed & ~mask) | ((nbits << shift) & mask));
   } while (old != assumed);
-  (void)p;
-}
-
-template <class T, class Op>
-static __device__ void __ompicc_atomic(T *p, T v, Op op)
-{
-  if (sizeof(T) == 8) {
-    __ompicc_cas_loop((unsigned long long *)p, 0, p, v, op);
-  } else if (sizeof(T) == 4) {
-    __ompicc_cas_loop((unsigned int *)p, 0, p, v, op);
-  } else {
-    unsigned long long a = (unsigned long long)p;
-    unsigned int *word = (unsigned int *)(a & ~3ull);
-    __ompicc_cas_loop(word, (unsigned)(a & 3) * 8, p, v, op);
-  }
 }
 
 /* Native atomics where every architecture has them. */

@@ -222,6 +222,7 @@ static Stmt *as_task(Region *r, Stmt *blk)
       vec_push(&t->clauses, c);
   OmpClause *shared = xcalloc(1, sizeof *shared);
   shared->kind = OMPC_DEFAULT, shared->word = OMPW_SHARED, shared->loc = r->dir->loc;
+  shared->has_parens = true;
   vec_push(&t->clauses, shared); /* the maps refer to the variables themselves */
   Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
   s->omp = t, s->body = blk;

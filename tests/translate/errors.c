@@ -1,0 +1,36 @@
+// Bad input under target constructs: each a compile-time error at its place.
+// RUN: not %ompicc-tr --offload %s -o /dev/null 2> %t.err
+// RUN: FileCheck %s < %t.err
+struct opaque;
+extern struct opaque ext;
+int undefined_fn(int);
+void f(int n, double *p, struct opaque *q)
+{
+  int i, x = 0;
+  double d = 0;
+  double *dp = &d;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'ext' has incomplete type 'struct opaque' and cannot be mapped
+#pragma omp target map(to: ext)
+  ;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: array section of pointer 'p' needs a length
+#pragma omp target map(to: p[0:])
+  p[0] = 1;
+#pragma omp target teams distribute parallel for
+// CHECK: errors.c:[[@LINE+1]]:3: error: the loop under '#pragma omp target teams distribute parallel for' is not in canonical form
+  for (i = 0; i * i < n; i++)
+    p[i] = 0;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'x' appears in more than one data-sharing clause
+#pragma omp target parallel for private(x) firstprivate(x)
+  for (i = 0; i < n; i++)
+    x = i;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: reduction operator '&' is not valid for 'd' of type 'double'
+#pragma omp target teams distribute parallel for reduction(&: d)
+  for (i = 0; i < n; i++)
+    d = d;
+#pragma omp target
+  {
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: function 'undefined_fn' is called in device code but has no definition in this file and no device version
+    x = undefined_fn(x);
+  }
+  (void)dp; (void)q;
+}
