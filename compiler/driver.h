@@ -6,6 +6,9 @@
  *   spawn.c     running a tool with posix_spawnp (never a shell), printing
  *               it quoted for -v, forwarding signals to it.
  *   tmpfiles.c  the private temporary folder, removed on every exit path.
+ *   offload.c   the device side: unit ids, kernel images (nvcc, g++), the
+ *               assembler file that embeds them, what every link adds
+ *               (libompicc, the plugin folder).
  *   ompicc.c    main: the pipeline cpp -> ompicc-tr -> cc -c -> cc (link).
  *
  * Argument vectors are Vecs of char * (util.h), NULL-terminated only when a
@@ -32,6 +35,7 @@ typedef struct Input {
   Lang lang;
   const char *xlang; /* the -x language in force when given, or NULL */
   const char *obj;   /* the object the driver made from it, for the link */
+  const char *images; /* the object embedding its kernel images, or NULL */
 } Input;
 
 typedef enum Mode { MODE_LINK, MODE_COMPILE, MODE_ASSEMBLY, MODE_PREPROCESS } Mode;
@@ -47,7 +51,14 @@ typedef struct Driver {
   Vec cc_flags;                /* char *: to each compile step */
   Vec link_flags;              /* char *: to the link, before its inputs */
   Vec passthru;                /* char *: options we do not know (cc gets them) */
+  unsigned devices;            /* DEV_* bits: the images to build (--devices) */
+  bool devices_given;          /* --devices was on the command line */
+  Vec cuda_archs;              /* char *: "sm_75", ... (--cuda-arch) */
+  bool separate_images;        /* --kernel-images=separate */
 } Driver;
+
+/* Kinds of kernel image (--devices=LIST). */
+enum { DEV_CUDA = 1, DEV_EMU = 2 };
 
 /* options.c */
 void parse_command_line(Driver *d, int argc, char **argv);
@@ -66,6 +77,24 @@ void signals_install(void);
 void signals_check(void);                  /* die of a signal received meanwhile */
 int run_tool(Vec *argv, const RunOpts *o); /* 0, the tool's exit status, or 1 */
 char *shell_quote(const char *arg);
+
+/* offload.c */
+char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
+bool translator_offloads(const char *tr); /* takes --unit-id and --kernels */
+/* Build the images of kernels_cu for d->devices, as img_base.fatbin and
+ * img_base.emu.so, and the object that embeds them (or names them,
+ * --kernel-images=separate) from the assembler file asm_file; in->images
+ * is that object, or stays NULL when the unit has no device code. */
+int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
+                 const char *img_base, const char *asm_file);
+void push_runtime(Vec *v);                /* link: the plugin folder, libompicc, -ldl */
+/* ompicc.c */
+void push_cc(Vec *v);
+int push_words(Vec *v, const char *s);
+char *read_file(const char *path);
+bool wants_offload_disable(void);
+const char *base_name(const char *path);
+char *dir_name(const char *path);
 
 /* tmpfiles.c */
 const char *tmp_path(const char *stem, const char *ext); /* a new name in the folder */

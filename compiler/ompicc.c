@@ -38,7 +38,7 @@ void push_all(Vec *v, const Vec *from)
 /* ---------------------------------------------------------------- tools */
 
 /* $OMPICC_CC split on blanks ("gcc -m64"), else the configured default. */
-static int push_words(Vec *v, const char *s)
+int push_words(Vec *v, const char *s)
 {
   int words = 0;
   for (const char *p = s; *p;) {
@@ -51,7 +51,7 @@ static int push_words(Vec *v, const char *s)
   return words;
 }
 
-static void push_cc(Vec *v)
+void push_cc(Vec *v)
 {
   const char *cc = getenv("OMPICC_CC");
   if (!cc || !push_words(v, cc))
@@ -91,7 +91,7 @@ static const char *translator(void)
   return PKGLIBEXECDIR "/ompicc-tr";
 }
 
-static char *read_file(const char *path)
+char *read_file(const char *path)
 {
   FILE *f = fopen(path, "r");
   StrBuf b = {0};
@@ -106,7 +106,7 @@ static char *read_file(const char *path)
 
 /* Whether the host compiler is a gcc that takes -foffload=disable (asked
  * once: its --version, then a trial run). */
-static bool wants_offload_disable(void)
+bool wants_offload_disable(void)
 {
   static int answer = -1;
   if (answer >= 0)
@@ -134,7 +134,7 @@ static bool wants_offload_disable(void)
 
 /* ---------------------------------------------------------------- names */
 
-static const char *base_name(const char *path)
+const char *base_name(const char *path)
 {
   const char *slash = strrchr(path, '/');
   return slash ? slash + 1 : path;
@@ -158,7 +158,7 @@ static char *with_suffix(const char *path, const char *ext)
   return xasprintf("%.*s%s", (int)n, path, ext);
 }
 
-static char *dir_name(const char *path)
+char *dir_name(const char *path)
 {
   const char *slash = strrchr(path, '/');
   if (!slash)
@@ -225,11 +225,16 @@ static int preprocess(const Driver *d, const Input *in, const char *out)
   return run_tool(&v, NULL);
 }
 
-static int translate(const char *in, const char *out)
+/* ompicc-tr FOO.i [--unit-id=ID --kernels=FOO.kernels.cu] -o FOO.host.c */
+static int translate(const char *in, const char *id, const char *kernels, const char *out)
 {
   Vec v = {0};
   push(&v, translator());
   push(&v, in);
+  if (kernels) {
+    push(&v, xasprintf("--unit-id=%s", id));
+    push(&v, xasprintf("--kernels=%s", kernels));
+  }
   push(&v, "-o");
   push(&v, out);
   return run_tool(&v, NULL);
@@ -254,16 +259,80 @@ static int compile_host(const Driver *d, const char *host_c, const char *out)
   return run_tool(&v, NULL);
 }
 
-/* -k -v: where the intermediate files are (no .i for a .i input). */
-static void say_kept(const char *i_file, const char *host_c)
+/* -k -v: where the intermediate files are, in pipeline order (no .i for
+ * a .i input, no kernel file or images when the unit has none). */
+static void say_kept(const char *const *files, int n)
 {
-  if (i_file)
-    fprintf(stderr, "ompicc: kept '%s' and '%s'\n", i_file, host_c);
-  else
-    fprintf(stderr, "ompicc: kept '%s'\n", host_c);
+  Vec kept = {0};
+  for (int i = 0; i < n; i++)
+    if (files[i] && access(files[i], F_OK) == 0)
+      push(&kept, files[i]);
+  StrBuf b = {0};
+  for (int i = 0; i < kept.len; i++)
+    sb_printf(&b, "%s'%s'", i == 0 ? "" : i == kept.len - 1 ? " and " : ", ",
+              (char *)kept.items[i]);
+  fprintf(stderr, "ompicc: kept %s\n", sb_take(&b));
 }
 
-/* A C or preprocessed C input: cpp (unless .i), translator, cc. */
+/* Where the unit's images go: beside the output in separate-file mode
+ * (app.foo.fatbin; foo.fatbin beside foo.o with -c), kept with -k, else
+ * temporary.  No suffix: build_images adds one per kind. */
+static char *image_base(const Driver *d, const Input *in)
+{
+  if (d->separate_images && d->mode == MODE_LINK) {
+    const char *exe = d->output ? d->output : "a.out";
+    char *dir = dir_name(exe);
+    return xasprintf("%s/%s.%s", dir, base_name(exe), stem(in));
+  }
+  if (d->separate_images)
+    return with_suffix(step_output(d, in, ".o"), "");
+  if (d->keep)
+    return (char *)kept_path(d, in, "");
+  return with_suffix(tmp_path(stem(in), ".img"), "");
+}
+
+/* cc -r: the host object and the images as one FOO.o (-c). */
+static int merge_objects(const char *host_o, const char *images_o, const char *out)
+{
+  Vec v = {0};
+  push_cc(&v);
+  push(&v, "-r");
+  push(&v, "-nostdlib");
+  push(&v, host_o);
+  push(&v, images_o);
+  push(&v, "-o");
+  push(&v, out);
+  return run_tool(&v, NULL);
+}
+
+/* The kernel file's images (not with -S: the assembly is the host's),
+ * then the host file; with -c both become FOO.o. */
+static int build_objects(Driver *d, Input *in, const char *const files[3], const char *id)
+{
+  const char *i_file = files[0], *host_c = files[1], *kernels = files[2];
+  const char *asm_file = d->keep ? kept_path(d, in, ".images.s") : tmp_path(stem(in), ".images.s");
+  const char *img = image_base(d, in);
+  int st;
+  if (kernels && d->mode != MODE_ASSEMBLY &&
+      (st = build_images(d, in, id, kernels, img, asm_file)))
+    return st;
+  const char *out = step_output(d, in, d->mode == MODE_ASSEMBLY ? ".s" : ".o");
+  bool merge = in->images && d->mode == MODE_COMPILE;
+  const char *host_o = merge ? tmp_path(stem(in), ".host.o") : out;
+  if ((st = compile_host(d, host_c, host_o)))
+    return st;
+  in->obj = out;
+  if (merge && (st = merge_objects(host_o, in->images, out)))
+    return st;
+  if (d->keep && d->verbose)
+    say_kept((const char *[]){i_file, host_c, kernels, xasprintf("%s.fatbin", img),
+                              xasprintf("%s.emu.so", img), in->images ? asm_file : NULL},
+             6);
+  return 0;
+}
+
+/* A C or preprocessed C input: cpp (unless .i), translator, the images,
+ * cc. */
 static int build_c(Driver *d, Input *in)
 {
   if (d->mode == MODE_PREPROCESS) {
@@ -281,12 +350,14 @@ static int build_c(Driver *d, Input *in)
       return st;
   }
   const char *host_c = d->keep ? kept_path(d, in, ".host.c") : tmp_path(stem(in), ".host.c");
-  if ((st = translate(i_file, host_c)))
+  const char *kernels = NULL;
+  if (translator_offloads(translator()))
+    kernels = d->keep ? kept_path(d, in, ".kernels.cu") : tmp_path(stem(in), ".kernels.cu");
+  char *id = unit_id(in->path);
+  if ((st = translate(i_file, id, kernels, host_c)))
     return st;
-  if (d->keep && d->verbose)
-    say_kept(in->lang == LANG_C ? i_file : NULL, host_c);
-  in->obj = step_output(d, in, d->mode == MODE_ASSEMBLY ? ".s" : ".o");
-  return compile_host(d, host_c, in->obj);
+  const char *files[3] = {in->lang == LANG_C ? i_file : NULL, host_c, kernels};
+  return build_objects(d, in, files, id);
 }
 
 /* Assembly: the host compiler alone (-E, -c, or to an object to link). */
@@ -349,7 +420,12 @@ static int link_all(const Driver *d)
   }
   Input *in;
   VEC_EACH(Input *, in, d->inputs)
-  push(&v, in->obj ? in->obj : in->path);
+  {
+    push(&v, in->obj ? in->obj : in->path);
+    if (in->images)
+      push(&v, in->images);
+  }
+  push_runtime(&v);
   return run_tool(&v, NULL);
 }
 

@@ -39,7 +39,7 @@ static const char *const group_title[NGROUPS] = {
 
 typedef void Handler(Driver *d, const char *arg);
 static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_version,
-    opt_ignore, opt_M, opt_MD, opt_MF, opt_MT;
+    opt_ignore, opt_M, opt_MD, opt_MF, opt_MT, opt_devices, opt_cuda_arch, opt_kernel_images;
 
 /* X(spelling, match, where it goes, handler, group, usage, help); the first
  * entry that matches wins, so exact spellings come before prefixes that
@@ -54,8 +54,9 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
     "treat the inputs that follow as LANG: c, cpp-output,\nassembler, assembler-with-cpp, "      \
     "or none (from\nthe suffix again)")                                                        \
   X("-k", EXACT, 0, opt_k, G_DRIVER, "-k",                                                     \
-    "keep the intermediate files FOO.i (preprocessed) and\nFOO.host.c (translated) in the "       \
-    "folder of -o FILE,\nelse in the current folder")                                           \
+    "keep the intermediate files FOO.i (preprocessed),\nFOO.host.c (translated), "              \
+    "FOO.kernels.cu\n(the kernel file), its images FOO.fatbin and\nFOO.emu.so and "             \
+    "FOO.images.s (which embeds\nthem) in the folder of -o FILE, else in the\ncurrent folder")                                           \
   X("-v", EXACT, 0, opt_v, G_DRIVER, "-v",                                                     \
     "print each command before running it, quoted for a\nshell; alone, print the versions")     \
   X("--help", EXACT, 0, opt_help, G_DRIVER, "--help", "print this help and exit")              \
@@ -119,7 +120,17 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
   X("-nostartfiles", EXACT, TO_LINK, NULL, G_LINK, "-nostartfiles", "no system start files")  \
   X("-s", EXACT, TO_LINK, NULL, G_LINK, "-s", "strip the executable")                          \
   X("-u", ARG, TO_POS, NULL, G_LINK, "-u SYMBOL", "link as if SYMBOL were undefined")          \
-  X("-T", ARG, TO_LINK, NULL, G_LINK, "-T SCRIPT", "use the linker script SCRIPT")
+  X("-T", ARG, TO_LINK, NULL, G_LINK, "-T SCRIPT", "use the linker script SCRIPT")           \
+  X("--devices=", PREFIX, 0, opt_devices, G_OFFLOAD, "--devices=LIST",                        \
+    "build kernel images for the devices of LIST:\ncuda (nvcc; the default, skipped when "     \
+    "there\nis no nvcc), cuda-emu (the CPU-executed CUDA\ndevice, g++), or none; e.g. "         \
+    "cuda,cuda-emu")                                                                           \
+  X("--cuda-arch=", PREFIX, 0, opt_cuda_arch, G_OFFLOAD, "--cuda-arch=LIST",                  \
+    "the GPU architectures of the CUDA image, e.g.\nsm_53,sm_75 (default: " OMPICC_DEFAULT_CUDA_ARCH \
+    "); PTX for\nthe newest is added for later GPUs")                                         \
+  X("--kernel-images=", PREFIX, 0, opt_kernel_images, G_OFFLOAD, "--kernel-images=WHERE",     \
+    "embed (the default: in the executable) or\nseparate: written beside the executable as\n" \
+    "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c), read when first needed")
 
 typedef struct Option {
   const char *name;
@@ -199,12 +210,19 @@ void print_help(void)
          "              spaces (default: %s)\n"
          "  OMPICC_TR   the translator (default: ompicc-tr beside ompicc, else\n"
          "              %s/ompicc-tr)\n"
+         "  OMPICC_NVCC nvcc, for CUDA images (default: %s)\n"
+         "  OMPICC_CXX  the C++ compiler of cuda-emu images (default: %s)\n"
          "  TMPDIR      where the private temporary folder goes (default: /tmp)\n"
+         "\n"
+         "Programs read OMPICC_DEVICES (the device modules to load, in order:\n"
+         "cuda, cuda-emu; default cuda), OMP_TARGET_OFFLOAD (DEFAULT, MANDATORY,\n"
+         "DISABLED), OMP_DEFAULT_DEVICE, OMPICC_DEBUG and OMPICC_PLUGIN_DIR at run time.\n"
          "\n"
          "Exit status: 0 on success; else the status of the first tool that failed\n"
          "(1 when it was killed by a signal), or 1 for ompicc's own errors.\n"
          "See ompicc(1).\n",
-         OMPICC_DEFAULT_CC, PKGLIBEXECDIR);
+         OMPICC_DEFAULT_CC, PKGLIBEXECDIR, OMPICC_NVCC[0] ? OMPICC_NVCC : "none found",
+         OMPICC_DEFAULT_CXX);
 }
 
 void print_version(void)
@@ -231,6 +249,66 @@ static void opt_MT(Driver *d, const char *arg) { d->deps_target = true; }
 static void opt_k(Driver *d, const char *arg) { d->keep = true; }
 static void opt_v(Driver *d, const char *arg) { d->verbose = true; }
 static void opt_ignore(Driver *d, const char *arg) {}
+
+/* --devices=LIST: the image kinds, as a table. */
+static const struct {
+  const char *name;
+  unsigned bits;
+} device_names[] = {{"cuda", DEV_CUDA}, {"cuda-emu", DEV_EMU}, {"none", 0}};
+
+static void opt_devices(Driver *d, const char *arg)
+{
+  const char *list = arg + strlen("--devices=");
+  d->devices = 0;
+  d->devices_given = true;
+  for (const char *p = list; *p || p == list;) {
+    size_t n = strcspn(p, ",");
+    size_t i = 0;
+    while (i < sizeof device_names / sizeof *device_names &&
+           (strlen(device_names[i].name) != n || strncmp(device_names[i].name, p, n)))
+      i++;
+    if (i == sizeof device_names / sizeof *device_names)
+      die("unknown device '%.*s' in '%s' (ompicc knows cuda, cuda-emu and none)", (int)n, p, arg);
+    d->devices |= device_names[i].bits;
+    p += n + (p[n] == ',');
+  }
+}
+
+/* sm_NN, NN at least 30. */
+static bool valid_arch(const char *a, size_t n)
+{
+  if (n < 5 || strncmp(a, "sm_", 3))
+    return false;
+  for (size_t i = 3; i < n; i++)
+    if (a[i] < '0' || a[i] > '9')
+      return false;
+  return atoi(a + 3) >= 30;
+}
+
+static void add_archs(Driver *d, const char *list, const char *opt)
+{
+  d->cuda_archs.len = 0;
+  for (const char *p = list; *p || p == list;) {
+    size_t n = strcspn(p, ",");
+    if (!valid_arch(p, n))
+      die("'%.*s' in '%s' is not a CUDA architecture of the form sm_75", (int)n, p, opt);
+    push(&d->cuda_archs, xstrndup(p, n));
+    p += n + (p[n] == ',');
+  }
+}
+
+static void opt_cuda_arch(Driver *d, const char *arg)
+{
+  add_archs(d, arg + strlen("--cuda-arch="), arg);
+}
+
+static void opt_kernel_images(Driver *d, const char *arg)
+{
+  const char *where = arg + strlen("--kernel-images=");
+  if (strcmp(where, "embed") && strcmp(where, "separate"))
+    die("'%s': the kernel images are 'embed' or 'separate'", arg);
+  d->separate_images = !strcmp(where, "separate");
+}
 
 static void opt_o(Driver *d, const char *arg)
 {
@@ -386,6 +464,8 @@ static int take_option(Driver *d, int argc, char **argv, int i)
 
 void parse_command_line(Driver *d, int argc, char **argv)
 {
+  d->devices = DEV_CUDA;
+  add_archs(d, OMPICC_DEFAULT_CUDA_ARCH, "the configured default architecture");
   for (int i = 1; i < argc;) {
     const char *a = argv[i];
     if (a[0] == '-' && a[1])

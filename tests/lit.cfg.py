@@ -3,6 +3,10 @@
 # Folders: parse/ (round trips, syntax errors), driver/ (the ompicc command
 # line), hostomp/ (host OpenMP programs that check their own results),
 # sema/ (symbols and types), translate/, run/, cuda-compile/ (later issues).
+# Run tests (run/) execute once per device: --param device=host (the
+# default: the host fallback), emu (the CPU-executed CUDA device) or gpu;
+# scripts/run-tests runs the suite with host and run/ again with emu, and
+# make check-gpu run/ with gpu.
 # The translator used can be replaced with OMPICC_TEST_BUILD=DIR (a build
 # folder), which is how the sanitizer and self-hosted builds run the suite.
 import os
@@ -36,3 +40,41 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "OMPICC_CC", "TMPDIR", "HOME"):
 
 if config.nvcc:
     config.available_features.add("nvcc")
+
+# ---------------------------------------------------------------- devices
+# A folder of self-checking programs applies config.ompicc_device in its
+# lit.local.cfg (see run/): there %ompicc builds for the device of
+# --param device=, and the programs run with its environment.  emu and gpu
+# run under OMP_TARGET_OFFLOAD=MANDATORY, so a region that silently falls
+# back to the host fails; a device that is not there makes the tests
+# UNSUPPORTED (skipped), never passed.  (Plain data: lit pickles configs.)
+DEVICES = {
+    "host": ("--devices=none", {"OMP_TARGET_OFFLOAD": "DISABLED"}),
+    "emu": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu", "OMP_TARGET_OFFLOAD": "MANDATORY"}),
+    "gpu": ("--devices=cuda", {"OMPICC_DEVICES": "cuda", "OMP_TARGET_OFFLOAD": "MANDATORY"}),
+}
+device = lit_config.params.get("device", "host")
+if device not in DEVICES:
+    lit_config.fatal("unknown device '%s' (host, emu, gpu)" % device)
+
+
+def gpu_count():
+    """GPUs the NVIDIA driver sees (0 without a driver)."""
+    import ctypes
+    try:
+        cuda = ctypes.CDLL("libcuda.so.1")
+        n = ctypes.c_int(0)
+        if cuda.cuInit(0) != 0 or cuda.cuDeviceGetCount(ctypes.byref(n)) != 0:
+            return 0
+        return n.value
+    except (OSError, AttributeError):
+        return 0
+
+
+emu_built = os.path.exists(os.path.join(build, "runtime-host", "ompicc-cuda-emu.so"))
+if emu_built:
+    config.available_features.add("cuda-emu")
+available = {"host": True, "emu": emu_built,
+             "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
+config.ompicc_device = {"name": device, "flags": DEVICES[device][0],
+                        "env": DEVICES[device][1], "available": available[device]}

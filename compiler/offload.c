@@ -1,0 +1,348 @@
+/* offload.c - the device side of a build: what ompicc does with the kernel
+ * file ompicc-tr writes beside each host file, and what every link gets.
+ *
+ * For a translation unit foo.c with unit id ID (unit_id(): the base name
+ * made an identifier and a hash of the absolute path, "foo_c_3fa2c1"):
+ *
+ *   nvcc -x cu -std=c++14 -O3 --fatbin -gencode arch=compute_75,code=sm_75
+ *        -gencode arch=compute_75,code=compute_75 -I DEVLIB foo.kernels.cu -o foo.fatbin
+ *   g++ -x c++ -std=gnu++14 -O1 -g -fPIC -shared -DOMPICC_CUDA_EMU -I DEVLIB
+ *        foo.kernels.cu -o foo.emu.so
+ *   foo.images.s: __ompicc_img_ID_cuda (.incbin "foo.fatbin"), its _size
+ *        (8 bytes), __ompicc_img_ID_emu and its _size; cc -c foo.images.s
+ *
+ * The host file refers to these symbols weakly (doc/ARCHITECTURE.md,
+ * "Offloading"), so an image that was not built is a null pointer.  With
+ * --kernel-images=separate the images are written next to the output
+ * (app.foo.fatbin) and the assembler file defines __ompicc_img_ID_cuda_file
+ * and __ompicc_img_ID_emu_file instead: the image's file name, which the
+ * runtime looks up in the executable's folder (__ompicc_image.file).
+ *
+ * Every link also gets an object defining __ompicc_plugin_dir (the folder
+ * of ompicc-cuda.so and ompicc-cuda-emu.so), then libompicc.a, -ldl and
+ * -lpthread, after the user's inputs and so before the OpenMP library that
+ * cc -fopenmp appends: the runtime's omp_get_num_devices and friends win.
+ * Running from its build tree, ompicc uses that tree's runtime and the
+ * source tree's devlib-cuda/; installed, $(pkglibdir) and
+ * $(pkgdatadir)/devlib-cuda.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "driver.h"
+
+/* Makefile.am defines these; the defaults serve builds outside it (the
+ * round-trip test of the project's own sources). */
+#ifndef PKGLIBDIR
+#define PKGLIBDIR "/usr/local/lib/ompicc"
+#endif
+#ifndef PKGDATADIR
+#define PKGDATADIR "/usr/local/share/ompicc"
+#endif
+#ifndef OMPICC_SRCDIR
+#define OMPICC_SRCDIR "."
+#endif
+
+/* ---------------------------------------------------------------- places */
+
+/* The build tree ompicc runs from (the folder above compiler/, holding
+ * config.status), or NULL when installed. */
+static const char *build_root(void)
+{
+  static const char *root;
+  static bool done;
+  if (done)
+    return root;
+  done = true;
+  char *self = realpath("/proc/self/exe", NULL);
+  char *dir = self ? dir_name(dir_name(self)) : NULL;
+  if (dir && access(xasprintf("%s/config.status", dir), F_OK) == 0)
+    root = dir;
+  free(self);
+  return root;
+}
+
+static const char *plugin_dir(void)
+{
+  return build_root() ? xasprintf("%s/runtime-host", build_root()) : PKGLIBDIR;
+}
+
+static const char *devlib_dir(void)
+{
+  return build_root() ? OMPICC_SRCDIR "/devlib-cuda" : PKGDATADIR "/devlib-cuda";
+}
+
+/* ---------------------------------------------------------------- unit id */
+
+/* FNV-1a: stable across runs and machines, so builds are reproducible. */
+static uint32_t hash(const char *s)
+{
+  uint32_t h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+/* saxpy.c -> saxpy_c_3fa2c1: a C identifier, unique to the file's place,
+ * so that two units named alike still get their own image symbols. */
+char *unit_id(const char *path)
+{
+  char *abs = realpath(path, NULL);
+  StrBuf b = {0};
+  const char *name = strcmp(path, "-") ? base_name(path) : "stdin";
+  if (*name >= '0' && *name <= '9')
+    sb_putc(&b, '_');
+  for (const char *p = name; *p; p++)
+    sb_putc(&b, (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+                        (*p >= '0' && *p <= '9') ? *p : '_');
+  sb_printf(&b, "_%06x", hash(abs ? abs : path) & 0xffffff);
+  free(abs);
+  return sb_take(&b);
+}
+
+/* Whether the translator takes --unit-id and --kernels (asked once, from
+ * its --help), so that the driver keeps working with a translator that
+ * writes no kernel file. */
+bool translator_offloads(const char *tr)
+{
+  static int answer = -1;
+  if (answer >= 0)
+    return answer;
+  const char *out = tmp_path("tr-help", ".txt");
+  Vec v = {0};
+  push(&v, tr);
+  push(&v, "--help");
+  answer = run_tool(&v, &(RunOpts){.stdout_path = out, .quiet = true}) == 0 &&
+           strstr(read_file(out), "--kernels");
+  return answer;
+}
+
+/* ---------------------------------------------------------------- tools */
+
+static const char *nvcc(void)
+{
+  const char *s = getenv("OMPICC_NVCC");
+  return s && *s ? s : OMPICC_NVCC[0] ? OMPICC_NVCC : NULL;
+}
+
+static void push_cxx(Vec *v)
+{
+  const char *cxx = getenv("OMPICC_CXX");
+  if (!cxx || !push_words(v, cxx))
+    push_words(v, OMPICC_DEFAULT_CXX);
+}
+
+/* A kernel file with no kernel and no device variable needs no image. */
+static bool has_device_code(const char *kernels_cu)
+{
+  if (access(kernels_cu, F_OK) != 0)
+    return false;
+  char *text = read_file(kernels_cu);
+  return strstr(text, "__global__") || strstr(text, "__device__");
+}
+
+/* nvcc ... --fatbin: a cubin per architecture, and PTX of the newest for
+ * the GPUs that come later. */
+static int build_fatbin(const Driver *d, const char *cu, const char *out)
+{
+  Vec v = {0};
+  push_words(&v, nvcc());
+  const char *fixed[] = {"-x", "cu", "-std=c++14", "-O3", "--fatbin"};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    push(&v, fixed[i]);
+  const char *arch, *newest = NULL;
+  VEC_EACH(const char *, arch, d->cuda_archs)
+  {
+    push(&v, "-gencode");
+    push(&v, xasprintf("arch=compute_%s,code=sm_%s", arch + 3, arch + 3));
+    if (!newest || atoi(arch + 3) > atoi(newest + 3))
+      newest = arch;
+  }
+  push(&v, "-gencode");
+  push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
+  push(&v, xasprintf("-I%s", devlib_dir()));
+  push(&v, cu);
+  push(&v, "-o");
+  push(&v, out);
+  return run_tool(&v, NULL);
+}
+
+/* The kernel file as a shared object for the cuda-emu device; sanitizer
+ * flags follow the program, so that ASan also watches the kernels. */
+static int build_emu(const Driver *d, const char *cu, const char *out)
+{
+  Vec v = {0};
+  push_cxx(&v);
+  const char *fixed[] = {"-x", "c++", "-std=gnu++14", "-O1", "-g", "-fPIC", "-shared",
+                         "-DOMPICC_CUDA_EMU"};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    push(&v, fixed[i]);
+  const char *f;
+  VEC_EACH(const char *, f, d->cc_flags)
+  if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))
+    push(&v, f);
+  push(&v, xasprintf("-I%s", devlib_dir()));
+  push(&v, cu);
+  push(&v, "-o");
+  push(&v, out);
+  return run_tool(&v, NULL);
+}
+
+/* ---------------------------------------------------------------- assembly */
+
+/* text as a quoted assembler string. */
+static char *asm_quote(const char *text)
+{
+  StrBuf b = {0};
+  sb_putc(&b, '"');
+  for (const char *p = text; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      sb_putc(&b, '\\');
+    if ((unsigned char)*p < ' ')
+      sb_printf(&b, "\\%03o", (unsigned char)*p);
+    else
+      sb_putc(&b, *p);
+  }
+  sb_putc(&b, '"');
+  return sb_take(&b);
+}
+
+/* path made absolute (the assembler may run elsewhere), quoted. */
+static char *asm_path(const char *path)
+{
+  if (path[0] == '/')
+    return asm_quote(path);
+  char *cwd = getcwd(NULL, 0);
+  char *q = asm_quote(xasprintf("%s/%s", cwd ? cwd : ".", path));
+  free(cwd);
+  return q;
+}
+
+static void asm_symbol(StrBuf *b, const char *sym, int align)
+{
+  sb_printf(b, "\t.balign %d\n\t.globl %s\n\t.hidden %s\n\t.type %s, %%object\n%s:\n", align,
+            sym, sym, sym, sym);
+}
+
+/* The image's bytes and their size, as the host file expects them. */
+static void asm_embedded(StrBuf *b, const char *sym, const char *image)
+{
+  asm_symbol(b, sym, 16);
+  sb_printf(b, "\t.incbin %s\n.L%s_end:\n\t.size %s, .L%s_end - %s\n", asm_path(image), sym,
+            sym, sym, sym);
+  char *size = xasprintf("%s_size", sym);
+  asm_symbol(b, size, 8);
+  sb_printf(b, "\t.quad .L%s_end - %s\n\t.size %s, 8\n", sym, sym, size);
+}
+
+/* Separate-file mode: only the image's file name (no path: the runtime
+ * looks in the executable's folder). */
+static void asm_separate(StrBuf *b, const char *sym, const char *image)
+{
+  char *file = xasprintf("%s_file", sym);
+  asm_symbol(b, file, 1);
+  sb_printf(b, "\t.asciz %s\n", asm_quote(base_name(image)));
+}
+
+static bool write_file(const char *path, const char *text)
+{
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return false;
+  fputs(text, f);
+  return fclose(f) == 0;
+}
+
+/* cc -c FILE.s -o FILE.o */
+static int assemble(const char *s, const char *o)
+{
+  Vec v = {0};
+  push_cc(&v);
+  push(&v, "-c");
+  push(&v, s);
+  push(&v, "-o");
+  push(&v, o);
+  return run_tool(&v, NULL);
+}
+
+/* ---------------------------------------------------------------- images */
+
+/* Which images to build: no nvcc is an error only when cuda was asked for
+ * by name; by default the program simply has no CUDA image. */
+static unsigned devices_to_build(const Driver *d)
+{
+  unsigned dev = d->devices;
+  if ((dev & DEV_CUDA) && !nvcc()) {
+    if (d->devices_given)
+      die("--devices=cuda: nvcc was not found when ompicc was configured; set OMPICC_NVCC "
+          "to its path, or build for --devices=cuda-emu");
+    dev &= ~DEV_CUDA;
+  }
+  return dev;
+}
+
+static const struct {
+  unsigned dev;
+  const char *suffix, *kind;
+  int (*build)(const Driver *, const char *, const char *);
+} image_kinds[] = {
+    {DEV_CUDA, ".fatbin", "cuda", build_fatbin},
+    {DEV_EMU, ".emu.so", "emu", build_emu},
+};
+
+int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
+                 const char *img_base, const char *asm_file)
+{
+  unsigned dev = devices_to_build(d);
+  if (!dev || !has_device_code(kernels_cu))
+    return 0;
+  StrBuf b = {0};
+  sb_printf(&b, "/* Kernel images of %s, written by ompicc. */\n\t.section .rodata\n",
+            in->path);
+  for (size_t i = 0; i < sizeof image_kinds / sizeof *image_kinds; i++) {
+    if (!(dev & image_kinds[i].dev))
+      continue;
+    char *image = xasprintf("%s%s", img_base, image_kinds[i].suffix);
+    int st = image_kinds[i].build(d, kernels_cu, image);
+    if (st)
+      return st;
+    char *sym = xasprintf("__ompicc_img_%s_%s", id, image_kinds[i].kind);
+    (d->separate_images ? asm_separate : asm_embedded)(&b, sym, image);
+  }
+  sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
+  if (!write_file(asm_file, sb_take(&b)))
+    die("cannot write '%s'", asm_file);
+  in->images = tmp_path(base_name(img_base), ".images.o");
+  return assemble(asm_file, in->images);
+}
+
+/* ---------------------------------------------------------------- link */
+
+/* An object defining __ompicc_plugin_dir, hidden so that a shared library
+ * built by ompicc keeps its own. */
+static const char *plugin_dir_object(void)
+{
+  StrBuf b = {0};
+  sb_puts(&b, "\t.section .rodata\n");
+  asm_symbol(&b, "__ompicc_plugin_dir", 1);
+  sb_printf(&b, "\t.asciz %s\n\t.section .note.GNU-stack,\"\",%%progbits\n",
+            asm_quote(plugin_dir()));
+  const char *s = tmp_path("plugin-dir", ".s"), *o = tmp_path("plugin-dir", ".o");
+  if (!write_file(s, sb_take(&b)))
+    die("cannot write '%s'", s);
+  if (assemble(s, o))
+    die("cannot assemble '%s'", s);
+  return o;
+}
+
+void push_runtime(Vec *v)
+{
+  push(v, plugin_dir_object());
+  push(v, xasprintf("%s/libompicc.a", plugin_dir()));
+  push(v, "-ldl");
+  push(v, "-lpthread");
+}
