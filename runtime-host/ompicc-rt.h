@@ -21,7 +21,7 @@
  *       {&a, &a, sizeof(a), OMPICC_MAP_LITERAL | OMPICC_MAP_IMPLICIT, "a"},
  *       {&n, &n, sizeof(n), OMPICC_MAP_LITERAL | OMPICC_MAP_IMPLICIT, "n"},
  *     };
- *     if (__ompicc_target(&__ompicc_region_t_c_27, -1, 4, __m, 0, 0, trip) != 0) {
+ *     if (__ompicc_target(&__ompicc_region_t_c_27, (-2147483647L - 1), 4, __m, 0, 0, trip) != 0) {
  *       ... the region, run on the host (host fallback) ...
  *     }
  *   }
@@ -114,7 +114,12 @@ typedef struct __ompicc_region {
   void *state;               /* the runtime's: loaded kernel per device */
 } __ompicc_region;
 
-/* device: the device clause's value, or -1 for the default device.
+/* A construct without a device clause passes this for `device`: -1 is
+ * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the
+ * default device".  The host file spells it as a number. */
+#define OMPICC_DEVICE_DEFAULT (-2147483647L - 1)
+
+/* device: the device clause's value, or OMPICC_DEVICE_DEFAULT.
  * num_teams, thread_limit: the clauses' values, 0 when absent.
  * trip_count: iterations of the (collapsed) loop nest of an SPMD kernel,
  * -1 when unknown.  Returns 0 when the region ran on the device, 1 when

@@ -320,12 +320,23 @@ RtDevice *rt_device(int number)
   return number >= 0 && number < n ? devices[number] : NULL;
 }
 
+/* The number a construct's device value stands for: no clause is the
+ * default device; -1 is 5.2's omp_initial_device, the host. */
+long rt_device_number(long device)
+{
+  if (device == OMPICC_DEVICE_DEFAULT)
+    return rt_default_device();
+  if (device == -1)
+    return rt_num_devices();
+  return device;
+}
+
 /* 4.5 2.15.5 / 5.0 6.17: the device of a construct.  A device number that
  * is not a device runs on the host, unless offload is mandatory. */
 RtDevice *rt_choose(const char *where, long device)
 {
   int n = rt_num_devices();
-  long num = device == -1 ? rt_default_device() : device;
+  long num = rt_device_number(device);
   if (rt_offload_policy() != RT_OFFLOAD_MANDATORY)
     return num >= 0 && num < n ? devices[num] : NULL;
   if (n == 0)

@@ -340,6 +340,6 @@ void *__ompicc_device_ptr(const char *where, long device, void *host_ptr)
 
 int __ompicc_is_host_device(long device)
 {
-  long num = device == -1 ? rt_default_device() : device;
+  long num = rt_device_number(device);
   return !rt_device((int)(num < 0 || num > 1L << 30 ? -1 : num));
 }

@@ -55,6 +55,7 @@ RtDevice *rt_device(int number); /* NULL for the host or no such device */
 /* The device a construct runs on: its device clause (-1: default), or
  * NULL for the host.  Applies OMP_TARGET_OFFLOAD (fatal under MANDATORY
  * when no device is available). */
+long rt_device_number(long device);
 RtDevice *rt_choose(const char *where, long device);
 
 /* The calling host thread's queue on dev (created on first use). */

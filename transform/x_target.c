@@ -26,6 +26,10 @@
 #include "print.h"
 #include "walk.h"
 
+/* No device clause: OMPICC_DEVICE_DEFAULT of ompicc-rt.h, as a number
+ * (the host file has no macros). */
+#define DEVICE_DEFAULT "(-2147483647L - 1)"
+
 extern const char ompicc_rt_h_text[]; /* rt-header.c, generated */
 
 /* Generated code enters the tree as S_ASM / D_ASM text nodes: the
@@ -205,7 +209,7 @@ static char *target_call(Offload *o, Region *r)
   const char *cond = if_expr(r->dir);
   return xasprintf("%s%s__ompicc_target(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",
                    cond ? xasprintf("!(%s) || ", cond) : "", "", r->index,
-                   clause_expr(r->dir, OMPC_DEVICE, "-1"), r->maps.len, teams, limit,
+                   clause_expr(r->dir, OMPC_DEVICE, DEVICE_DEFAULT), r->maps.len, teams, limit,
                    trip_count(r));
 }
 
@@ -366,7 +370,7 @@ static void lower_data(Stmt **slot)
   OmpDir *d = s->omp;
   Vec maps = data_entries(d);
   const char *w = quote(where(d->loc));
-  const char *dev = clause_expr(d, OMPC_DEVICE, "-1");
+  const char *dev = clause_expr(d, OMPC_DEVICE, DEVICE_DEFAULT);
   const char *cond = if_expr(d);
   const char *guard = cond ? "if (__ompicc_if) " : "";
   Vec items = {0};

@@ -41,18 +41,18 @@ static void numbering(TestStats *s, __ompicc_region *r)
   CHECK(omp_get_device_num() == 4 && omp_is_initial_device());
   CHECK(omp_get_default_device() == 2); /* OMP_DEFAULT_DEVICE */
   __ompicc_map m = {x, x, sizeof x, OMPICC_MAP_TO | OMPICC_MAP_ARG, "x"};
-  __ompicc_data_begin("t.c:1:1", -1, 1, &m);
+  __ompicc_data_begin("t.c:1:1", OMPICC_DEVICE_DEFAULT, 1, &m);
   CHECK(omp_target_is_present(x, 2) && !omp_target_is_present(x, 0));
   CHECK(omp_target_is_present(x, 4)); /* the host */
-  __ompicc_data_end("t.c:1:1", -1, 1, &m);
+  __ompicc_data_end("t.c:1:1", OMPICC_DEVICE_DEFAULT, 1, &m);
   CHECK(__ompicc_target(r, 3, 1, &m, 0, 0, 1) == 0 && s->last_dev == 1);
   CHECK(__ompicc_target(r, 0, 1, &m, 0, 0, 1) == 0 && s->last_dev == 0);
   CHECK(__ompicc_target(r, 4, 1, &m, 0, 0, 1) == 1);   /* the host */
   CHECK(__ompicc_target(r, 9, 1, &m, 0, 0, 1) == 1);   /* no such device */
   omp_set_default_device(1);
   CHECK(omp_get_default_device() == 1);
-  CHECK(__ompicc_target(r, -1, 1, &m, 0, 0, 1) == 0 && s->last_dev == 1);
-  CHECK(!__ompicc_is_host_device(-1) && __ompicc_is_host_device(4));
+  CHECK(__ompicc_target(r, OMPICC_DEVICE_DEFAULT, 1, &m, 0, 0, 1) == 0 && s->last_dev == 1);
+  CHECK(!__ompicc_is_host_device(OMPICC_DEVICE_DEFAULT) && __ompicc_is_host_device(4));
   CHECK(s->inits == 2);
 }
 

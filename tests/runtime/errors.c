@@ -60,26 +60,26 @@ int main(int argc, char **argv)
   __ompicc_map present = {x, x, 8 * sizeof *x, OMPICC_MAP_TO | OMPICC_MAP_PRESENT, "x[0:8]"};
   __ompicc_map extend = {x, x + 4, 8 * sizeof *x, OMPICC_MAP_TO, "x[4:8]"};
   if (strcmp(mode, "present") == 0)
-    __ompicc_data_begin("t.c:27:1", -1, 1, &present);
+    __ompicc_data_begin("t.c:27:1", OMPICC_DEVICE_DEFAULT, 1, &present);
   if (strcmp(mode, "extend") == 0) {
-    __ompicc_data_begin("t.c:12:1", -1, 1, &first);
-    __ompicc_data_begin("t.c:20:1", -1, 1, &present); /* inside: fine */
-    __ompicc_data_begin("t.c:30:1", -1, 1, &extend);
+    __ompicc_data_begin("t.c:12:1", OMPICC_DEVICE_DEFAULT, 1, &first);
+    __ompicc_data_begin("t.c:20:1", OMPICC_DEVICE_DEFAULT, 1, &present); /* inside: fine */
+    __ompicc_data_begin("t.c:30:1", OMPICC_DEVICE_DEFAULT, 1, &extend);
   }
   if (strcmp(mode, "alloc") == 0)
-    __ompicc_data_begin("t.c:12:1", -1, 1, &first);
+    __ompicc_data_begin("t.c:12:1", OMPICC_DEVICE_DEFAULT, 1, &first);
   if (strcmp(mode, "noimage") == 0) {
     static __ompicc_unit none = {"u.c", 0, NULL, 0, NULL, NULL};
     __ompicc_region r = {"k_fail", "t.c:41:1", &none, 1, 0, NULL};
-    __ompicc_target(&r, -1, 0, NULL, 0, 0, -1);
+    __ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 0, NULL, 0, 0, -1);
   }
   if (strcmp(mode, "fail") == 0 || strcmp(mode, "host") == 0) {
-    CHECK(__ompicc_target(&r_fail, -1, 1, &first, 0, 0, 8) == 1);
+    CHECK(__ompicc_target(&r_fail, OMPICC_DEVICE_DEFAULT, 1, &first, 0, 0, 8) == 1);
     /* the host: data constructs do nothing, device pointers are host ones */
-    __ompicc_data_begin("t.c:50:1", -1, 1, &present);
-    CHECK(__ompicc_device_ptr("t.c:51:1", -1, x) == x);
+    __ompicc_data_begin("t.c:50:1", OMPICC_DEVICE_DEFAULT, 1, &present);
+    CHECK(__ompicc_device_ptr("t.c:51:1", OMPICC_DEVICE_DEFAULT, x) == x);
     CHECK(omp_get_num_devices() == 0 && omp_get_initial_device() == 0);
-    CHECK(omp_is_initial_device() && __ompicc_is_host_device(-1));
+    CHECK(omp_is_initial_device() && __ompicc_is_host_device(OMPICC_DEVICE_DEFAULT));
     return 10;
   }
   return 0;

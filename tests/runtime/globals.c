@@ -51,22 +51,22 @@ int main(int argc, char **argv)
   __ompicc_map m[2] = {{&seenp, &seenp, sizeof seenp, OMPICC_MAP_LITERAL, "seen"},
                        {g, g, sizeof g, OMPICC_MAP_TO | OMPICC_MAP_FROM, "g"}};
   CHECK(!omp_target_is_present(g, 0));
-  CHECK(__ompicc_target(&r, -1, 2, m, 0, 0, -1) == 0);
+  CHECK(__ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 2, m, 0, 0, -1) == 0);
   CHECK(omp_target_is_present(g, 0) && seen == 0);
   CHECK(g[0] == 1);                       /* never copied back by a map */
   __ompicc_map up = {g, g, sizeof g, OMPICC_MAP_FROM, "g"};
-  __ompicc_update("t.c:11:1", -1, 1, &up);
+  __ompicc_update("t.c:11:1", OMPICC_DEVICE_DEFAULT, 1, &up);
   CHECK(g[0] == 11 && g[3] == 4);
   __ompicc_map del = {g, g, sizeof g, OMPICC_MAP_DELETE, "g"};
-  __ompicc_data_end("t.c:12:1", -1, 1, &del);
+  __ompicc_data_end("t.c:12:1", OMPICC_DEVICE_DEFAULT, 1, &del);
   CHECK(omp_target_is_present(g, 0));
   __ompicc_map lm = {lk, lk, sizeof lk, OMPICC_MAP_TO | OMPICC_MAP_FROM, "lk"};
-  __ompicc_data_begin("t.c:13:1", -1, 1, &lm);
-  CHECK(__ompicc_target(&r, -1, 1, m, 0, 0, -1) == 0 && seen == 1 && lk[1] == 0);
-  __ompicc_data_end("t.c:13:1", -1, 1, &lm);
+  __ompicc_data_begin("t.c:13:1", OMPICC_DEVICE_DEFAULT, 1, &lm);
+  CHECK(__ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 1, m, 0, 0, -1) == 0 && seen == 1 && lk[1] == 0);
+  __ompicc_data_end("t.c:13:1", OMPICC_DEVICE_DEFAULT, 1, &lm);
   CHECK(lk[1] == 5);
-  CHECK(__ompicc_target(&r, -1, 1, m, 0, 0, -1) == 0 && seen == 0);
-  __ompicc_update("t.c:14:1", -1, 1, &up);
+  CHECK(__ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 1, m, 0, 0, -1) == 0 && seen == 0);
+  __ompicc_update("t.c:14:1", OMPICC_DEVICE_DEFAULT, 1, &up);
   CHECK(g[0] == 31);
   CHECK(s->live_allocs == 0);
   return 0;

@@ -39,10 +39,10 @@ static void *worker(void *arg)
         {mine, mine, N * sizeof *mine, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG, "own"},
         {shared, shared, sizeof shared, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG, "shared"}};
     if (r % 2)
-      __ompicc_data_begin("t.c:20:1", -1, 1, &data);
-    CHECK(__ompicc_target(&region, -1, 2, m, 0, 0, N) == 0);
+      __ompicc_data_begin("t.c:20:1", OMPICC_DEVICE_DEFAULT, 1, &data);
+    CHECK(__ompicc_target(&region, OMPICC_DEVICE_DEFAULT, 2, m, 0, 0, N) == 0);
     if (r % 2)
-      __ompicc_data_end("t.c:20:1", -1, 1, &data);
+      __ompicc_data_end("t.c:20:1", OMPICC_DEVICE_DEFAULT, 1, &data);
   }
   return NULL;
 }
@@ -53,14 +53,14 @@ int main(int argc, char **argv)
   region.unit = test_unit(argv[1], 0, NULL);
   TestStats *s = tp_stats();
   __ompicc_map m = {shared, shared, sizeof shared, OMPICC_MAP_TO | OMPICC_MAP_FROM, "shared"};
-  __ompicc_data_begin("t.c:5:1", -1, 1, &m);
+  __ompicc_data_begin("t.c:5:1", OMPICC_DEVICE_DEFAULT, 1, &m);
   pthread_t t[THREADS];
   for (long i = 0; i < THREADS; i++)
     CHECK(pthread_create(&t[i], NULL, worker, (void *)i) == 0);
   for (int i = 0; i < THREADS; i++)
     pthread_join(t[i], NULL);
   CHECK(s->queues == THREADS + 1 && s->live_queues == 1); /* main's remains */
-  __ompicc_data_end("t.c:5:1", -1, 1, &m);
+  __ompicc_data_end("t.c:5:1", OMPICC_DEVICE_DEFAULT, 1, &m);
   CHECK(shared[0] == THREADS * ROUNDS);
   for (int i = 0; i < THREADS; i++)
     for (int j = 0; j < N; j++)

@@ -18,7 +18,7 @@ void data(vec_t v, vec_t *pv, int n, int *hist, double *out)
 {
 #pragma omp target enter data map(to: v.data[0:v.n]) map(alloc: out[0:n])
 // HOST: 0x801, "v.data[0:v.n]"
-// HOST: __ompicc_data_begin("data.c:[[@LINE-2]]:9", -1, 2, __ompicc_m);
+// HOST: __ompicc_data_begin("data.c:[[@LINE-2]]:9", (-2147483647L - 1), 2, __ompicc_m);
 #pragma omp target data map(tofrom: hist[0:16]) use_device_ptr(out)
   {
 #pragma omp target teams distribute parallel for map(to: pv->data[0:n])
@@ -28,7 +28,7 @@ void data(vec_t v, vec_t *pv, int n, int *hist, double *out)
       out[i] = norm(pv->data[i]);
     }
   }
-// HOST: __ompicc_device_ptr("data.c:{{[0-9]+}}:9", -1, (void *)(out))
+// HOST: __ompicc_device_ptr("data.c:{{[0-9]+}}:9", (-2147483647L - 1), (void *)(out))
 // HOST: __ompicc_data_end(
 // KERN: __global__ void __omp_data_c_{{[0-9]+}}(vec_t *pv, int n, int *hist, double *out)
 // KERN: __ompicc_atomic(&(hist[i % 16]), (__typeof__(hist[i % 16]))(1), __ompicc_op_add());

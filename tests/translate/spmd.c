@@ -23,7 +23,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 // HOST-NEXT: {(void *)(&mx), (void *)(&mx), (unsigned long)(sizeof(mx)), 0x143, "mx"},
 // HOST-NEXT: {(void *)(&n), (void *)(&n), (unsigned long)(sizeof(n)), 0x240, "n"},
 // HOST-NEXT: {(void *)(&a), (void *)(&a), (unsigned long)(sizeof(a)), 0x240, "a"},
-// HOST: if (__ompicc_target(&__ompicc_region_0, -1, 6, __ompicc_m, 0, 0, ((n) > (0)
+// HOST: if (__ompicc_target(&__ompicc_region_0, (-2147483647L - 1), 6, __ompicc_m, 0, 0, ((n) > (0)
 // HOST: #pragma omp teams distribute parallel for reduction(+: sum) reduction(max: mx)
 // KERN: /* #pragma omp target teams distribute parallel for {{.*}} (spmd.c:[[@LINE-15]]:9) */
 // KERN-NEXT: extern "C" __global__ void __omp_spmd_c_[[@LINE-16]](float *x, float *y, double *__ompicc_p_sum, int *__ompicc_p_mx, int n, float a)
@@ -43,7 +43,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
   for (int i = 0; i < 10; i++)
     for (int j = 19; j >= 0; j -= 2)
       mx = m[i][j];
-// HOST: __ompicc_target(&__ompicc_region_1, -1, 2, __ompicc_m, 1, (64),
+// HOST: __ompicc_target(&__ompicc_region_1, (-2147483647L - 1), 2, __ompicc_m, 1, (64),
 // KERN: __global__ void __omp_spmd_c_{{[0-9]+}}(int *__ompicc_p_mx, int m[10][20])
 // KERN: int j = (19) - ((__ompicc_iv % __ompicc_n1)) * (2);
 // KERN: if (__ompicc_iv == __ompicc_total - 1) {
@@ -56,7 +56,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
     for (int i = 0; i < n; i++)
       x[i] = 0;
   }
-// HOST: __ompicc_target(&__ompicc_region_2, -1, 2, __ompicc_m, 1, 0,
+// HOST: __ompicc_target(&__ompicc_region_2, (-2147483647L - 1), 2, __ompicc_m, 1, 0,
 // KERN: /* #pragma omp target (spmd.c
 // REM: remark: target region '__omp_spmd_c_{{[0-9]+}}' is SPMD: parallel loop
 }
