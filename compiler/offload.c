@@ -123,10 +123,36 @@ bool translator_offloads(const char *tr)
 
 /* ---------------------------------------------------------------- tools */
 
-static const char *nvcc(void)
+/* Whether the program (the first word of cmd) can be run: a path, or a
+ * name found on $PATH. */
+static bool runnable(const char *cmd)
+{
+  Vec w = {0};
+  if (!push_words(&w, cmd))
+    return false;
+  const char *prog = w.items[0];
+  if (strchr(prog, '/'))
+    return access(prog, X_OK) == 0;
+  const char *path = getenv("PATH");
+  for (const char *p = path ? path : ""; *p;) {
+    size_t n = strcspn(p, ":");
+    if (access(xasprintf("%.*s/%s", (int)n, n ? p : ".", prog), X_OK) == 0)
+      return true;
+    p += n + (p[n] == ':');
+  }
+  return false;
+}
+
+/* $OMPICC_NVCC, else the nvcc configure found (may be empty). */
+static const char *nvcc_wanted(void)
 {
   const char *s = getenv("OMPICC_NVCC");
-  return s && *s ? s : OMPICC_NVCC[0] ? OMPICC_NVCC : NULL;
+  return s && *s ? s : OMPICC_NVCC;
+}
+
+static const char *nvcc(void)
+{
+  return *nvcc_wanted() && runnable(nvcc_wanted()) ? nvcc_wanted() : NULL;
 }
 
 static void push_cxx(Vec *v)
@@ -278,8 +304,13 @@ static unsigned devices_to_build(const Driver *d)
   unsigned dev = d->devices;
   if ((dev & DEV_CUDA) && !nvcc()) {
     if (d->devices_given)
-      die("--devices=cuda: nvcc was not found when ompicc was configured; set OMPICC_NVCC "
-          "to its path, or build for --devices=cuda-emu");
+    {
+      if (*nvcc_wanted())
+        die("--devices=cuda: cannot run nvcc '%s'; set OMPICC_NVCC to its path, or build "
+            "for --devices=cuda-emu", nvcc_wanted());
+      die("--devices=cuda: no nvcc was found when ompicc was configured; set OMPICC_NVCC to "
+          "its path, or build for --devices=cuda-emu");
+    }
     dev &= ~DEV_CUDA;
   }
   return dev;
