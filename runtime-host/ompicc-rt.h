@@ -43,7 +43,14 @@
 /* One kernel image: a translation unit's kernel file built for one kind of
  * device module.  Embedded in the executable by default; in separate-file
  * mode `bytes` is NULL and `file` names the image, looked up in the
- * executable's folder. */
+ * executable's folder.
+ *
+ * The driver defines, per unit id ID and kind K (cuda, emu), either
+ *   __ompicc_img_ID_K (the bytes) and __ompicc_img_ID_K_size (8 bytes), or,
+ *   with ompicc --kernel-images=separate, __ompicc_img_ID_K_file (a
+ *   NUL-terminated file name, no folder);
+ * so the host file declares all three weak and uses the _file symbol as
+ *   `file`:  extern const char __ompicc_img_ID_K_file[] __attribute__((weak)); */
 typedef struct __ompicc_image {
   int kind;
   const void *bytes;
