@@ -83,6 +83,18 @@ static DeclSpecs *device_specs(const DeclSpecs *in, Loc where)
   return out;
 }
 
+/* The specifiers of a type definition (struct s {...} x; static enum
+ * {...} y;): what defines the type, without storage class. */
+static DeclSpecs *type_specs(const DeclSpecs *in)
+{
+  DeclSpecs *out = mk_specs(in->loc);
+  Spec *s;
+  VEC_EACH(Spec *, s, in->specs)
+    if (s->kind != SPEC_STORAGE && s->kind != SPEC_FUNC && s->kind != SPEC_ATTR)
+      vec_push(&out->specs, s);
+  return out;
+}
+
 /* A copy of d declaring name instead (name may be "*p" or "&x"); with
  * open_first, the first array dimension is left empty (a VLA parameter). */
 static Declarator *renamed(const Declarator *d, const char *name, bool open_first)
@@ -173,6 +185,15 @@ static void specs_needs(Writer *w, const DeclSpecs *ds)
     }
 }
 
+/* The types a variable's declaration needs: its specifiers, and the
+ * enumerators and types in its declarator (int a[N], int (*p)[sizeof(T)]). */
+static void sym_needs(Writer *w, Symbol *s)
+{
+  specs_needs(w, sym_specs(s));
+  if (s->decl && !s->param)
+    walk_decl(&(Walker){.expr_pre = type_use, .decl_pre = decl_use, .user = w}, s->decl);
+}
+
 /* Does file-scope declaration d define something device code needs? */
 static bool defines_needed(Writer *w, Decl *d)
 {
@@ -198,14 +219,38 @@ static bool defines_needed(Writer *w, Decl *d)
   return false;
 }
 
+static WalkAction local_type(Decl *d, void *user)
+{
+  if (d->kind == D_VAR && d->specs)
+    vec_push(user, d);
+  return WALK_CONTINUE;
+}
+
+/* Declarations that may define types: those of file scope, then those of
+ * blocks (a region may use a type or an enumerator its function
+ * defines: it is written at file scope of the kernel file, where the
+ * names of different functions' local types could only clash if they
+ * were used by kernels of the same file). */
+static Vec type_candidates(TransUnit *tu)
+{
+  Vec all = {0};
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls)
+    vec_push(&all, d);
+  VEC_EACH(Decl *, d, tu->decls)
+    if (d->kind == D_FUNCDEF && d->body)
+      walk_stmt(&(Walker){.decl_pre = local_type, .user = &all}, &d->body);
+  return all;
+}
+
 /* The types, last needed first: a definition's own needs are added while
  * scanning backwards, so they are found before it. */
 static void write_types(Writer *w)
 {
-  TransUnit *tu = w->o->tu;
+  Vec decls = type_candidates(w->o->tu);
   Vec chosen = {0};
-  for (int i = tu->decls.len - 1; i >= 0; i--) {
-    Decl *d = tu->decls.items[i];
+  for (int i = decls.len - 1; i >= 0; i--) {
+    Decl *d = decls.items[i];
     if (!defines_needed(w, d))
       continue;
     vec_push(&chosen, d);
@@ -217,11 +262,7 @@ static void write_types(Writer *w)
     *c = *d;
     if (!specs_has(d->specs, KW_TYPEDEF)) {
       c->decls = (Vec){0}; /* struct s {...} x;  -> the type alone */
-      c->specs = device_specs(d->specs, d->loc);
-      Spec *s;
-      VEC_EACH(Spec *, s, c->specs->specs)
-        if (s->kind == SPEC_STRUCT)
-          s->su = ((Spec *)d->specs->specs.items[s_i])->su;
+      c->specs = type_specs(d->specs);
     }
     printer_decl(w->p, c, 0);
   }
@@ -306,8 +347,18 @@ static void strip_directives(Writer *w, Stmt **body)
 
 /* ---------------------------------------------------------------- kernels */
 
+/* A mapped array of constant size arrives as a pointer to the whole
+ * array, bound to a reference (T (&x)[N]), so that sizeof x and &x mean
+ * what they mean on the host; a variable-length one decays (T x[]). */
+static bool array_by_ref(const MapEntry *m)
+{
+  return m->cap == CAP_ARRAY && m->sym->ty && !type_is_vla(m->sym->ty);
+}
+
 static const char *param_name(MapEntry *m)
 {
+  if (array_by_ref(m))
+    return xasprintf("(*__ompicc_p_%s)", m->sym->name);
   return m->cap == CAP_REF ? xasprintf("*__ompicc_p_%s", m->sym->name)
                            : print_cxx_name(m->sym->name);
 }
@@ -330,7 +381,7 @@ static void kernel_params(Writer *w, Region *r)
       sorry(r->loc, "'%s', an array of more than one variable dimension, in a target region",
             m->sym->name);
     sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla));
-    specs_needs(w, sym_specs(m->sym));
+    sym_needs(w, m->sym);
   }
   if (!n)
     sb_puts(b, "void");
@@ -381,12 +432,17 @@ static void kernel_locals(Writer *w, Region *r)
   bool spmd = r->shape != SPMD_NONE;
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
+    const char *v = m->sym->name;
+    if (array_by_ref(m))
+      sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
+                decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
     if (m->cap != CAP_REF)
       continue;
-    const char *v = m->sym->name;
     Reduction *red = spmd ? reduction_of(r, m->sym) : NULL;
     if (red)
       sb_printf(&w->b, "  %s = %s;\n", decl_text(m->sym, print_cxx_name(v), false), red_init(red));
+    else if (spmd && in_list(&r->firstlast, m->sym))
+      sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
     else if (spmd && in_list(&r->lastprivates, m->sym))
       sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
     else
@@ -394,8 +450,10 @@ static void kernel_locals(Writer *w, Region *r)
                 decl_text(m->sym, xasprintf("&%s", print_cxx_name(v)), false), v);
   }
   Symbol *s;
-  VEC_EACH(Symbol *, s, r->privates)
+  VEC_EACH(Symbol *, s, r->privates) {
     sb_printf(&w->b, "  %s;\n", decl_text(s, print_cxx_name(s->name), false));
+    sym_needs(w, s);
+  }
 }
 
 static const char *const shape_start[] = {
@@ -433,7 +491,11 @@ static void loop_header(Writer *w, Region *r)
       sb_printf(&it, " %% __ompicc_n%d", i);
     sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
               offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
-    specs_needs(w, sym_specs(l->var));
+    sym_needs(w, l->var);
+    walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->lb);
+    walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->ub);
+    if (l->step)
+      walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->step);
   }
 }
 
@@ -491,7 +553,7 @@ static void write_globals(Writer *w)
 {
   Symbol *s;
   VEC_EACH(Symbol *, s, w->o->globals) {
-    specs_needs(w, sym_specs(s));
+    sym_needs(w, s);
     StrBuf init = {0};
     if (s->idecl && s->idecl->init) {
       sb_puts(&init, " = ");

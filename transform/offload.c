@@ -783,6 +783,8 @@ static void implicit_entry(Ctx *c, Symbol *s)
   }
   if (k == DSA_LASTPRIVATE)
     vec_push(&r->lastprivates, s);
+  if (k == DSA_LASTPRIVATE && d->also_first)
+    vec_push(&r->firstlast, s);
 }
 
 static void reduction_entries(Ctx *c)

@@ -70,6 +70,7 @@ typedef struct Region {
   Vec maps;            /* MapEntry* */
   Vec privates;        /* Symbol*: declared in the kernel, uninitialised */
   Vec lastprivates;    /* Symbol* (also in maps as CAP_REF) */
+  Vec firstlast;       /* Symbol*: the lastprivates also firstprivate */
   Vec reductions;      /* Reduction* (also in maps as CAP_REF) */
   Vec loops;           /* OmpLoop*, outermost first; empty unless SPMD */
   Stmt *body;          /* SPMD: the innermost loop body; else the region */
