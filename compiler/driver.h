@@ -25,6 +25,7 @@
 typedef enum Lang {
   LANG_C,      /* .c: cpp, translator, cc */
   LANG_CPPOUT, /* .i: translator, cc */
+  LANG_HEADER, /* .h: cpp with -E (as for .c); otherwise the host compiler alone */
   LANG_ASM,    /* .s, .S, .sx: the host compiler alone */
   LANG_OBJ,    /* .o, .a, .so, anything else: the linker */
   LANG_FLAG,   /* a positional link option (-l, -L, -Wl,...), not a file */

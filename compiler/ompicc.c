@@ -392,6 +392,11 @@ static int build_input(Driver *d, Input *in)
   case LANG_C:
   case LANG_CPPOUT:
     return build_c(d, in);
+  case LANG_HEADER:
+    /* cc -E on a header preprocesses it; anything else (a precompiled
+     * header) is the host compiler's business. */
+    return d->mode == MODE_PREPROCESS ? preprocess(d, in, d->output && strcmp(d->output, "-") ? d->output : NULL)
+                                      : build_asm(d, in);
   case LANG_ASM:
     return build_asm(d, in);
   case LANG_OBJ:
@@ -438,11 +443,12 @@ static bool has_output(const Driver *d, const Input *in)
 {
   switch (d->mode) {
   case MODE_PREPROCESS:
-    return in->lang == LANG_C || in->lang == LANG_ASM;
+    return in->lang == LANG_C || in->lang == LANG_ASM || in->lang == LANG_HEADER;
   case MODE_ASSEMBLY:
     return in->lang == LANG_C || in->lang == LANG_CPPOUT;
   case MODE_COMPILE:
-    return in->lang == LANG_C || in->lang == LANG_CPPOUT || in->lang == LANG_ASM;
+    return in->lang == LANG_C || in->lang == LANG_CPPOUT || in->lang == LANG_ASM ||
+           in->lang == LANG_HEADER;
   case MODE_LINK:
     return false;
   }

@@ -333,6 +333,7 @@ static void opt_version(Driver *d, const char *arg)
 #define LANGUAGES(X)      \
   X("c", LANG_C)          \
   X("cpp-output", LANG_CPPOUT) \
+  X("c-header", LANG_HEADER) \
   X("assembler", LANG_ASM) \
   X("assembler-with-cpp", LANG_ASM)
 
@@ -356,8 +357,8 @@ static void opt_x(Driver *d, const char *arg)
   else if (lang_of_x(arg, &l))
     d->xlang = arg;
   else
-    die("unsupported language '%s' in '-x %s' (ompicc knows c, cpp-output, assembler, "
-        "assembler-with-cpp and none)",
+    die("unsupported language '%s' in '-x %s' (ompicc knows c, cpp-output, c-header, "
+        "assembler, assembler-with-cpp and none)",
         arg, arg);
 }
 
@@ -368,6 +369,7 @@ static void opt_x(Driver *d, const char *arg)
 #define SUFFIXES(X) \
   X(".c", LANG_C)   \
   X(".i", LANG_CPPOUT) \
+  X(".h", LANG_HEADER) \
   X(".s", LANG_ASM) \
   X(".S", LANG_ASM) \
   X(".sx", LANG_ASM)
