@@ -554,6 +554,14 @@ static void write_globals(Writer *w)
   Symbol *s;
   VEC_EACH(Symbol *, s, w->o->globals) {
     sym_needs(w, s);
+    if (offload_is_link(w->o, s)) {
+      /* declare target link: the runtime sets the pointer before each
+       * launch; the macro lets the code keep the variable's name */
+      const char *v = print_cxx_name(s->name);
+      sb_printf(&w->b, "__device__ %s;\n#define %s (*__ompicc_link_%s)\n",
+                decl_text(s, xasprintf("(*__ompicc_link_%s)", s->name), false), v, s->name);
+      continue;
+    }
     StrBuf init = {0};
     if (s->idecl && s->idecl->init) {
       sb_puts(&init, " = ");

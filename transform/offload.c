@@ -71,6 +71,16 @@ bool offload_is_declare_target(Offload *o, Symbol *s)
   return false;
 }
 
+bool offload_is_link(Offload *o, Symbol *s)
+{
+  (void)o;
+  Symbol *d;
+  VEC_EACH(Symbol *, d, declare_target_links)
+    if (same_entity(d, s))
+      return true;
+  return false;
+}
+
 Decl *offload_find_funcdef(Offload *o, const char *name)
 {
   Decl *d;
@@ -830,6 +840,23 @@ static void capture_entries(Ctx *c)
     if (!mapped)
       implicit_entry(c, s);
   }
+  /* link variables the region uses are mapped tofrom when no clause
+   * maps them (5.2 5.8.9); the kernel reaches them through the image's
+   * pointer, not a parameter */
+  VEC_EACH(Symbol *, s, c->used) {
+    bool mapped = false;
+    MapEntry *m;
+    VEC_EACH(MapEntry *, m, c->r->maps)
+      mapped |= same_entity(m->sym, s);
+    if (mapped || !offload_is_link(c->o, s))
+      continue;
+    m = new_entry(c->r, s, s->name, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_IMPLICIT,
+                  CAP_NONE);
+    if (type_is_array(s->ty))
+      m->base = m->begin = xasprintf("%s", s->name), m->size = xasprintf("sizeof(%s)", s->name);
+    else
+      whole_object(m, s->name);
+  }
 }
 
 /* ---------------------------------------------------------------- call graph */
@@ -849,6 +876,7 @@ static void check_call(Offload *o, Expr *call)
   if (def) {
     if (!vec_has(&funcs_seen, def)) {
       vec_push(&funcs_seen, def);
+      parser_expand_body(def); /* a body kept as text (lazy parsing) */
       device_function_uses(o, def);
     }
     return;

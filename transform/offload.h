@@ -108,6 +108,9 @@ void offload_remarks(Offload *o);
 /* Helpers shared by the passes. */
 const char *offload_expr_str(const Expr *e); /* C text of an expression */
 bool offload_is_declare_target(Offload *o, Symbol *s);
+/* declare target link (OpenMP 5.2 7.8.2): in the image, a pointer named
+ * __ompicc_link_NAME that the runtime points at the mapped copy. */
+bool offload_is_link(Offload *o, Symbol *s);
 /* The file-scope definition of the function named name, or NULL. */
 Decl *offload_find_funcdef(Offload *o, const char *name);
 /* Is name a C library function CUDA provides on the device? */

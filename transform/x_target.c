@@ -116,11 +116,29 @@ static const char *if_expr(const OmpDir *d)
 
 /* ---------------------------------------------------------------- fallback */
 
-/* The directive that remains of a combined one without its target leaf,
- * with the clauses that directive allows; NULL for a plain target. */
-static OmpDir *host_directive(const OmpDir *d)
+/* The leaves the host fallback keeps of a construct's leaves (without
+ * target): teams and distribute go, since the host compiler accepts
+ * teams only outside every other construct (and a nowait region is a
+ * task); the iterations they shared out are shared by a parallel for
+ * instead (any distribution of independent iterations is correct), and
+ * teams loop becomes parallel loop. */
+static unsigned host_leaves(unsigned l)
 {
-  unsigned rest = omp_dir_leaves(d->kind) & ~OMP_LEAF_TARGET;
+  if (!(l & (OMP_LEAF_TEAMS | OMP_LEAF_DISTRIBUTE)))
+    return l;
+  unsigned h = l & ~(OMP_LEAF_TEAMS | OMP_LEAF_DISTRIBUTE);
+  if (l & OMP_LEAF_LOOP)
+    return h | OMP_LEAF_PARALLEL;
+  if (l & OMP_LEAF_DISTRIBUTE)
+    h |= OMP_LEAF_PARALLEL | OMP_LEAF_FOR;
+  return h;
+}
+
+/* The directive that does what leaves say on the host, with the clauses
+ * of d that it allows; NULL when nothing remains (a plain target). */
+static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
+{
+  rest = host_leaves(rest);
   OmpDirKind k = OMPD_NONE;
   for (int i = 0; i < OMPD_COUNT && rest; i++)
     if (omp_dir_leaves(i) == rest && i != OMPD_LOOP)
@@ -138,6 +156,36 @@ static OmpDir *host_directive(const OmpDir *d)
         !(c->kind == OMPC_IF && c->dir_name != OMPD_NONE && c->dir_name != k))
       vec_push(&h->clauses, c);
   return h;
+}
+
+static OmpDir *host_directive(const OmpDir *d)
+{
+  return host_directive_of(d, omp_dir_leaves(d->kind) & ~OMP_LEAF_TARGET);
+}
+
+/* teams and distribute constructs nested in the fallback (target {
+ * teams distribute ... }, target teams { distribute ... }) get the same
+ * treatment; a new directive replaces the old, which the kernel writer
+ * and the region's clause lookups still use. */
+static WalkAction host_nested(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  bool in_teams = *(bool *)user;
+  if (s->kind != S_OMP || !s->body)
+    return WALK_CONTINUE;
+  unsigned l = omp_dir_leaves(s->omp->kind);
+  if (in_teams && l == OMP_LEAF_LOOP)
+    l |= OMP_LEAF_TEAMS; /* the loop of a dropped teams: parallel loop */
+  if (l & (OMP_LEAF_PARALLEL | OMP_LEAF_TEAMS))
+    *(bool *)user = false; /* loops inside bind to this one */
+  if (!(l & (OMP_LEAF_TEAMS | OMP_LEAF_DISTRIBUTE)))
+    return WALK_CONTINUE;
+  OmpDir *h = host_directive_of(s->omp, l);
+  Stmt *n = h ? mk_stmt(S_OMP, s->loc) : s->body;
+  if (h)
+    n->omp = h, n->body = s->body;
+  *slot = n;
+  return WALK_CONTINUE;
 }
 
 /* Firstprivate copies: the region sees its own copy of each scalar it
@@ -163,6 +211,9 @@ static Stmt *fallback(Region *r)
 {
   OmpDir *h = host_directive(r->dir);
   Stmt *body = r->stmt->body;
+  bool in_teams = (omp_dir_leaves(r->dir->kind) & OMP_LEAF_TEAMS) &&
+                  !(omp_dir_leaves(r->dir->kind) & OMP_LEAF_LOOP);
+  walk_stmt(&(Walker){.stmt_pre = host_nested, .user = &in_teams}, &body);
   if (h) {
     Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
     s->omp = h, s->body = body;
@@ -455,14 +506,6 @@ static char *prologue(Offload *o)
   return sb_take(&b);
 }
 
-static bool is_link(Offload *o, Symbol *s)
-{
-  Symbol *l;
-  VEC_EACH(Symbol *, l, o->link_globals)
-    if (l->name == s->name)
-      return true;
-  return false;
-}
 
 /* Weak image symbols (the driver defines them), the images, the declare
  * target variables, and a constructor that reads the images' sizes. */
@@ -481,8 +524,8 @@ static char *epilogue(Offload *o)
   sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", o->globals.len + 1);
   Symbol *s;
   VEC_EACH(Symbol *, s, o->globals)
-    sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s\", %d},", s->name, s->name, s->name,
-              is_link(o, s));
+    sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d},", s->name, s->name,
+              offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, offload_is_link(o, s));
   sb_printf(&b, "\n  {0, 0, 0, 0}};\n");
   sb_printf(&b, "__attribute__((constructor)) static void __ompicc_unit_sizes(void)\n{\n");
   for (int i = 0; i < 2; i++)

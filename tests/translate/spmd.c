@@ -24,7 +24,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 // HOST-NEXT: {(void *)(&n), (void *)(&n), (unsigned long)(sizeof(n)), 0x240, "n"},
 // HOST-NEXT: {(void *)(&a), (void *)(&a), (unsigned long)(sizeof(a)), 0x240, "a"},
 // HOST: if (__ompicc_target(&__ompicc_region_0, (-2147483647L - 1), 6, __ompicc_m, 0, 0, ((n) > (0)
-// HOST: #pragma omp teams distribute parallel for reduction(+: sum) reduction(max: mx)
+// HOST: #pragma omp parallel for reduction(+: sum) reduction(max: mx)
 // KERN: /* #pragma omp target teams distribute parallel for {{.*}} (spmd.c:[[@LINE-15]]:9) */
 // KERN-NEXT: extern "C" __global__ void __omp_spmd_c_[[@LINE-16]](float *x, float *y, double *__ompicc_p_sum, int *__ompicc_p_mx, int n, float a)
 // KERN: double sum = 0;
