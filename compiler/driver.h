@@ -81,7 +81,6 @@ char *shell_quote(const char *arg);
 
 /* offload.c */
 char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
-bool translator_offloads(const char *tr); /* takes --unit-id and --kernels */
 /* Build the images of kernels_cu for d->devices, as img_base.fatbin and
  * img_base.emu.so, and the object that embeds them (or names them,
  * --kernel-images=separate) from the assembler file asm_file; in->images

@@ -104,23 +104,6 @@ char *unit_id(const char *path)
   return sb_take(&b);
 }
 
-/* Whether the translator takes --unit-id and --kernels (asked once, from
- * its --help), so that the driver keeps working with a translator that
- * writes no kernel file. */
-bool translator_offloads(const char *tr)
-{
-  static int answer = -1;
-  if (answer >= 0)
-    return answer;
-  const char *out = tmp_path("tr-help", ".txt");
-  Vec v = {0};
-  push(&v, tr);
-  push(&v, "--help");
-  answer = run_tool(&v, &(RunOpts){.stdout_path = out, .quiet = true}) == 0 &&
-           strstr(read_file(out), "--kernels");
-  return answer;
-}
-
 /* ---------------------------------------------------------------- tools */
 
 /* Whether the program (the first word of cmd) can be run: a path, or a

@@ -350,9 +350,7 @@ static int build_c(Driver *d, Input *in)
       return st;
   }
   const char *host_c = d->keep ? kept_path(d, in, ".host.c") : tmp_path(stem(in), ".host.c");
-  const char *kernels = NULL;
-  if (translator_offloads(translator()))
-    kernels = d->keep ? kept_path(d, in, ".kernels.cu") : tmp_path(stem(in), ".kernels.cu");
+  const char *kernels = d->keep ? kept_path(d, in, ".kernels.cu") : tmp_path(stem(in), ".kernels.cu");
   char *id = unit_id(in->path);
   if ((st = translate(i_file, id, kernels, host_c)))
     return st;
