@@ -1,0 +1,230 @@
+/* omp-worksharing.h - worksharing inside generic kernels (included by
+ * ompicc-generic.h): loop chunks for every schedule, distribute, sections,
+ * single with copyprivate, masked, and reductions of a team.
+ *
+ * Loops work on a normalised iteration space 0..n-1 (the caller collapses
+ * and maps back to the user's variables).  __ompicc_ws is the calling
+ * thread's view of one loop, in registers; dynamic and guided loops share
+ * a 64-bit slot of the team state, `sequence << 32 | next iteration`,
+ * claimed by compare-and-swap (lock-free, so nothing can deadlock inside a
+ * warp).  A thread's k-th dynamic loop of a region uses slot k % 8,
+ * restarting it when it holds an older sequence; before that it waits
+ * until every thread has finished the slot's previous loop (ws_done), so
+ * a thread may run up to 7 nowait loops ahead of another.  Only threads
+ * of different warps can be in different loops (the lanes of a warp meet
+ * again after each loop, before Volta), so the wait cannot hang a warp.
+ *
+ * OpenMP 5.2 11.5 (for: schedule 11.5.3, nowait, lastprivate 5.4.5),
+ * 11.6 distribute, 11.3 sections, 11.1 single, 5.7.2 copyprivate, 10.5
+ * masked, 5.5 reductions.
+ */
+#ifndef OMPICC_OMP_WORKSHARING_H
+#define OMPICC_OMP_WORKSHARING_H
+
+/* A moment of waiting for another warp. */
+static __device__ __forceinline__ void __ompicc_pause(void)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+  __nanosleep(100);
+#else
+  __threadfence_block(); /* on the CPU device: the other threads run */
+#endif
+}
+
+/* One thread's share of a loop of n iterations. */
+struct __ompicc_ws {
+  long long n, next, chunk, stride;
+  int kind;
+  unsigned seq;
+};
+
+/* Static: one contiguous block per thread (chunk 0), or chunks dealt
+ * round robin; this thread is `me` of `nth`. */
+static __device__ inline void __ompicc_static_init(__ompicc_ws *w, long long n, long long chunk, int me,
+                                            int nth)
+{
+  w->n = n;
+  w->kind = OMPICC_SCHED_STATIC;
+  w->seq = 0;
+  if (chunk <= 0) {
+    long long q = n / nth, r = n % nth;
+    w->next = me * q + (me < r ? me : r);
+    w->chunk = q + (me < r);
+    w->stride = n; /* one block only */
+  } else {
+    w->next = me * chunk;
+    w->chunk = chunk;
+    w->stride = chunk * nth;
+  }
+}
+
+/* #pragma omp for: start a loop of n iterations with schedule `kind`
+ * (OMPICC_SCHED_*) and chunk size `chunk` (0: none given). */
+static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int kind, long long chunk)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  if (kind == OMPICC_SCHED_RUNTIME) {
+    kind = g->run_sched;
+    chunk = g->run_chunk;
+  }
+  int nth = __ompicc_g_get_num_threads(), me = __ompicc_g_get_thread_num();
+  int shared = (kind == OMPICC_SCHED_DYNAMIC || kind == OMPICC_SCHED_GUIDED) && g->generic &&
+               !__ompicc_alone() && n < (1ll << 32);
+  if (!shared) { /* auto is static; a team of one takes everything */
+    __ompicc_static_init(w, n < 0 ? 0 : n, kind == OMPICC_SCHED_STATIC ? chunk : 0, me, nth);
+    return;
+  }
+  w->n = n;
+  w->kind = kind;
+  w->chunk = chunk > 0 ? chunk : 1;
+  w->next = w->stride = 0;
+  w->seq = ++g->seq[__ompicc_tid()];
+  unsigned slot = w->seq % OMPICC_WS_SLOTS;
+  unsigned before = (w->seq - 1) / OMPICC_WS_SLOTS * (unsigned)nth; /* finishes of earlier loops */
+  while ((int)(*(volatile unsigned *)&g->ws_done[slot] - before) < 0)
+    __ompicc_pause();
+}
+
+/* Claim the next chunk of a dynamic or guided loop. */
+static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, long long *hi)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned long long *slot = &g->ws[w->seq % OMPICC_WS_SLOTS];
+  unsigned long long old = *(volatile unsigned long long *)slot;
+  long long nth = g->nthreads;
+  for (;;) {
+    long long cur = (unsigned)(old >> 32) != w->seq ? 0 : (long long)(old & 0xffffffffu);
+    if (cur >= w->n) { /* done: this thread no longer needs the slot */
+      atomicAdd(&g->ws_done[w->seq % OMPICC_WS_SLOTS], 1u);
+      __ompicc_static_init(w, 0, 0, 0, 1);
+      return 0;
+    }
+    long long take = w->chunk;
+    if (w->kind == OMPICC_SCHED_GUIDED) {
+      long long share = (w->n - cur + nth - 1) / nth;
+      take = share > take ? share : take;
+    }
+    long long end = cur + take < w->n ? cur + take : w->n;
+    unsigned long long mine = (unsigned long long)w->seq << 32 | (unsigned long long)end;
+    unsigned long long seen = atomicCAS(slot, old, mine);
+    if (seen == old) {
+      *lo = cur;
+      *hi = end;
+      return 1;
+    }
+    old = seen;
+  }
+}
+
+/* The next chunk [lo, hi) of this thread, or 0 when it has no more. */
+static __device__ inline int __ompicc_for_next(__ompicc_ws *w, long long *lo, long long *hi)
+{
+  if (w->kind != OMPICC_SCHED_STATIC)
+    return __ompicc_dyn_next(w, lo, hi);
+  if (w->next >= w->n || w->chunk <= 0)
+    return 0;
+  *lo = w->next;
+  *hi = w->next + w->chunk < w->n ? w->next + w->chunk : w->n;
+  w->next += w->stride;
+  return 1;
+}
+
+/* The end of a worksharing construct: its implicit barrier, unless nowait. */
+static __device__ __forceinline__ void __ompicc_for_fini(int nowait)
+{
+  if (!nowait)
+    __ompicc_barrier();
+}
+
+/* lastprivate: did the chunk [lo, hi) hold the sequentially last iteration? */
+static __device__ __forceinline__ int __ompicc_is_last(long long hi, long long n)
+{
+  return hi == n && n > 0;
+}
+
+/* #pragma omp distribute (OpenMP 5.2 11.6, static only): the master of
+ * each team takes its share of n iterations, by teams. */
+static __device__ inline void __ompicc_distribute_init(__ompicc_ws *w, long long n, long long chunk)
+{
+  __ompicc_static_init(w, n < 0 ? 0 : n, chunk, blockIdx.x, gridDim.x);
+}
+
+/* ---------------------------------------------------------------- single, masked */
+
+/* #pragma omp single: thread 0 runs the block (the specification leaves
+ * the choice to the implementation). */
+static __device__ __forceinline__ int __ompicc_single(void)
+{
+  return __ompicc_g_get_thread_num() == 0;
+}
+
+/* #pragma omp masked filter(f) / master. */
+static __device__ __forceinline__ int __ompicc_masked(int filter)
+{
+  return __ompicc_g_get_thread_num() == filter;
+}
+
+/* copyprivate(var): after the single block, the thread that ran it
+ * (`executed`) broadcasts `size` bytes at p to the other threads' copies,
+ * through shared memory, a piece at a time.  Ends with a barrier: this is
+ * also the single's implicit barrier. */
+static __device__ inline void __ompicc_copyprivate(void *p, size_t size, int executed)
+{
+  if (__ompicc_alone())
+    return;
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned char *c = (unsigned char *)p;
+  for (size_t off = 0; off < size; off += OMPICC_BCAST) {
+    size_t len = size - off < OMPICC_BCAST ? size - off : OMPICC_BCAST;
+    if (executed)
+      memcpy(g->bcast, c + off, len);
+    __ompicc_barrier();
+    if (!executed)
+      memcpy(c + off, g->bcast, len);
+    __ompicc_barrier();
+  }
+}
+
+/* ---------------------------------------------------------------- reductions */
+
+/* reduction(op: var) on parallel, for, sections: every thread of the team
+ * calls this once with its private copy v; the team's result is combined
+ * into *dst (the shared original) by thread 0 with one atomic update.  A
+ * team of one combines directly (dst may then be thread-local).  Ends
+ * with a barrier only when the team has several threads; the construct's
+ * own barrier (or the join) makes *dst complete. */
+template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst, T v, Op op)
+{
+  static_assert(sizeof(T) <= 8, "reduction values are at most 8 bytes");
+  if (__ompicc_alone()) {
+    *dst = op(*dst, v);
+    return;
+  }
+  __ompicc_gstate *g = __OMPICC_G;
+  if (!g->generic) {
+    __ompicc_reduce(dst, v, op);
+    return;
+  }
+  unsigned t = __ompicc_tid(), n = g->nthreads, lane = t % 32, warp = t / 32;
+  unsigned in_warp = n - warp * 32 < 32 ? n - warp * 32 : 32;
+  v = __ompicc_warp_reduce(v, lane, in_warp, op);
+  T *partial = (T *)g->partial;
+  __ompicc_barrier(); /* an earlier reduction may still read partial */
+  if (lane == 0)
+    partial[warp] = v;
+  __ompicc_barrier();
+  if (t == 0) {
+    for (unsigned i = 1; i < (n + 31) / 32; i++)
+      v = op(v, partial[i]);
+    __ompicc_atomic(dst, v, op);
+  }
+}
+
+/* reduction on teams (OpenMP 5.2 5.5.8): the master of each team combines
+ * its value into the device copy once. */
+template <class T, class Op> static __device__ __forceinline__ void __ompicc_teams_reduce(T *dst, T v, Op op)
+{
+  __ompicc_atomic(dst, v, op);
+}
+
+#endif

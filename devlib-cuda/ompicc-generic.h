@@ -1,0 +1,423 @@
+/* ompicc-generic.h - the device library of generic-mode kernels: warp
+ * specialisation and what OpenMP needs inside a target region that is not
+ * one loop nest (DESIGN D4, D7; the calls each construct lowers to are in
+ * doc/DEVLIB.md).
+ *
+ * Thread model.  A generic kernel runs one team per 1-D block of W + 32
+ * threads: W worker threads (warps 0..W/32-1) and one master warp (the
+ * last).  Lane 0 of the master warp (the master thread) runs the serial
+ * code of the region; the workers wait at named barrier 1 (fork/join)
+ * until the master registers a parallel region (its id and the block of
+ * shared variables) and releases them; workers 0..n-1 run it as OpenMP
+ * threads 0..n-1 while the master waits at the join.  Barriers inside a
+ * parallel region use named barrier 2 with the thread count rounded up to
+ * whole warps.  Nested parallel regions run on the encountering thread
+ * alone (OpenMP 5.2 12.1.1: max-active-levels is 1 here).
+ *
+ * Whole warps and barriers (PTX ISA "bar, barrier").  Before Volta a warp
+ * arrives at a barrier as a whole, whatever lanes are active: the other
+ * lanes of the master warp exit at the start, and the lanes of a partly
+ * used warp beyond num_threads simply skip the region.  From Volta on
+ * (and on the CPU-executed device) each thread arrives on its own: the
+ * other lanes of the master warp follow the workers through every fork
+ * and join without running regions, and the lanes beyond num_threads of a
+ * partly used warp arrive at every barrier of the region until thread 0
+ * announces the region's last one (OMPICC_PER_THREAD_BARRIERS).
+ *
+ * Main structures, all in __shared__ memory so that orphaned constructs in
+ * called functions find them: __ompicc_gstate (the team: region, shared
+ * block, thread count, barrier counts, worksharing slots, the broadcast
+ * and reduction buffers) and the shared-memory stack, which spills to
+ * device malloc when full.
+ *
+ * OpenMP 5.2 sections implemented: 10.2 parallel, 11.5 for, 11.3 sections,
+ * 11.1 single (copyprivate, 5.7.2), 10.5 masked/master, 15.3.1 barrier,
+ * 15.2 critical, 15.8 atomic, 5.5 reductions, 11.6 distribute, 18.2/18.4/
+ * 18.9/18.10 the device routines (thread and team numbers, levels, wtime,
+ * locks).  Needs sm_53 and CUDA 10.2 at least; nothing assumes that the
+ * lanes of a warp run in lockstep, and no two lanes of one warp spin on one
+ * lock except where doc/DEVLIB.md says so (omp_set_lock before Volta).
+ */
+#ifndef OMPICC_GENERIC_H
+#define OMPICC_GENERIC_H
+
+#include "ompicc-device.h"
+
+/* ---------------------------------------------------------------- limits */
+
+#ifndef OMPICC_SHARED_STACK
+#define OMPICC_SHARED_STACK 2048 /* bytes of shared memory for shared variables */
+#endif
+#define OMPICC_MAX_BLOCK 1024  /* threads of a block (CUDA's limit) */
+#define OMPICC_WS_SLOTS 8      /* dynamic loops a thread may run ahead of another, with nowait */
+#define OMPICC_BCAST 256       /* copyprivate travels in pieces of this size */
+#define OMPICC_BAR_FORK 1
+#define OMPICC_BAR_TEAM 2
+#define OMPICC_REGION_END (-1)
+
+/* Schedules: the values of omp_sched_t (OpenMP 5.2 18.2.12), and runtime. */
+enum {
+  OMPICC_SCHED_STATIC = 1,
+  OMPICC_SCHED_DYNAMIC = 2,
+  OMPICC_SCHED_GUIDED = 3,
+  OMPICC_SCHED_AUTO = 4,
+  OMPICC_SCHED_RUNTIME = 5
+};
+
+/* Named barriers on the GPU (cuda-emu.h defines them for the CPU).  From
+ * sm_70 barrier.sync, which lets the threads of a warp arrive apart. */
+#ifndef OMPICC_CUDA_EMU
+#if __CUDA_ARCH__ >= 700
+#define OMPICC_BAR_SYNC(id, n) asm volatile("barrier.sync %0, %1;" ::"r"(id), "r"(n) : "memory")
+#define OMPICC_BAR_ARRIVE(id, n) asm volatile("barrier.arrive %0, %1;" ::"r"(id), "r"(n) : "memory")
+#else
+#define OMPICC_BAR_SYNC(id, n) asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory")
+#define OMPICC_BAR_ARRIVE(id, n) asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(n) : "memory")
+#endif
+#endif
+
+#ifndef OMPICC_PER_THREAD_BARRIERS /* predefined 0 to compile the pre-Volta path */
+#if defined(OMPICC_CUDA_EMU) || !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+#define OMPICC_PER_THREAD_BARRIERS 1
+#else
+#define OMPICC_PER_THREAD_BARRIERS 0
+#endif
+#endif
+
+/* ---------------------------------------------------------------- team state */
+
+struct __ompicc_gstate {
+  int generic;            /* 1 in a generic kernel, 0 after __ompicc_spmd_begin */
+  volatile int region;    /* the region the workers run next, or OMPICC_REGION_END */
+  void *volatile args;    /* its block of shared variables */
+  volatile int nthreads;  /* threads of the running parallel region, 0 outside */
+  int bar_count;          /* team barriers thread 0 passed in this region */
+  volatile int last_bar;  /* the count of the region's last barrier, -1 before */
+  int run_sched, run_chunk; /* run-sched-var (schedule(runtime)) */
+  int nthreads_var;         /* nthreads-var: threads of a parallel without num_threads */
+  unsigned stack_top;       /* bytes used of stack[] */
+  unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
+  unsigned ws_done[OMPICC_WS_SLOTS];      /* threads that finished a loop of the slot */
+  unsigned char nest[OMPICC_MAX_BLOCK];   /* per thread: serialised parallel levels */
+  unsigned seq[OMPICC_MAX_BLOCK];         /* per thread: dynamic loops begun */
+  __align__(16) unsigned char bcast[OMPICC_BCAST];  /* copyprivate */
+  __align__(16) unsigned char partial[32 * 8];      /* a value per warp (reductions) */
+  __align__(16) unsigned char stack[OMPICC_SHARED_STACK];
+};
+
+/* The state of the block: one definition per kernel file, which is one
+ * translation unit (as the template's static member, without warnings
+ * for kernel files that never use it). */
+template <int N> struct __ompicc_gstate_holder {
+  static __device__ __forceinline__ __ompicc_gstate *get()
+  {
+    __shared__ __ompicc_gstate s;
+    return &s;
+  }
+};
+#define __OMPICC_G (__ompicc_gstate_holder<0>::get())
+
+static __device__ __forceinline__ unsigned __ompicc_tid(void) { return threadIdx.x; }
+static __device__ __forceinline__ unsigned __ompicc_lane(void) { return threadIdx.x % 32; }
+static __device__ __forceinline__ unsigned __ompicc_workers(void) { return blockDim.x - 32; }
+static __device__ __forceinline__ unsigned __ompicc_master_tid(void) { return blockDim.x - 32; }
+static __device__ __forceinline__ unsigned __ompicc_whole(unsigned n) { return (n + 31) / 32 * 32; }
+
+/* Does the calling thread run in a team of one: the master in serial code,
+ * a thread inside a serialised nested region, or an SPMD thread? */
+static __device__ __forceinline__ int __ompicc_alone(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid();
+  return !g->generic ? blockDim.x == 1 : (t >= __ompicc_workers() || g->nest[t] != 0);
+}
+
+/* The calling thread's number and its team's size (OpenMP 5.2 18.2.2-4). */
+static __device__ __forceinline__ int __ompicc_g_get_thread_num(void)
+{
+  if (!__OMPICC_G->generic)
+    return threadIdx.x;
+  return __ompicc_alone() ? 0 : (int)__ompicc_tid();
+}
+static __device__ __forceinline__ int __ompicc_g_get_num_threads(void)
+{
+  if (!__OMPICC_G->generic)
+    return blockDim.x;
+  return __ompicc_alone() ? 1 : __OMPICC_G->nthreads;
+}
+
+/* ---------------------------------------------------------------- errors */
+
+/* A failure inside a kernel: the message, then the launch fails. */
+static __device__ inline void __ompicc_fail(const char *what)
+{
+  printf("ompicc: error: device block %u thread %u: %s\n", blockIdx.x, threadIdx.x, what);
+  __trap();
+}
+
+/* ---------------------------------------------------------------- barriers */
+
+/* A team barrier (OpenMP 5.2 15.3.1), explicit or implicit; nothing for a
+ * team of one.  Thread 0 counts them for the lanes beyond num_threads. */
+static __device__ inline void __ompicc_barrier(void)
+{
+  if (__ompicc_alone())
+    return;
+  __ompicc_gstate *g = __OMPICC_G;
+  if (!g->generic) {
+    __syncthreads();
+    return;
+  }
+  if (__ompicc_tid() == 0)
+    g->bar_count++;
+  __threadfence_block();
+  OMPICC_BAR_SYNC(OMPICC_BAR_TEAM, __ompicc_whole(g->nthreads));
+}
+
+/* The lanes of a partly used warp beyond num_threads (per-thread barriers
+ * only): arrive at each barrier of the region until its last one. */
+static __device__ inline void __ompicc_idle_lane(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned whole = __ompicc_whole(g->nthreads);
+  for (int passed = 1;; passed++) {
+    OMPICC_BAR_SYNC(OMPICC_BAR_TEAM, whole);
+    if (g->last_bar == passed)
+      return;
+  }
+}
+
+/* The end of a region: when some lanes of the last warp idle, thread 0
+ * announces the last barrier and the team passes it together. */
+static __device__ inline void __ompicc_region_end(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  if (g->nthreads % 32 == 0)
+    return; /* the join is the implicit barrier */
+  if (__ompicc_tid() == 0)
+    g->last_bar = g->bar_count + 1;
+  __ompicc_barrier();
+}
+
+/* ---------------------------------------------------------------- fork and join */
+
+/* A worker (or, with per-thread barriers, an idle lane of the master warp)
+ * waits for regions until the end of the kernel.  R::run(id, args) is the
+ * kernel file's switch over its region ids. */
+template <class R> static __device__ void __ompicc_worker_loop(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid(), all = blockDim.x;
+  for (;;) {
+    OMPICC_BAR_SYNC(OMPICC_BAR_FORK, all);
+    int region = g->region;
+    if (region == OMPICC_REGION_END)
+      return;
+    unsigned n = g->nthreads;
+    if (t < n) {
+      g->seq[t] = 0;
+      R::run(region, g->args);
+      __ompicc_region_end();
+    } else if (OMPICC_PER_THREAD_BARRIERS && t < __ompicc_whole(n) && n % 32 != 0) {
+      __ompicc_idle_lane();
+    }
+    __threadfence_block();
+    OMPICC_BAR_SYNC(OMPICC_BAR_FORK, all);
+  }
+}
+
+/* The start of a generic kernel, called by every thread of the block:
+ * returns 1 in the master thread, which runs the serial code, and 0 in the
+ * others once the master has called __ompicc_generic_end (they return
+ * from the kernel).  run_sched/run_chunk: the run-sched-var ICV;
+ * nthreads: the nthreads-var ICV (0: every worker). */
+template <class R>
+static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED_STATIC,
+                                             int run_chunk = 0, int nthreads = 0)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid();
+  if (blockDim.x % 32 || blockDim.y * blockDim.z != 1)
+    __ompicc_fail("a generic kernel needs a 1-D block of whole warps");
+  g->generic = 1; /* the same value from every thread */
+  g->nest[t] = 0;
+  if (t == __ompicc_master_tid()) {
+    g->region = OMPICC_REGION_END;
+    g->nthreads = 0;
+    g->stack_top = 0;
+    g->run_sched = run_sched == OMPICC_SCHED_RUNTIME ? OMPICC_SCHED_STATIC : run_sched;
+    g->run_chunk = run_chunk;
+    g->nthreads_var = nthreads;
+    return 1;
+  }
+  if (t < __ompicc_workers() || OMPICC_PER_THREAD_BARRIERS)
+    __ompicc_worker_loop<R>();
+  return 0;
+}
+
+/* The end of the serial code: the workers leave their loop. */
+static __device__ inline void __ompicc_generic_end(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  g->region = OMPICC_REGION_END;
+  __threadfence_block();
+  OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x);
+}
+
+/* An SPMD kernel in a file that includes this header calls this first, so
+ * that the OpenMP routines answer as in SPMD mode. */
+static __device__ __forceinline__ void __ompicc_spmd_begin(void) { __OMPICC_G->generic = 0; }
+
+/* Run a region serialised on the calling thread (a team of one). */
+template <class R> static __device__ void __ompicc_serial_region(int id, void *args)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid();
+  int spmd = !g->generic;
+  if (!spmd)
+    g->nest[t]++;
+  R::run(id, args);
+  if (!spmd)
+    g->nest[t]--;
+}
+
+/* #pragma omp parallel (OpenMP 5.2 10.2): region `id` of R with the shared
+ * variables at `args`, on `nthreads` threads (0: no num_threads clause).
+ * From the master's serial code the workers run it; anywhere else (a
+ * nested region, or a kernel without workers) the calling thread alone. */
+template <class R> static __device__ void __ompicc_parallel(int id, void *args, int nthreads)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid(), w = __ompicc_workers();
+  if (!g->generic || t != __ompicc_master_tid() || g->nest[t] != 0 || w == 0) {
+    __ompicc_serial_region<R>(id, args);
+    return;
+  }
+  unsigned n = nthreads > 0 ? (unsigned)nthreads : g->nthreads_var > 0 ? g->nthreads_var : w;
+  g->region = id;
+  g->args = args;
+  g->nthreads = n < w ? n : w;
+  g->bar_count = 0;
+  g->last_bar = -1;
+  for (int i = 0; i < OMPICC_WS_SLOTS; i++) {
+    g->ws[i] = 0;
+    g->ws_done[i] = 0;
+  }
+  __threadfence_block();
+  OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x); /* fork */
+  OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x); /* join */
+  g->nthreads = 0;
+}
+
+/* ---------------------------------------------------------------- shared stack */
+
+/* Room for `size` bytes that the master shares with the workers: on the
+ * shared-memory stack, or from device malloc when that is full.  Freed in
+ * reverse order with __ompicc_pop. */
+static __device__ inline void *__ompicc_push(size_t size)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  size_t at = (g->stack_top + 15) & ~(size_t)15;
+  if (at + size <= OMPICC_SHARED_STACK) {
+    g->stack_top = (unsigned)(at + size);
+    return g->stack + at;
+  }
+  void *p = malloc(size);
+  if (!p)
+    __ompicc_fail("out of device memory for the variables shared with a parallel region "
+                  "(the shared-memory stack is full and malloc failed; raise "
+                  "cudaLimitMallocHeapSize or OMPICC_SHARED_STACK)");
+  return p;
+}
+
+static __device__ inline void __ompicc_pop(void *p)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned char *c = (unsigned char *)p;
+  if (c >= g->stack && c < g->stack + OMPICC_SHARED_STACK)
+    g->stack_top = (unsigned)(c - g->stack);
+  else
+    free(p);
+}
+
+#include "omp-worksharing.h"
+#include "omp-sync.h"
+
+/* ---------------------------------------------------------------- OpenMP routines */
+
+static __device__ __forceinline__ int __ompicc_g_get_level(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid();
+  if (!g->generic)
+    return blockDim.x > 1;
+  return (t < __ompicc_workers()) + g->nest[t];
+}
+static __device__ __forceinline__ int __ompicc_g_get_active_level(void)
+{
+  return !__ompicc_alone() && __ompicc_g_get_num_threads() > 1;
+}
+static __device__ __forceinline__ int __ompicc_g_in_parallel(void)
+{
+  return __ompicc_g_get_active_level() > 0;
+}
+static __device__ __forceinline__ int __ompicc_g_get_max_threads(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  if (!g->generic)
+    return blockDim.x;
+  if (__ompicc_tid() != __ompicc_master_tid() || g->nest[__ompicc_tid()])
+    return 1; /* a nested region would be serialised */
+  int w = __ompicc_workers();
+  return g->nthreads_var > 0 && g->nthreads_var < w ? g->nthreads_var : w > 0 ? w : 1;
+}
+static __device__ __forceinline__ int __ompicc_g_get_thread_limit(void)
+{
+  int w = __OMPICC_G->generic ? (int)__ompicc_workers() : (int)blockDim.x;
+  return w > 0 ? w : 1;
+}
+static __device__ __forceinline__ int __ompicc_g_get_ancestor_thread_num(int level)
+{
+  int l = __ompicc_g_get_level();
+  if (level < 0 || level > l)
+    return -1;
+  return level == 1 && __OMPICC_G->generic && __ompicc_tid() < __ompicc_workers()
+             ? (int)__ompicc_tid() : 0;
+}
+static __device__ __forceinline__ int __ompicc_g_get_team_size(int level)
+{
+  int l = __ompicc_g_get_level();
+  if (level < 0 || level > l)
+    return -1;
+  return level == 1 && __OMPICC_G->generic && __ompicc_tid() < __ompicc_workers()
+             ? __OMPICC_G->nthreads : level == 1 ? __ompicc_g_get_num_threads() : 1;
+}
+static __device__ __forceinline__ double omp_get_wtime(void)
+{
+  unsigned long long ns;
+#ifdef OMPICC_CUDA_EMU
+  ns = __globaltimer();
+#else
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(ns));
+#endif
+  return ns * 1e-9;
+}
+static __device__ __forceinline__ double omp_get_wtick(void) { return 1e-6; }
+static __device__ __forceinline__ int omp_get_device_num(void) { return 0; }
+static __device__ __forceinline__ int omp_get_max_active_levels(void) { return 1; }
+static __device__ __forceinline__ int omp_get_dynamic(void) { return 0; }
+static __device__ __forceinline__ int omp_in_final(void) { return 0; }
+
+/* The names user code calls, from here on the generic versions (which also
+ * answer in SPMD kernels that called __ompicc_spmd_begin). */
+#define omp_get_thread_num __ompicc_g_get_thread_num
+#define omp_get_num_threads __ompicc_g_get_num_threads
+#define omp_get_max_threads __ompicc_g_get_max_threads
+#define omp_get_thread_limit __ompicc_g_get_thread_limit
+#define omp_get_level __ompicc_g_get_level
+#define omp_get_active_level __ompicc_g_get_active_level
+#define omp_in_parallel __ompicc_g_in_parallel
+#define omp_get_ancestor_thread_num __ompicc_g_get_ancestor_thread_num
+#define omp_get_team_size __ompicc_g_get_team_size
+
+#endif

@@ -1,0 +1,362 @@
+/* harness.c - runs the generic-mode kernels of generic.cu on the
+ * CPU-executed CUDA device through plugin.h, as the runtime core does,
+ * and checks their results.
+ *
+ *   harness MODULE.so IMAGE.so TEST
+ *
+ * Prints "ok TEST" and exits 0, or says what went wrong and exits 1; a
+ * failed launch prints "where: error: detail" as the core would.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plugin.h"
+
+enum { SCHED_STATIC = 1, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_AUTO, SCHED_RUNTIME };
+
+static const OmpiccPlugin *P;
+static void *image;
+static char detail_msg[4096];
+static int errors;
+
+static void trace(const char *fmt, ...)
+{
+  va_list ap;
+  if (!getenv("OMPICC_DEBUG"))
+    return;
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+}
+
+static void detail(const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(detail_msg, sizeof detail_msg, fmt, ap);
+  va_end(ap);
+}
+
+static const OmpiccPluginHost host = {trace, detail};
+
+static void check(int rc, const char *where, const char *what)
+{
+  if (rc == 0)
+    return;
+  fprintf(stderr, "%s: error: %s: %s\n", where, what, detail_msg);
+  exit(1);
+}
+
+#define EXPECT(cond, ...)                                                   \
+  do {                                                                      \
+    if (!(cond) && errors++ < 20) {                                         \
+      fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);                       \
+      fprintf(stderr, __VA_ARGS__);                                         \
+      fputc('\n', stderr);                                                  \
+    }                                                                       \
+  } while (0)
+
+/* Device memory holding a copy of n bytes at h (zeros when h is NULL). */
+static uint64_t dev_copy(const void *h, size_t n)
+{
+  uint64_t d;
+  void *z = h ? NULL : calloc(1, n);
+  check(P->alloc(0, n, &d), "harness", "alloc");
+  check(P->copy_to(0, d, h ? h : z, n, NULL), "harness", "copy_to");
+  free(z);
+  return d;
+}
+
+static void from_dev(void *h, uint64_t d, size_t n)
+{
+  check(P->copy_from(0, h, d, n, NULL), "harness", "copy_from");
+}
+
+/* Launch kernel `name` on gx teams of `workers` workers (+ the master warp). */
+static void launch(const char *name, unsigned gx, unsigned workers, void **args)
+{
+  void *k;
+  char where[256];
+  snprintf(where, sizeof where, "generic.cu:%s", name);
+  check(P->get_kernel(0, image, name, &k, NULL), where, "get_kernel");
+  OmpiccLaunch g = {{gx, 1, 1}, {workers + 32, 1, 1}, 0, where};
+  check(P->launch(0, k, &g, args, NULL), where, "kernel launch failed on device 0 (cuda-emu)");
+}
+
+/* ------------------------------------------------------------ fork and join */
+
+static void test_forkjoin(void)
+{
+  enum { W = 992, R = 9 };
+  int nts[R] = {1, 31, 33, 100, W, 5000, 0, 64, 2};
+  int out[R * 8];
+  uint64_t d = dev_copy(NULL, sizeof out), b = dev_copy(NULL, 2 * 1024 * sizeof(int));
+  uint64_t n = dev_copy(nts, sizeof nts);
+  int regions = R;
+  void *args[] = {&d, &b, &n, &regions};
+  launch("forkjoin", 2, W, args);
+  from_dev(out, d, sizeof out);
+  for (int k = 0; k < R; k++) {
+    int want = nts[k] <= 0 || nts[k] > W ? W : nts[k], *o = out + 8 * k;
+    /* each of the 2 teams adds to o[0] and o[4] */
+    EXPECT(o[4] == want, "region %d: %d threads ran it, expected %d", k, o[4], want);
+    EXPECT(o[0] == want * (want - 1), "region %d: thread numbers sum to %d", k, o[0]);
+    EXPECT(o[1] == want, "region %d: omp_get_num_threads() = %d", k, o[1]);
+    EXPECT(o[2] == 0, "region %d: %d threads saw a wrong level", k, o[2]);
+    EXPECT(o[3] == 0, "region %d: %d reads across a barrier were wrong", k, o[3]);
+    EXPECT(o[5] == 10, "serial code: thread, team size, level = %d", o[5]);
+  }
+}
+
+/* A block of one warp: no workers, the regions run on the master alone. */
+static void test_no_workers(void)
+{
+  int nts[2] = {0, 8}, out[16];
+  uint64_t d = dev_copy(NULL, sizeof out), b = dev_copy(NULL, 4096), n = dev_copy(nts, sizeof nts);
+  int regions = 2;
+  void *args[] = {&d, &b, &n, &regions};
+  launch("forkjoin", 1, 0, args);
+  from_dev(out, d, sizeof out);
+  for (int k = 0; k < 2; k++)
+    EXPECT(out[8 * k + 4] == 1 && out[8 * k + 1] == 1 && out[8 * k + 3] == 0,
+           "region %d without workers: %d threads", k, out[8 * k + 4]);
+}
+
+/* ------------------------------------------------------------ critical */
+
+static void test_critical(void)
+{
+  enum { TEAMS = 6, W = 160, NT = 129, REPS = 20 };
+  int c[4];
+  uint64_t d = dev_copy(NULL, sizeof c);
+  int reps = REPS, nt = NT;
+  void *args[] = {&d, &reps, &nt};
+  launch("critical", TEAMS, W, args);
+  from_dev(c, d, sizeof c);
+  int all = TEAMS * NT * REPS;
+  EXPECT(c[0] == TEAMS + all, "unnamed critical: %d, expected %d", c[0], TEAMS + all);
+  EXPECT(c[1] == 2 * all, "named critical: %d, expected %d", c[1], 2 * all);
+  EXPECT(c[2] == 0, "omp_test_lock failed on a free lock");
+  EXPECT(c[3] == all, "omp_set_lock: %d, expected %d", c[3], all);
+}
+
+/* ------------------------------------------------------------ atomics */
+
+struct Atoms {
+  int i;
+  unsigned u;
+  long long ll;
+  float f;
+  double d;
+  int ci, wi;
+  long long cll, wll;
+  double cd, wd;
+  unsigned cu;
+  float cf;
+  int bad;
+};
+
+static void test_atomics(void)
+{
+  enum { TEAMS = 4, W = 256, NT = 250 };
+  struct Atoms a;
+  memset(&a, 0, sizeof a);
+  uint64_t d = dev_copy(&a, sizeof a);
+  int nt = NT;
+  void *args[] = {&d, &nt};
+  launch("atomics", TEAMS, W, args);
+  from_dev(&a, d, sizeof a);
+  long long n = TEAMS * NT;
+  EXPECT(a.i == 2 * n && a.u == 5 * n && a.ll == n << 33, "update: %d %u %lld", a.i, a.u, a.ll);
+  EXPECT(a.f == 0.5f * n && a.d == 0.25 * n, "update: %g %g", a.f, a.d);
+  EXPECT(a.ci == n && a.cll == n << 40 && a.cd == n && a.cu == 1, "capture: %d %lld %g %u", a.ci,
+         a.cll, a.cd, a.cu);
+  EXPECT(a.wi >= 0 && a.wi < NT && a.wll % (1ll << 35) == 0 && a.wd - (int)a.wd == 0.5,
+         "write: %d %lld %g", a.wi, a.wll, a.wd);
+  EXPECT(a.bad == 0, "%d threads captured or read impossible values", a.bad);
+}
+
+/* ------------------------------------------------------------ schedules */
+
+static void sched_case(int kind, int chunk, int run_kind, long long n, int loops, int nt)
+{
+  enum { W = 256 };
+  int *hits = calloc(n, sizeof *hits);
+  long long last[2];
+  uint64_t h = dev_copy(NULL, n * sizeof *hits), l = dev_copy(NULL, sizeof last);
+  void *args[] = {&h, &l, &n, &kind, &chunk, &loops, &nt, &run_kind};
+  launch("schedules", 1, W, args);
+  from_dev(hits, h, n * sizeof *hits);
+  from_dev(last, l, sizeof last);
+  int bad = 0;
+  for (long long i = 0; i < n; i++)
+    bad += hits[i] != loops + loops; /* the team's loops and the master's */
+  EXPECT(bad == 0, "schedule %d,%d (runtime %d), %lld iterations: %d counted wrongly", kind, chunk,
+         run_kind, n, bad);
+  EXPECT(last[0] == n - 1 && last[1] == loops, "lastprivate: %lld, by %lld", last[0], last[1]);
+  free(hits);
+}
+
+static void test_schedules(void)
+{
+  sched_case(SCHED_STATIC, 0, 0, 1000, 1, 100);
+  sched_case(SCHED_STATIC, 7, 0, 1001, 3, 33);
+  sched_case(SCHED_DYNAMIC, 1, 0, 5000, 1, 256);
+  sched_case(SCHED_DYNAMIC, 5, 0, 777, 20, 31); /* more nowait loops than slots */
+  sched_case(SCHED_GUIDED, 0, 0, 10007, 2, 200);
+  sched_case(SCHED_GUIDED, 9, 0, 300, 12, 64);
+  sched_case(SCHED_AUTO, 0, 0, 999, 2, 96);
+  sched_case(SCHED_RUNTIME, 0, SCHED_DYNAMIC, 2000, 3, 250);
+  sched_case(SCHED_RUNTIME, 0, SCHED_GUIDED, 2000, 3, 17);
+  sched_case(SCHED_DYNAMIC, 4, 0, 3, 2, 100); /* fewer iterations than threads */
+}
+
+/* ------------------------------------------------------------ sections, single */
+
+static void test_sections(void)
+{
+  int nts[] = {1, 3, 33, 200};
+  for (unsigned c = 0; c < sizeof nts / sizeof *nts; c++) {
+    int out[8], nt = nts[c];
+    uint64_t d = dev_copy(NULL, sizeof out);
+    void *args[] = {&d, &nt};
+    launch("sections", 1, 224, args);
+    from_dev(out, d, sizeof out);
+    for (int s = 0; s < 5; s++)
+      EXPECT(out[s] == 1, "%d threads: section %d ran %d times", nt, s, out[s]);
+    EXPECT(out[5] == 1, "%d threads: single ran %d times", nt, out[5]);
+    EXPECT(out[6] == nt, "%d threads: copyprivate reached %d threads", nt, out[6]);
+    EXPECT(out[7] == (nt > 1), "%d threads: masked filter(1) ran %d times", nt, out[7]);
+  }
+}
+
+/* ------------------------------------------------------------ histogram */
+
+static void test_histogram(void)
+{
+  enum { N = 50000, BINS = 64 };
+  static int data[N];
+  int hist[BINS], want[BINS] = {0};
+  for (int i = 0; i < N; i++) {
+    data[i] = (int)((i * 2654435761u) >> 7);
+    want[data[i] % BINS]++;
+  }
+  long long n = N;
+  int nt = 100;
+  uint64_t d = dev_copy(data, sizeof data), h = dev_copy(NULL, sizeof hist);
+  void *args[] = {&d, &h, &n, &nt};
+  launch("histogram", 7, 128, args);
+  from_dev(hist, h, sizeof hist);
+  for (int b = 0; b < BINS; b++)
+    EXPECT(hist[b] == want[b], "bin %d: %d, expected %d", b, hist[b], want[b]);
+}
+
+/* ------------------------------------------------------------ orphaned, nested */
+
+static void test_orphaned(void)
+{
+  int out[8], nt = 70;
+  uint64_t d = dev_copy(NULL, sizeof out);
+  void *args[] = {&d, &nt};
+  launch("orphaned", 3, 96, args);
+  from_dev(out, d, sizeof out);
+  int tri = 999 * 1000 / 2;
+  EXPECT(out[0] == 3 * tri, "orphaned for: %d, expected %d", out[0], 3 * tri);
+  EXPECT(out[1] == 3 * nt, "level 1 after a nested region: %d", out[1]);
+  EXPECT(out[2] == 3 * nt, "nested regions with one thread at level 2: %d", out[2]);
+  EXPECT(out[3] == 3 * nt * tri, "orphaned for in nested regions: %d", out[3]);
+  EXPECT(out[4] == 3 * tri, "orphaned for in serial code: %d", out[4]);
+}
+
+/* ------------------------------------------------------------ reductions */
+
+static void test_reduce(void)
+{
+  long long n = 100003, sum = 0;
+  double mx = -1e300;
+  int nt = 77;
+  uint64_t s = dev_copy(&sum, sizeof sum), m = dev_copy(&mx, sizeof mx);
+  void *args[] = {&s, &m, &n, &nt};
+  launch("reduce", 5, 128, args);
+  from_dev(&sum, s, sizeof sum);
+  from_dev(&mx, m, sizeof mx);
+  EXPECT(sum == n * (n - 1) / 2, "reduction(+): %lld, expected %lld", sum, n * (n - 1) / 2);
+  EXPECT(mx == 999.0, "reduction(max): %g", mx);
+}
+
+/* ------------------------------------------------------------ shared stack */
+
+static void test_spill(void)
+{
+  int out[2] = {0, 0}, nt = 256;
+  long long fail = 0;
+  uint64_t d = dev_copy(out, sizeof out);
+  void *args[] = {&d, &fail, &nt};
+  launch("spill", 2, 256, args);
+  from_dev(out, d, sizeof out);
+  int want = 2 * 10 * (256 * 255 / 2);
+  EXPECT(out[0] == want, "shared variables through the spilled stack: %d, expected %d", out[0],
+         want);
+  EXPECT(out[1] == 1, "the shared-memory stack did not spill");
+}
+
+static void test_spill_fail(void)
+{
+  int out[2] = {0, 0}, nt = 32;
+  long long fail = 1ll << 60;
+  uint64_t d = dev_copy(out, sizeof out);
+  void *args[] = {&d, &fail, &nt};
+  launch("spill", 1, 32, args);
+}
+
+static const struct {
+  const char *name;
+  void (*run)(void);
+} tests[] = {
+    {"forkjoin", test_forkjoin},   {"no_workers", test_no_workers}, {"critical", test_critical},
+    {"atomics", test_atomics},     {"schedules", test_schedules},   {"sections", test_sections},
+    {"histogram", test_histogram}, {"orphaned", test_orphaned},     {"reduce", test_reduce},
+    {"spill", test_spill},         {"spill_fail", test_spill_fail},
+};
+
+static void load(const char *module, const char *file)
+{
+  void *h = dlopen(module, RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    fprintf(stderr, "harness: %s\n", dlerror());
+    exit(2);
+  }
+  OmpiccPluginQuery q = (OmpiccPluginQuery)dlsym(h, OMPICC_PLUGIN_QUERY);
+  P = q ? q(OMPICC_PLUGIN_VERSION) : NULL;
+  if (!P || P->init(&host) != 1 || P->image_kind != OMPICC_IMAGE_CUDA_EMU_SO) {
+    fprintf(stderr, "harness: %s is not a cuda-emu module with one device\n", module);
+    exit(2);
+  }
+  OmpiccImage img = {OMPICC_IMAGE_CUDA_EMU_SO, NULL, 0, file};
+  check(P->load_image(0, &img, &image), "harness", "load_image");
+}
+
+int main(int argc, char **argv)
+{
+  if (argc != 4) {
+    fprintf(stderr, "usage: harness MODULE.so IMAGE.so TEST\n");
+    return 2;
+  }
+  load(argv[1], argv[2]);
+  for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
+    if (!strcmp(tests[i].name, argv[3])) {
+      tests[i].run();
+      P->fini();
+      if (errors)
+        return 1;
+      printf("ok %s\n", argv[3]);
+      return 0;
+    }
+  fprintf(stderr, "harness: no test '%s'\n", argv[3]);
+  return 2;
+}
