@@ -291,6 +291,38 @@ static const char *atomic_ops[OP_COUNT] = {
     [OP_OR_ASSIGN] = "__ompicc_op_bitor", [OP_XOR_ASSIGN] = "__ompicc_op_bitxor",
 };
 
+static const char *binary_ops[OP_COUNT] = {
+    [OP_ADD] = "__ompicc_op_add", [OP_SUB] = "__ompicc_op_add", [OP_MUL] = "__ompicc_op_mul",
+    [OP_BITAND] = "__ompicc_op_bitand", [OP_BITOR] = "__ompicc_op_bitor",
+    [OP_BITXOR] = "__ompicc_op_bitxor",
+};
+
+static Expr *unparen(Expr *e)
+{
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e;
+}
+
+/* x = x op e, and x = e op x for the commutative operators (OpenMP 5.2
+ * 15.8.4 update forms): the atomic operation's x, value and functor. */
+static bool atomic_binary(Expr *e, const char **x, const char **v, const char **op)
+{
+  Expr *b = e->kind == E_ASSIGN && e->op == OP_ASSIGN ? unparen(e->b) : NULL;
+  if (!b || b->kind != E_BINARY || !binary_ops[b->op])
+    return false;
+  const char *xs = offload_expr_str(e->a);
+  const char *l = offload_expr_str(unparen(b->a)), *r = offload_expr_str(unparen(b->b));
+  if (!strcmp(xs, l))
+    *v = b->op == OP_SUB ? xasprintf("-(%s)", r) : xasprintf("(%s)", r);
+  else if (!strcmp(xs, r) && b->op != OP_SUB)
+    *v = xasprintf("(%s)", l);
+  else
+    return false;
+  *x = xs, *op = binary_ops[b->op];
+  return true;
+}
+
 static Stmt *atomic_update(Stmt *s)
 {
   Stmt *body = s->body;
@@ -314,7 +346,7 @@ static Stmt *atomic_update(Stmt *s)
     const char *rhs = offload_expr_str(e->b);
     v = e->op == OP_SUB_ASSIGN ? xasprintf("-(%s)", rhs) : xasprintf("(%s)", rhs);
     op = atomic_ops[e->op];
-  } else {
+  } else if (!atomic_binary(e, &x, &v, &op)) {
     sorry(s->loc, "this form of '#pragma omp atomic' in a target region");
     return body;
   }

@@ -424,6 +424,42 @@ static long collapse_of(const OmpDir *d)
   return (long)n;
 }
 
+typedef struct OuterUse {
+  Vec *outer; /* OmpLoop*: the enclosing loops of the nest */
+  OmpLoop *found;
+} OuterUse;
+
+static WalkAction outer_var(Expr **slot, void *user)
+{
+  OuterUse *u = user;
+  OmpLoop *l;
+  if ((*slot)->kind == E_IDENT)
+    VEC_EACH(OmpLoop *, l, *u->outer)
+      if ((*slot)->sym == l->var && !u->found)
+        u->found = l;
+  return WALK_CONTINUE;
+}
+
+/* OpenMP 5.0 2.9.1: a collapsed loop whose bounds or step use an outer
+ * loop's variable is non-rectangular; the kernels compute each loop's
+ * trip count once, so it is an error here, at its place. */
+static bool rectangular(OmpLoop *l, Vec *outer, const OmpDir *d)
+{
+  OuterUse u = {outer, NULL};
+  Walker w = {.expr_pre = outer_var, .user = &u};
+  walk_expr(&w, &l->lb);
+  walk_expr(&w, &l->ub);
+  if (l->step)
+    walk_expr(&w, &l->step);
+  if (!u.found)
+    return true;
+  sorry(l->loop->loc, "the bounds of loop '%s' use '%s' of an enclosing loop of the "
+                      "collapsed nest (a non-rectangular loop nest) under '#pragma omp %s'",
+        l->name, u.found->name, omp_dir_name(d->kind));
+  note(d->loc, "the directive is here");
+  return false;
+}
+
 /* The loop nest of d (collapse(n) loops), pushed onto loops; false after
  * an error. */
 static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
@@ -432,7 +468,7 @@ static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
   Stmt *s = only_stmt(body);
   for (long i = 0; i < n; i++) {
     OmpLoop *l = canonical_loop(s, d);
-    if (!l)
+    if (!l || !rectangular(l, loops, d))
       return false;
     vec_push(loops, l);
     *innermost = l->loop->body;
@@ -667,7 +703,10 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
   bool through_ptr = mem->kind == E_ARROW;
   const char *v = s->name;
   if (!entry_of(r, s)) {
-    MapEntry *m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
+    /* the object itself is tofrom, as a struct the region uses (5.2
+     * 5.8.9); its attached pointers are restored on the host after */
+    MapEntry *m = new_entry(r, s, v,
+                            OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
                             through_ptr ? CAP_PTR : CAP_REF);
     if (through_ptr) {
       m->base = xasprintf("%s", v);

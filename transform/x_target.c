@@ -284,13 +284,30 @@ static Stmt *as_task(Region *r, Stmt *blk)
   return s;
 }
 
+/* A struct copied back from the device would bring back the device
+ * addresses the runtime attached to its pointer members (s.p[0:n]): the
+ * host pointers are saved before the region and restored after it. */
+static void attach_saves(Region *r, Vec *before, Vec *after)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    if (!(m->flags & OMPICC_MAP_ATTACH))
+      continue;
+    int k = m_i;
+    vec_push(before, text_stmt(r->loc, xasprintf("void *__ompicc_att_%d = *(void **)(%s);", k,
+                                                  m->base)));
+    vec_push(after, text_stmt(r->loc, xasprintf("*(void **)(%s) = __ompicc_att_%d;", m->base, k)));
+  }
+}
+
 static void lower_region(Offload *o, Region *r, Stmt **slot)
 {
-  Vec items = {0};
+  Vec items = {0}, restore = {0};
   vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s", directive_comment(r->dir),
                                                map_array(&r->maps, "__ompicc_m"))));
+  attach_saves(r, &items, &restore);
   Expr *cond = mk_ident(r->loc, intern(target_call(o, r)));
-  vec_push(&items, mk_if(r->loc, cond, fallback(r), NULL));
+  vec_push(&items, mk_if(r->loc, cond, fallback(r), restore.len ? block(r->loc, restore) : NULL));
   *slot = as_task(r, block(r->loc, items));
 }
 
@@ -415,6 +432,22 @@ static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *
   return block(d->loc, outer);
 }
 
+/* __ompicc_data_end copies structs back with their attached pointers:
+ * the call between a save and a restore of those (see attach_saves). */
+static char *end_call(Vec *maps, const char *call)
+{
+  StrBuf save = {0}, restore = {0};
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, *maps)
+    if (m->flags & OMPICC_MAP_ATTACH) {
+      sb_printf(&save, "void *__ompicc_att_%d = *(void **)(%s); ", m_i, m->base);
+      sb_printf(&restore, " *(void **)(%s) = __ompicc_att_%d;", m->base, m_i);
+    }
+  if (!save.len)
+    return xasprintf("%s", call);
+  return xasprintf("{ %s%s%s }", save.s, call, restore.s);
+}
+
 static void lower_data(Stmt **slot)
 {
   Stmt *s = *slot;
@@ -437,13 +470,15 @@ static void lower_data(Stmt **slot)
   for (size_t i = 0; i < sizeof calls / sizeof *calls; i++) {
     if (calls[i].kind != d->kind)
       continue;
-    vec_push(&items, text_stmt(d->loc, xasprintf("%s%s(%s, %s, %d, __ompicc_m);", guard,
-                                                 calls[i].begin, w, dev, maps.len)));
+    char *first = xasprintf("%s(%s, %s, %d, __ompicc_m);", calls[i].begin, w, dev, maps.len);
+    if (d->kind == OMPD_TARGET_EXIT_DATA)
+      first = end_call(&maps, first);
+    vec_push(&items, text_stmt(d->loc, xasprintf("%s%s", guard, first)));
     if (s->body)
       vec_push(&items, device_addresses(d, s->body, where(d->loc), dev));
     if (calls[i].end)
-      vec_push(&items, text_stmt(d->loc, xasprintf("%s%s(%s, %s, %d, __ompicc_m);", guard,
-                                                   calls[i].end, w, dev, maps.len)));
+      vec_push(&items, text_stmt(d->loc, xasprintf("%s%s", guard, end_call(&maps, xasprintf(
+                                     "%s(%s, %s, %d, __ompicc_m);", calls[i].end, w, dev, maps.len)))));
   }
   Stmt *blk = block(d->loc, items);
   if (d->kind != OMPD_TARGET_DATA && omp_find_clause(d, OMPC_NOWAIT)) {
