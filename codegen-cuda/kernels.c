@@ -16,6 +16,12 @@
  * SPMD kernels (D4) run the collapsed loop nest directly: the logical
  * iteration space 0..total-1 (OpenMP 5.2 4.4.2) is walked grid-stride,
  * so any grid is correct; each iteration recomputes the loop variables.
+ * schedule and dist_schedule (with or without a chunk) are accepted and
+ * run grid-stride too: OpenMP leaves the iteration-to-thread mapping of
+ * dynamic and guided to the implementation, and a correct program does
+ * not depend on that of static chunks either (ordered is not supported
+ * in kernels).  declare target link variables are pointers in the image,
+ * __ompicc_link_NAME, set by the runtime; a macro keeps the name.
  * Reductions keep a private copy per thread, reduced with warp shuffles
  * and combined once per block (devlib-cuda/ompicc-device.h).  Other
  * regions run as one team of one thread, their inner OpenMP directives
