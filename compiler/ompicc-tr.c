@@ -27,7 +27,11 @@ static void usage(FILE *f)
   fputs("usage: ompicc-tr [options] INPUT.i\n"
         "  -o FILE              write the translated C to FILE (default: stdout)\n"
         "  --no-line-markers    do not emit # N \"file\" line markers\n"
-        "  --parse-only         stop after parsing (syntax check)\n"
+        "  --parse-only         stop after parsing (syntax check; implies\n"
+        "                       --full-parse)\n"
+        "  --full-parse         parse every function body; by default a body\n"
+        "                       with no OpenMP directive is kept as its text\n"
+        "                       (its syntax is checked by the host compiler)\n"
         "  --dump-symbols       print what each identifier of the OpenMP clauses\n"
         "                       and loop headers denotes, instead of C\n"
         "  --dump-all-symbols   print every symbol of the user's files with its\n"
@@ -48,7 +52,7 @@ static void usage(FILE *f)
 
 typedef struct Options {
   const char *input, *output, *unit_id, *kernels;
-  bool remarks, offload;
+  bool remarks, offload, full_parse;
   bool line_markers, parse_only, dump_symbols, dump_all_symbols, dump_types;
 } Options;
 
@@ -63,6 +67,8 @@ static Options parse_args(int argc, char **argv)
       o.line_markers = false;
     else if (!strcmp(a, "--parse-only"))
       o.parse_only = true;
+    else if (!strcmp(a, "--full-parse"))
+      o.full_parse = true;
     else if (!strcmp(a, "--dump-symbols"))
       o.dump_symbols = true;
     else if (!strcmp(a, "--dump-all-symbols"))
@@ -153,7 +159,10 @@ static void offload(const Options *o, TransUnit *tu)
 int main(int argc, char **argv)
 {
   Options o = parse_args(argc, argv);
-  TransUnit *tu = parse_file(strcmp(o.input, "-") ? o.input : NULL);
+  /* A syntax check checks everything; the dumps show every function. */
+  bool dump = o.dump_symbols || o.dump_all_symbols || o.dump_types;
+  ParseOpts popts = {.lazy_bodies = !o.full_parse && !o.parse_only && !dump};
+  TransUnit *tu = parse_file_opts(strcmp(o.input, "-") ? o.input : NULL, &popts);
   diag_exit_if_errors();
   if (o.parse_only)
     return 0;
@@ -161,7 +170,6 @@ int main(int argc, char **argv)
   sema_trans_unit(tu);
   diag_exit_if_errors();
 
-  bool dump = o.dump_symbols || o.dump_all_symbols || o.dump_types;
   if (!dump && o.offload)
     offload(&o, tu);
 

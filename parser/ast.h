@@ -329,7 +329,8 @@ struct Decl {
   X(S_ASM)         /* text: asm statement as written, without the ';' */      \
   X(S_LOCAL_LABEL) /* __label__ names ; */                                     \
   X(S_PRAGMA)      /* text: a #pragma line other than omp, as written */      \
-  X(S_OMP)         /* omp, and body for constructs with a structured block */
+  X(S_OMP)         /* omp, and body for constructs with a structured block */ \
+  X(S_VERBATIM)    /* a function body kept as the text it was: see below */
 
 typedef enum StmtKind {
 #define X(k) k,
@@ -340,8 +341,17 @@ typedef enum StmtKind {
 
 extern const char *const stmt_kind_name[S_KIND_COUNT];
 
+/* S_VERBATIM is the body of a file-scope function definition with no
+ * OpenMP directive in it, when the parser runs in lazy mode (parse.h):
+ * text points at its '{' in the input the parser keeps, len bytes up to
+ * and including the matching '}', loc is the place of the '{' and end
+ * that of the '}'.  The text may hold cpp line markers.  The printer
+ * writes it back byte for byte; sema sees no statements in it;
+ * parser_expand_body() replaces it by the parsed S_COMPOUND when a pass
+ * needs the statements (the device call graph). */
 struct Stmt {
   StmtKind kind;
+  int len;        /* S_VERBATIM: length of text (in the padding after kind) */
   Loc loc;
   Expr *expr, *expr2;
   Decl *decl;     /* S_DECL */

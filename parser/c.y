@@ -62,6 +62,14 @@ struct Parser {
   int pending_line;      /* a line marker's number, applied at its newline */
   const char *pending_file;
   int col_base;          /* parser_tokenize: column of the text's start */
+  /* lazy function bodies (parse.c, "Lazy bodies") */
+  bool lazy;             /* file-scope bodies without OpenMP become S_VERBATIM */
+  int braces, parens;    /* nesting of the tokens given to the grammar */
+  bool seen_eq;          /* a '=' at file scope since the last ';' */
+  struct RawQueue *queue; /* raw tokens read ahead, given out first */
+  Token *tok_pool;       /* parser_tokenize's tokens, reused */
+  int tok_cap;
+  Vec tok_ptrs;          /* and the pointers it returns */
   Loc comment_loc;       /* start of the comment being skipped */
   struct PtrMap *scopes;  /* interned name -> innermost Binding */
   Vec undo;              /* Binding*, in declaration order */
@@ -83,6 +91,7 @@ struct Parser {
   TransUnit *tu;
   Expr *expr;
   TypeName *type;
+  Stmt *body;            /* START_BODY: a re-parsed function body */
 };
 
 typedef struct Pointer {
@@ -426,7 +435,8 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %token <omp> OMP_CONSTRUCT "OpenMP construct" OMP_STANDALONE "OpenMP directive"
 %token <omp> OMP_DECLARATIVE "OpenMP declarative directive"
 %token <text> PRAGMA "'#pragma'"
-%token START_TU START_EXPR START_TYPE
+%token <stmt> LAZY_BODY "function body"
+%token START_TU START_EXPR START_TYPE START_BODY
 
 %type <expr> primary_expr postfix_expr unary_expr cast_expr mul_expr add_expr
 %type <expr> shift_expr rel_expr eq_expr and_expr xor_expr or_expr land_expr
@@ -464,7 +474,7 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <decl> kr_decl
 %type <specs> kr_specs
 %type <spec> kr_first
-%type <stmt> statement compound block_item labeled_stmt expr_stmt
+%type <stmt> statement compound fn_body block_item labeled_stmt expr_stmt
 %type <stmt> selection_stmt iteration_stmt jump_stmt for_init omp_stmt
 %type <vec> block_items local_labels
 
@@ -476,6 +486,7 @@ start
   : START_TU translation_unit
   | START_EXPR assign_expr            { p->expr = $2; }
   | START_TYPE type_name              { p->type = $2; }
+  | START_BODY fn_begin compound      { p->body = $3; parser_pop_scope(p); }
   ;
 
 translation_unit
@@ -485,7 +496,7 @@ translation_unit
 
 external_decl
   : function_def
-  | implicit_int pdeclarator kr_fn_decls fn_begin compound
+  | implicit_int pdeclarator kr_fn_decls fn_begin fn_body
                                       { $$ = mk_decl(D_FUNCDEF, @2); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
                                         $$->krparams = $3; $$->body = $5; parser_pop_scope(p); td_pop(p); }
   | declaration
@@ -1006,13 +1017,19 @@ designator
   ;
 
 function_def
-  : decl_start fn_declarator fn_begin compound
+  : decl_start fn_declarator fn_begin fn_body
                                       { $$ = mk_decl(D_FUNCDEF, @1); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
                                         $$->body = $4; parser_pop_scope(p); td_pop(p); }
-  | decl_start fn_declarator kr_decls fn_begin compound
+  | decl_start fn_declarator kr_decls fn_begin fn_body
                                       { $$ = mk_decl(D_FUNCDEF, @1); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
                                         $$->krparams = $3; $$->body = $5; parser_pop_scope(p); td_pop(p); }
   | EXTENSION function_def            { $$ = $2; $$->extension++; }
+  ;
+
+/* A body the token layer kept as text (LAZY_BODY: an S_VERBATIM). */
+fn_body
+  : compound
+  | LAZY_BODY
   ;
 
 /* Old programs' functions with no return type (implicit int, C90): empty

@@ -25,9 +25,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
+
 #include "c.tab.h"
 #include "lexer.h"
 #include "print.h"
+#include "sema.h"
 
 /* ---------------------------------------------------------------- keywords */
 
@@ -293,12 +296,74 @@ typedef struct Raw {
   int kind;
   Loc loc;
   size_t start, end; /* byte offsets in the input (scanner mode) */
-  const char *text;
+  const char *text;  /* interned; NULL in a lazy body's pre-scan */
 } Raw;
+
+/* Raw tokens read ahead of the grammar: a peeked token, or the tokens of
+ * a pre-scanned body that has to be parsed after all.  They are given
+ * out before the scanner is asked again.  scan is the pre-scan's buffer,
+ * kept for the next body. */
+typedef struct RawQueue {
+  Raw *items;
+  int len, pos, cap;
+  Raw *scan;
+  int scan_len, scan_cap;
+} RawQueue;
+
+static RawQueue *queue(Parser *p)
+{
+  if (!p->queue)
+    p->queue = xcalloc(1, sizeof *p->queue);
+  return p->queue;
+}
+
+static void raws_push(Raw **items, int *len, int *cap, Raw r)
+{
+  if (*len == *cap) {
+    *cap = *cap ? 2 * *cap : 256;
+    *items = xrealloc(*items, (size_t)*cap * sizeof **items);
+  }
+  (*items)[(*len)++] = r;
+}
+
+/* The next token of the flex scanner; its text is interned only when
+ * asked, so a lazy body's tokens cost no memory once skipped. */
+static Raw raw_scan(Parser *p, bool want_text)
+{
+  Raw r = {0};
+  YYSTYPE v;
+  r.kind = yylex(&v, &r.loc, p->scanner);
+  if (r.kind == 0) {
+    r.loc = p->cur;
+    r.text = "";
+    return r;
+  }
+  r.start = p->tok_start;
+  r.end = p->offset;
+  if (want_text)
+    r.text = intern_n(p->data + r.start, r.end - r.start);
+  return r;
+}
+
+/* The next queued token, if any. */
+static bool raw_dequeue(Parser *p, Raw *r, bool want_text)
+{
+  RawQueue *q = p->queue;
+  if (!q || q->pos == q->len)
+    return false;
+  *r = q->items[q->pos++];
+  if (q->pos == q->len)
+    q->pos = q->len = 0;
+  if (!r->text && want_text)
+    r->text = intern_n(p->data + r->start, r->end - r->start);
+  return true;
+}
 
 static Raw raw_next(Parser *p)
 {
   Raw r = {0};
+  if (raw_dequeue(p, &r, true))
+    return r;
   if (p->toks) {
     if (p->tokpos < p->ntoks) {
       Token *t = p->toks[p->tokpos++];
@@ -311,17 +376,20 @@ static Raw raw_next(Parser *p)
     }
     return r;
   }
-  YYSTYPE v;
-  r.kind = yylex(&v, &r.loc, p->scanner);
-  if (r.kind == 0) {
-    r.loc = p->cur;
-    r.text = "";
-    return r;
+  return raw_scan(p, true);
+}
+
+/* Give r back: it is the next token again. */
+static void raw_unread(Parser *p, Raw r)
+{
+  RawQueue *q = queue(p);
+  if (q->pos > 0) {
+    q->items[--q->pos] = r;
+    return;
   }
-  r.start = p->tok_start;
-  r.end = p->offset;
-  r.text = intern_n(p->data + r.start, r.end - r.start);
-  return r;
+  raws_push(&q->items, &q->len, &q->cap, r);
+  memmove(q->items + 1, q->items, (size_t)(q->len - 1) * sizeof *q->items);
+  q->items[0] = r;
 }
 
 static bool is_float_spelling(const char *s)
@@ -333,26 +401,23 @@ static bool is_float_spelling(const char *s)
   return false;
 }
 
-/* _Atomic ( is always the type specifier (C11 6.7.2.4p4). */
+/* _Atomic ( is always the type specifier (C11 6.7.2.4p4).  The input
+ * cannot be looked at directly: the scanner works in it in place. */
 static bool next_is_lparen(Parser *p)
 {
   if (p->toks)
     return p->tokpos < p->ntoks && p->toks[p->tokpos]->kind == '(';
-  size_t i = p->offset;
-  while (i < p->len && isspace((unsigned char)p->data[i]))
-    i++;
-  return i < p->len && p->data[i] == '(';
+  Raw r = raw_next(p);
+  raw_unread(p, r);
+  return r.kind == '(';
 }
 
 /* Words become keywords, typedef names or identifiers. */
 static int classify_word(Parser *p, const char *text)
 {
   const KeywordEntry *k = keyword_lookup(text);
-  if (k) {
-    if (k->token == ATOMIC && next_is_lparen(p))
-      return ATOMIC_LP;
+  if (k)
     return k->token;
-  }
   return names_type(p, text) ? TYPEDEF_NAME : IDENTIFIER;
 }
 
@@ -445,7 +510,9 @@ static int pragma_token(Parser *p, Raw r, YYSTYPE *val, Loc *loc)
   if (word_at(after, "omp")) {
     Loc wloc = *loc;
     wloc.col += (int)(after - s);
-    OmpDir *d = omp_parse_directive(p, xstrndup(after, n - (size_t)(after - s)), wloc);
+    char *text = xstrndup(after, n - (size_t)(after - s));
+    OmpDir *d = omp_parse_directive(p, text, wloc);
+    free(text); /* the directive keeps interned copies */
     if (d) {
       val->omp = d;
       switch (omp_directive_class(d)) {
@@ -457,6 +524,145 @@ static int pragma_token(Parser *p, Raw r, YYSTYPE *val, Loc *loc)
   }
   val->text = intern_n(s, n);
   return PRAGMA;
+}
+
+/* ---------------------------------------------------------------- lazy bodies
+ * A source-to-source translator needs the tree of a function body only
+ * when the body holds device directives or is called from device code.
+ * In lazy mode (ParseOpts.lazy_bodies), a '{' that begins a function body
+ * at file scope starts a pre-scan: raw tokens are read through the same
+ * scanner (lexical errors stay errors at their place) up to the matching
+ * '}', without classifying them or interning their text.  A body with no
+ * OpenMP directive the translator itself handles (those of the device;
+ * host OpenMP is printed back unchanged, see host_directives) and no
+ * #pragma pack reaches the grammar as one LAZY_BODY token whose value is
+ * an S_VERBATIM statement pointing into the input; otherwise the tokens read
+ * are queued and given to the grammar as if never read ahead, so such
+ * bodies parse exactly as in full mode (typedef names are classified when
+ * the grammar takes each token, in the scope of that moment).
+ *
+ * A body begins where a '{' comes at brace and parenthesis depth 0, after
+ * the ')' of a declarator or the ';' of K&R parameter declarations, and
+ * no '=' came since the last ';' at that depth (so the '{' is not that of
+ * a file-scope compound literal,  int *p = (int[]){1};).
+ *
+ * parser_expand_body() parses a verbatim body later, with the file-scope
+ * typedef names of the end of the input: the Parser and the input stay
+ * alive for that (kept_parsers). */
+
+static Vec kept_parsers; /* Parser* of lazily parsed inputs */
+
+static const char *skip_blanks(const char *s, const char *e)
+{
+  while (s < e && (*s == ' ' || *s == '\t' || *s == '\v' || *s == '\f' || *s == '\r'))
+    s++;
+  return s;
+}
+
+static bool word_in(const char *s, const char *e, const char *w)
+{
+  size_t n = strlen(w);
+  return (size_t)(e - s) >= n && !memcmp(s, w, n) &&
+         (s + n == e || !(isalnum((unsigned char)s[n]) || s[n] == '_'));
+}
+
+/* OpenMP directives the translator leaves to the host compiler (D1 of
+ * the design: host OpenMP is printed back unchanged), by their first word.
+ * Every combined construct with a device part begins with 'target'; the
+ * declarative directives (declare ..., begin/end ..., threadprivate,
+ * requires, allocate) are not here either, so their functions are parsed. */
+static const char *const host_directives[] = {
+    "parallel", "for", "sections", "section", "single", "master", "masked",
+    "critical", "barrier", "taskwait", "taskyield", "taskgroup", "task",
+    "taskloop", "atomic", "flush", "ordered", "simd", "loop", "cancel",
+    "cancellation", "scope", "teams", "distribute", "depobj", "tile", "unroll",
+};
+
+static bool host_directive(const char *s, const char *e)
+{
+  for (size_t i = 0; i < sizeof host_directives / sizeof *host_directives; i++)
+    if (word_in(s, e, host_directives[i]))
+      return true;
+  return false;
+}
+
+/* Does the #pragma line s[0..n) need its function's tree: an OpenMP
+ * directive the translator handles, or #pragma pack, whose state sema
+ * follows from one function to the next? */
+static bool pragma_needs_tree(const char *s, size_t n)
+{
+  const char *e = s + n;
+  s = skip_blanks(s, e);
+  s = skip_blanks(s + (s < e && *s == '#'), e);
+  if (!word_in(s, e, "pragma"))
+    return true;
+  s = skip_blanks(s + strlen("pragma"), e);
+  if (word_in(s, e, "pack"))
+    return true;
+  if (!word_in(s, e, "omp"))
+    return false;
+  return !host_directive(skip_blanks(s + strlen("omp"), e), e);
+}
+
+static bool starts_lazy_body(const Parser *p)
+{
+  return p->lazy && !p->toks && p->braces == 0 && p->parens == 0 && !p->seen_eq &&
+         (p->last_kind == ')' || p->last_kind == ';');
+}
+
+/* Nesting of the tokens the grammar gets, for starts_lazy_body. */
+static void track_nesting(Parser *p, int kind)
+{
+  switch (kind) {
+  case '(': case '[': p->parens++; break;
+  case ')': case ']': p->parens -= p->parens > 0; break;
+  case '{': p->braces++; break;
+  case '}': p->braces -= p->braces > 0; break;
+  case ';': p->seen_eq &= !(p->braces == 0 && p->parens == 0); break;
+  case '=': p->seen_eq |= p->braces == 0 && p->parens == 0; break;
+  default: break;
+  }
+}
+
+/* The pre-scan's tokens (and any still queued after them) become the
+ * queue: the grammar gets them after open. */
+static void replay(RawQueue *q)
+{
+  while (q->pos < q->len)
+    raws_push(&q->scan, &q->scan_len, &q->scan_cap, q->items[q->pos++]);
+  Raw *items = q->items;
+  int cap = q->cap;
+  q->items = q->scan, q->cap = q->scan_cap, q->len = q->scan_len, q->pos = 0;
+  q->scan = items, q->scan_cap = cap, q->scan_len = 0;
+}
+
+/* open is the '{' of a function body: the S_VERBATIM of a body that need
+ * not be parsed, or NULL with its tokens queued. */
+static Stmt *lazy_body(Parser *p, Raw open)
+{
+  RawQueue *q = queue(p);
+  q->scan_len = 0;
+  int depth = 1;
+  for (;;) {
+    Raw r;
+    if (!raw_dequeue(p, &r, false))
+      r = raw_scan(p, false);
+    raws_push(&q->scan, &q->scan_len, &q->scan_cap, r);
+    if (r.kind == 0 || (r.kind == PRAGMA && pragma_needs_tree(p->data + r.start, r.end - r.start)))
+      break;
+    if (r.kind == '{')
+      depth++;
+    else if (r.kind == '}' && --depth == 0) {
+      Stmt *s = mk_stmt(S_VERBATIM, open.loc);
+      s->end = r.loc;
+      s->text = p->data + open.start;
+      s->len = (int)(r.end - open.start);
+      q->scan_len = 0;
+      return s;
+    }
+  }
+  replay(q);
+  return NULL;
 }
 
 /* ---------------------------------------------------------------- the layer */
@@ -501,12 +707,20 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
   }
   Raw r = raw_next(p);
   *loc = r.loc;
+  Stmt *lazy = r.kind == '{' && starts_lazy_body(p) ? lazy_body(p, r) : NULL;
   p->prev2_kind = p->prev_kind;
   p->prev_kind = p->last_kind;
   p->prev_text = p->last_text;
   p->prev_loc = p->last_loc;
   p->last_kind = r.kind;
   p->last_loc = r.loc;
+  if (lazy) {
+    p->last_text = "{";
+    val->stmt = lazy;
+    return LAZY_BODY;
+  }
+  if (!p->toks)
+    track_nesting(p, r.kind);
   if (r.kind == PRAGMA) {
     int k = pragma_token(p, r, val, loc);
     p->last_text = "#pragma";
@@ -514,7 +728,7 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
   }
   if (!p->toks)
     r = classify(p, r);
-  else if (r.kind == ATOMIC && next_is_lparen(p))
+  if (r.kind == ATOMIC && next_is_lparen(p))
     r.kind = ATOMIC_LP;
   p->last_text = r.kind ? r.text : "end of input";
   p->last_kind = r.kind;
@@ -540,35 +754,65 @@ static Parser *parser_new(const char *name, const char *data, size_t len)
   return p;
 }
 
-TransUnit *parse_buffer(const char *name, const char *data, size_t len)
+/* Run the grammar from START_TU over the scanner buffer buf. */
+static void parse_with_scanner(Parser *p, yyscan_t sc, YY_BUFFER_STATE buf)
 {
-  if (len > INT_MAX)
-    fatal((Loc){intern(name), 0, 0}, "input too large");
-  Parser *p = parser_new(name, data, len);
-  yyscan_t sc;
-  if (yylex_init_extra(p, &sc))
-    ice("cannot start the scanner");
   p->scanner = sc;
-  YY_BUFFER_STATE buf = yy_scan_bytes(data, (int)len, sc);
   p->start_token = START_TU;
   yyparse(p);
   yy_delete_buffer(buf, sc);
   yylex_destroy(sc);
+  p->scanner = NULL;
+}
+
+static yyscan_t new_scanner(Parser *p)
+{
+  yyscan_t sc;
+  if (yylex_init_extra(p, &sc))
+    ice("cannot start the scanner");
+  return sc;
+}
+
+static void check_size(const char *name, size_t len)
+{
+  if (len > INT_MAX - 2)
+    fatal((Loc){intern(name), 0, 0}, "input too large");
+}
+
+TransUnit *parse_buffer(const char *name, const char *data, size_t len)
+{
+  check_size(name, len);
+  Parser *p = parser_new(name, data, len);
+  yyscan_t sc = new_scanner(p);
+  parse_with_scanner(p, sc, yy_scan_bytes(data, (int)len, sc));
   return p->tu;
 }
 
+/* The whole of f in one allocation, with the two NUL bytes flex wants
+ * after a buffer it scans in place: a regular file's size is known, so
+ * no growing copy is made. */
 static char *read_all(FILE *f, size_t *len)
 {
-  StrBuf b = {0};
-  char chunk[65536];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    sb_putn(&b, chunk, n);
-  *len = b.len;
-  return b.s ? b.s : xstrdup("");
+  struct stat st;
+  size_t cap = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) ? (size_t)st.st_size + 3 : 65536;
+  char *s = xmalloc(cap);
+  size_t n = 0, got;
+  while ((got = fread(s + n, 1, cap - n - 2, f)) > 0) {
+    n += got;
+    if (cap - n - 2 == 0)
+      s = xrealloc(s, cap *= 2);
+  }
+  s[n] = s[n + 1] = 0;
+  *len = n;
+  return s;
 }
 
 TransUnit *parse_file(const char *path)
+{
+  return parse_file_opts(path, &(ParseOpts){0});
+}
+
+TransUnit *parse_file_opts(const char *path, const ParseOpts *opts)
 {
   const char *name = path ? path : "<stdin>";
   FILE *f = path ? fopen(path, "rb") : stdin;
@@ -580,43 +824,105 @@ TransUnit *parse_file(const char *path)
     fatal((Loc){intern(name), 0, 0}, "cannot read file");
   if (f != stdin)
     fclose(f);
-  TransUnit *tu = parse_buffer(name, data, len);
-  free(data); /* the tree holds interned copies only */
-  return tu;
+  check_size(name, len);
+  Parser *p = parser_new(name, data, len);
+  p->lazy = opts && opts->lazy_bodies;
+  yyscan_t sc = new_scanner(p);
+  parse_with_scanner(p, sc, yy_scan_buffer(data, len + 2, sc));
+  if (p->lazy)
+    vec_push(&kept_parsers, p); /* verbatim bodies point into data */
+  else
+    free(data); /* the tree holds interned copies only */
+  return p->tu;
 }
 
+/* ---------------------------------------------------------------- expanding */
+
+static Parser *owner_of(const char *text)
+{
+  Parser *p;
+  VEC_EACH(Parser *, p, kept_parsers)
+    if (text >= p->data && text < p->data + p->len)
+      return p;
+  return NULL;
+}
+
+/* Parse body (an S_VERBATIM) with START_BODY, in the scope of the end of
+ * the input plus the parameters of the declarator fn. */
+static Stmt *parse_verbatim(Parser *p, const Stmt *body, Declarator *fn)
+{
+  Parser saved = *p;
+  p->cur = body->loc;
+  p->offset = (size_t)(body->text - p->data);
+  p->pending_file = NULL;
+  p->lazy = false;
+  p->queue = NULL;
+  p->fn_dtor = fn;
+  p->body = NULL;
+  p->braces = p->parens = 0;
+  vec_push(&p->td_stack, NULL); /* the function's name is no typedef */
+  yyscan_t sc = new_scanner(p);
+  YY_BUFFER_STATE buf = yy_scan_bytes(body->text, body->len, sc);
+  p->scanner = sc;
+  p->start_token = START_BODY;
+  yyparse(p);
+  yy_delete_buffer(buf, sc);
+  yylex_destroy(sc);
+  Stmt *parsed = p->body;
+  vec_pop(&p->td_stack);
+  Vec undo = p->undo, td = p->td_stack;
+  *p = saved;
+  p->undo = undo, p->td_stack = td; /* they may have moved */
+  return parsed;
+}
+
+Decl *parser_expand_body(Decl *d)
+{
+  if (!d || d->kind != D_FUNCDEF || !d->body || d->body->kind != S_VERBATIM)
+    return d;
+  Parser *p = owner_of(d->body->text);
+  if (!p)
+    ice("function body with no input");
+  Stmt *body = parse_verbatim(p, d->body, d->func->decl);
+  if (!body)
+    ice("function body did not parse");
+  d->body = body;
+  sema_expand_funcdef(d);
+  return d;
+}
+
+/* The tokens live in the Parser's pool until the next call: a directive's
+ * tree keeps their texts (interned) and places, never the tokens. */
 Vec parser_tokenize(Parser *p, const char *text, Loc loc)
 {
   Parser t = {.data = text, .len = strlen(text), .cur = loc};
-  yyscan_t sc;
-  if (yylex_init_extra(&t, &sc))
-    ice("cannot start the scanner");
+  yyscan_t sc = new_scanner(&t);
   t.scanner = sc;
   YY_BUFFER_STATE buf = yy_scan_bytes(text, (int)t.len, sc);
-  Vec out = {0};
-  for (;;) {
+  int n = 0;
+  for (;; n++) {
     Raw r = raw_next(&t);
     if (r.kind == 0)
       break;
-    if (r.kind == IDENTIFIER)
-      r.kind = classify_word(p, r.text);
-    else
-      r = classify(p, r);
-    Token *tok = xcalloc(1, sizeof *tok);
-    tok->kind = r.kind == ATOMIC_LP ? ATOMIC : r.kind;
-    tok->text = r.text;
-    tok->loc = r.loc;
-    vec_push(&out, tok);
+    r = r.kind == IDENTIFIER ? (Raw){classify_word(p, r.text), r.loc, 0, 0, r.text} : classify(p, r);
+    if (n == p->tok_cap)
+      p->tok_pool = xrealloc(p->tok_pool, (size_t)(p->tok_cap = p->tok_cap ? 2 * p->tok_cap : 64) *
+                                              sizeof *p->tok_pool);
+    p->tok_pool[n] = (Token){r.kind == ATOMIC_LP ? ATOMIC : r.kind, r.text, r.loc};
   }
   yy_delete_buffer(buf, sc);
   yylex_destroy(sc);
-  return out;
+  p->tok_ptrs.len = 0;
+  for (int i = 0; i < n; i++)
+    vec_push(&p->tok_ptrs, &p->tok_pool[i]);
+  return p->tok_ptrs;
 }
 
 /* Run the grammar over a token array from the start symbol `start`. */
 static void parse_tokens(Parser *p, Token **toks, int n, int start)
 {
   Parser saved = *p;
+  p->queue = NULL; /* the file's read-ahead waits */
   p->toks = toks;
   p->ntoks = n;
   p->tokpos = 0;
@@ -629,6 +935,12 @@ static void parse_tokens(Parser *p, Token **toks, int n, int start)
   p->start_token = saved.start_token;
   p->omp_expr = saved.omp_expr;
   p->last_text = saved.last_text;
+  if (p->queue) {
+    free(p->queue->items);
+    free(p->queue->scan);
+    free(p->queue);
+  }
+  p->queue = saved.queue;
 }
 
 Expr *parser_parse_expr(Parser *p, Token **toks, int n)

@@ -10,6 +10,7 @@
 #ifndef OMPICC_PARSE_H
 #define OMPICC_PARSE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -28,13 +29,34 @@ typedef struct Token {
 /* Parse a preprocessed file (cpp's output, with its # N "file" markers).
  * Syntax errors are reported at the user's place and end the process
  * with status 1.  name is used in messages when data is not read from a
- * file (path NULL). */
+ * file (path NULL).  Both parse everything (full mode). */
 TransUnit *parse_file(const char *path);
 TransUnit *parse_buffer(const char *name, const char *data, size_t len);
 
+typedef struct ParseOpts {
+  /* Lazy mode: the body of a file-scope function definition with no
+   * #pragma omp in it is not parsed but kept as its text (an S_VERBATIM
+   * statement, see ast.h); its syntax errors are left to the compiler
+   * that compiles the printed file.  The input stays in memory. */
+  bool lazy_bodies;
+} ParseOpts;
+
+/* parse_file with options (NULL: full mode). */
+TransUnit *parse_file_opts(const char *path, const ParseOpts *opts);
+
+/* When funcdef (a D_FUNCDEF) has a verbatim body: parse the body from the
+ * kept input, in the scope of the file-scope typedef names at the end of
+ * the input and the function's parameters, run sema on the definition
+ * (sema_expand_funcdef) and put the tree in place of the text, in the
+ * same Decl.  Returns funcdef.  Syntax errors are fatal, as in
+ * parse_file.  For passes that need the statements of a function they
+ * did not expect to have any OpenMP (the device call graph). */
+Decl *parser_expand_body(Decl *funcdef);
+
 /* For omp.c.  Split text (the rest of a #pragma line, which starts at loc)
  * into tokens; identifiers naming a typedef in the current scope come back
- * as typedef-name tokens, exactly as in the C grammar.  Returns Token*. */
+ * as typedef-name tokens, exactly as in the C grammar.  Returns Token*,
+ * valid until the next call (the parser reuses them). */
 Vec parser_tokenize(Parser *p, const char *text, Loc loc);
 
 /* Parse toks[0..n) as one assignment-expression in which OpenMP array

@@ -976,6 +976,23 @@ static void var_decl(Printer *p, const Decl *d)
   putch(p, ';');
 }
 
+/* A lazy body (S_VERBATIM) byte for byte, its '{' at the line and column
+ * it had, so that the host compiler's messages about it point at the
+ * user's source.  The text may carry line markers of its own: after it,
+ * the output stands for the line of its closing brace. */
+static void verbatim(Printer *p, const Stmt *s)
+{
+  begin_line(p, s->loc, 0);
+  for (int i = 1; i < s->loc.col; i++)
+    putch(p, ' ');
+  sb_putn(p->b, s->text, (size_t)s->len);
+  if (p->markers && s->end.file) {
+    p->scanned = p->b->len;
+    p->line = s->end.line;
+    p->file = s->end.file;
+  }
+}
+
 static void func_def(Printer *p, const Decl *d, int indent)
 {
   extensions(p, d->extension);
@@ -986,6 +1003,10 @@ static void func_def(Printer *p, const Decl *d, int indent)
   Decl *kr;
   VEC_EACH(Decl *, kr, d->krparams)
     decl_line(p, kr, indent + 1);
+  if (d->body && d->body->kind == S_VERBATIM) {
+    verbatim(p, d->body);
+    return;
+  }
   begin_line(p, (Loc){0}, indent);
   if (d->body && d->body->kind == S_COMPOUND)
     compound(p, d->body, indent);
@@ -1283,6 +1304,7 @@ static void stmt_rest(Printer *p, const Stmt *s, int indent)
   case S_LOCAL_LABEL: local_label(p, s); break;
   case S_PRAGMA: pragma(p, s->text); break;
   case S_OMP: omp_stmt(p, s, indent); break;
+  case S_VERBATIM: sb_putn(p->b, s->text, (size_t)s->len); break;
   case S_KIND_COUNT: break;
   }
 }
@@ -1384,8 +1406,26 @@ static bool wants_blank(const Decl *prev, const Decl *d)
   return d->kind == D_FUNCDEF || prev->kind == D_FUNCDEF;
 }
 
+/* Write out what the printer no longer looks at: all but the last two
+ * bytes (after_blank_line), between declarations, once there is enough
+ * of it, so the output is never all in memory. */
+static void flush_some(Printer *p, FILE *out, size_t enough)
+{
+  StrBuf *b = p->b;
+  if (b->len < enough || b->len < 2)
+    return;
+  count_lines(p);
+  size_t n = b->len - 2;
+  fwrite(b->s, 1, n, out);
+  memmove(b->s, b->s + n, 2);
+  b->len = 2;
+  b->s[2] = 0;
+  p->scanned = b->len;
+}
+
 void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts)
 {
+  enum { CHUNK = 1 << 16 };
   StrBuf b = {0};
   Printer *p = printer_new(&b, opts);
   const Decl *prev = NULL;
@@ -1394,7 +1434,9 @@ void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts)
     p->want_blank = prev && wants_blank(prev, d);
     decl_line(p, d, 0);
     prev = d;
+    flush_some(p, out, CHUNK);
   }
+  flush_some(p, out, 0);
   if (b.len)
     fwrite(b.s, 1, b.len, out);
   free(b.s);

@@ -65,6 +65,9 @@ typedef struct Sema {
 /* Symbols in declaration order, for sema_dump_all_symbols. */
 static Vec all_symbols;
 
+/* The file scope at the end of sema_trans_unit, for sema_expand_funcdef. */
+static Sema *file_sema;
+
 static unsigned hash_ptr(const void *p)
 {
   uintptr_t x = (uintptr_t)p;
@@ -1593,6 +1596,7 @@ static void sema_stmt(Sema *s, Stmt *st)
     sema_stmt(s, st->body);
     return;
   case S_PRAGMA: sema_pragma(s, st->text); return;
+  case S_VERBATIM: return; /* no statements until parser_expand_body */
   default:
     sema_expr(s, st->expr);
     sema_expr(s, st->expr2);
@@ -1753,14 +1757,21 @@ static void sema_omp(Sema *s, OmpDir *d)
 
 void sema_trans_unit(TransUnit *tu)
 {
-  Sema s;
-  memset(&s, 0, sizeof s);
+  Sema *s = xcalloc(1, sizeof *s);
   type_basic(TY_VA_LIST); /* sizes __builtin_va_list for this host */
-  push_scope(&s);
+  push_scope(s);
   Decl *d;
   VEC_EACH(Decl *, d, tu->decls)
-    sema_decl(&s, d);
-  resolve_pending(&s, true);
+    sema_decl(s, d);
+  resolve_pending(s, true);
+  file_sema = s;
+}
+
+void sema_expand_funcdef(Decl *funcdef)
+{
+  if (!file_sema)
+    ice("a function body expanded before semantic analysis");
+  sema_funcdef(file_sema, funcdef);
 }
 
 /* ---------------------------------------------------------------- dumps */

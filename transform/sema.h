@@ -76,6 +76,11 @@ extern const char *const storage_name[];
 
 void sema_trans_unit(TransUnit *tu);
 
+/* Semantic analysis of a function definition whose body was parsed after
+ * sema_trans_unit (parser_expand_body), in the file scope of the end of
+ * the translation unit: its function symbol is the one it had. */
+void sema_expand_funcdef(Decl *funcdef);
+
 /* For tests and debugging: for each OpenMP directive, the symbols of the
  * identifiers in its clauses, arguments and associated loop headers. */
 void sema_dump_symbols(FILE *out, TransUnit *tu);

@@ -1,0 +1,3 @@
+/* lazy-body.h - statements in the middle of a function body. */
+  int unused_h;
+  y += 2;
