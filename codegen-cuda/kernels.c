@@ -653,6 +653,13 @@ static void scan_function_types(Writer *w)
   }
 }
 
+/* The last component of a path. */
+static const char *base_name(const char *path)
+{
+  const char *slash = path ? strrchr(path, '/') : NULL;
+  return slash ? slash + 1 : path ? path : "";
+}
+
 void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
@@ -675,8 +682,9 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   StrBuf head = {0};
   w.b = head;
   w.p = printer_new(&w.b, &(PrintOpts){.line_markers = false});
+  /* Base names only: no absolute paths in generated files. */
   sb_printf(&w.b, "/* %s - kernels of %s, written by ompicc-tr. */\n#include \"ompicc-device.h\"\n",
-            name, o->source);
+            base_name(name), base_name(o->source));
   write_types(&w);
   head = w.b;
   fprintf(out, "%s\n%s%s", head.s, funcs.len ? funcs.s : "", kern.len ? kern.s : "");

@@ -551,11 +551,15 @@ static char *epilogue(Offload *o)
   static const char *const kinds[] = {"cuda", "emu"};
   for (int i = 0; i < 2; i++)
     sb_printf(&b, "extern const unsigned char __ompicc_img_%s_%s[] __attribute__((weak));\n"
-                  "extern const unsigned long __ompicc_img_%s_%s_size __attribute__((weak));\n",
-              id, kinds[i], id, kinds[i]);
+                  "extern const unsigned long __ompicc_img_%s_%s_size __attribute__((weak));\n"
+                  "extern const char __ompicc_img_%s_%s_file[] __attribute__((weak));\n",
+              id, kinds[i], id, kinds[i], id, kinds[i]);
+  /* Embedded images have bytes; in separate-file mode (ompicc
+   * --kernel-images=separate) the driver defines the _file name instead. */
   sb_printf(&b, "static __ompicc_image __ompicc_images[2] = {\n"
-                "  {1 /* OMPICC_IMAGE_CUDA_FATBIN */, __ompicc_img_%s_cuda, 0, 0},\n"
-                "  {2 /* OMPICC_IMAGE_CUDA_EMU_SO */, __ompicc_img_%s_emu, 0, 0},\n};\n", id, id);
+                "  {1 /* OMPICC_IMAGE_CUDA_FATBIN */, __ompicc_img_%s_cuda, 0, __ompicc_img_%s_cuda_file},\n"
+                "  {2 /* OMPICC_IMAGE_CUDA_EMU_SO */, __ompicc_img_%s_emu, 0, __ompicc_img_%s_emu_file},\n};\n",
+            id, id, id, id);
   sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", o->globals.len + 1);
   Symbol *s;
   VEC_EACH(Symbol *, s, o->globals)
