@@ -4,7 +4,7 @@
  * It builds the tree of ast.h.  The token source is parser_next_token()
  * (parse.c): the flex scanner of a file, or a token array when omp.c parses
  * the expressions and type names of a clause; a first token (START_TU,
- * START_EXPR, START_TYPE) picks the start rule.
+ * START_EXPR, START_TYPE, START_BODY) picks the start rule.
  *
  * Typedef names.  The scanner asks the scope table of parse.c whether an
  * identifier names a type.  Names are declared when their declarator is
@@ -18,6 +18,12 @@
  * is the declared name).  Inside a parenthesised declarator the name must
  * be a plain identifier: in a parameter list, (T) names a type
  * (C11 6.7.6.3p11).
+ *
+ * Lazy bodies: the token layer may give a whole function body as one
+ * LAZY_BODY token (an S_VERBATIM statement, see parse.c), which fn_body
+ * takes in place of a compound statement; START_BODY parses such a body
+ * later, from its text, after fn_begin has declared the parameters of
+ * p->fn_dtor (parser_expand_body).
  *
  * Conflicts (%expect 1): the dangling else, where 'else' binds to the
  * nearest 'if' (shift).  The other classic one, an __attribute__ after the

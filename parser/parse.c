@@ -14,7 +14,13 @@
  *    ATTRIBUTE / ASM tokens whose text is the source as written;
  *  - hands  #pragma omp  lines to omp_parse_directive() and returns one
  *    OMP_CONSTRUCT / OMP_STANDALONE / OMP_DECLARATIVE token; other pragmas
- *    are PRAGMA tokens with the line as text.
+ *    are PRAGMA tokens with the line as text;
+ *  - in lazy mode, gives a function body that needs no tree as one
+ *    LAZY_BODY token (see "Lazy bodies" below).
+ *
+ * The input is scanned in place (yy_scan_buffer), so it is never looked
+ * at beyond the last token read: the scanner keeps a NUL there.  Peeking
+ * goes through the raw token queue instead.
  *
  * Scope table: an open-addressing map from interned names to the innermost
  * Binding; an undo list restores shadowed bindings when a scope ends.
