@@ -239,16 +239,16 @@ static void set_mode(Driver *d, Mode m)
     d->mode = m;
 }
 
-static void opt_c(Driver *d, const char *arg) { set_mode(d, MODE_COMPILE); }
-static void opt_S(Driver *d, const char *arg) { set_mode(d, MODE_ASSEMBLY); }
-static void opt_E(Driver *d, const char *arg) { set_mode(d, MODE_PREPROCESS); }
-static void opt_M(Driver *d, const char *arg) { set_mode(d, MODE_PREPROCESS); }
-static void opt_MD(Driver *d, const char *arg) { d->deps = true; }
-static void opt_MF(Driver *d, const char *arg) { d->deps_file = true; }
-static void opt_MT(Driver *d, const char *arg) { d->deps_target = true; }
-static void opt_k(Driver *d, const char *arg) { d->keep = true; }
-static void opt_v(Driver *d, const char *arg) { d->verbose = true; }
-static void opt_ignore(Driver *d, const char *arg) {}
+static void opt_c(Driver *d, const char *arg UNUSED) { set_mode(d, MODE_COMPILE); }
+static void opt_S(Driver *d, const char *arg UNUSED) { set_mode(d, MODE_ASSEMBLY); }
+static void opt_E(Driver *d, const char *arg UNUSED) { set_mode(d, MODE_PREPROCESS); }
+static void opt_M(Driver *d, const char *arg UNUSED) { set_mode(d, MODE_PREPROCESS); }
+static void opt_MD(Driver *d, const char *arg UNUSED) { d->deps = true; }
+static void opt_MF(Driver *d, const char *arg UNUSED) { d->deps_file = true; }
+static void opt_MT(Driver *d, const char *arg UNUSED) { d->deps_target = true; }
+static void opt_k(Driver *d, const char *arg UNUSED) { d->keep = true; }
+static void opt_v(Driver *d, const char *arg UNUSED) { d->verbose = true; }
+static void opt_ignore(Driver *d UNUSED, const char *arg UNUSED) {}
 
 /* --devices=LIST: the image kinds, as a table. */
 static const struct {
@@ -317,13 +317,13 @@ static void opt_o(Driver *d, const char *arg)
   d->output = arg;
 }
 
-static void opt_help(Driver *d, const char *arg)
+static void opt_help(Driver *d UNUSED, const char *arg UNUSED)
 {
   print_help();
   exit(0);
 }
 
-static void opt_version(Driver *d, const char *arg)
+static void opt_version(Driver *d UNUSED, const char *arg UNUSED)
 {
   print_version();
   exit(0);

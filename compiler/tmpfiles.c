@@ -53,7 +53,7 @@ const char *tmp_path(const char *stem, const char *ext)
   return xasprintf("%s/%s", dir, name);
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+static int remove_one(const char *path, const struct stat *st UNUSED, int flag UNUSED, struct FTW *ftw UNUSED)
 {
   remove(path);
   return 0;

@@ -126,7 +126,7 @@ void lex_line_marker(Parser *p, const char *text, bool is_line);
 
 /* Only bison's own stack limit gets here (YYMAXDEPTH): syntax errors go
  * through yyreport_syntax_error. */
-static void yyerror(YYLTYPE *loc, Parser *p, const char *msg)
+static void yyerror(YYLTYPE *loc, Parser *p UNUSED, const char *msg)
 {
   fatal(*loc, "nested too deeply (%s)", msg);
 }

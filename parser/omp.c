@@ -478,7 +478,7 @@ static void sh_list(Ctx *c, OmpClause *cl, Range arg)
   parse_list(c, arg, &cl->items, clause_where(cl));
 }
 
-static void sh_word(Ctx *c, OmpClause *cl, Range arg)
+static void sh_word(Ctx *c UNUSED, OmpClause *cl, Range arg)
 {
   Token *t = one_word(arg, "a keyword", clause_where(cl));
   cl->word = want_word(cl, 0, t);
@@ -558,7 +558,7 @@ static void sh_mod_list(Ctx *c, OmpClause *cl, Range arg)
 }
 
 /* Is r  val(list)  (linear's 4.5 modifier form)?  Returns the inside. */
-static bool linear_old_form(OmpClause *cl, Range r, Range *inside)
+static bool linear_old_form(OmpClause *cl UNUSED, Range r, Range *inside)
 {
   if (r.n < 3 || !is(r.t[1], "(") || match_paren(r.t, r.n, 1) != r.n - 1)
     return false;
@@ -689,7 +689,7 @@ static void sh_motion(Ctx *c, OmpClause *cl, Range arg)
 }
 
 /* defaultmap(behavior [: category]); 4.5: defaultmap(tofrom: scalar) */
-static void sh_defaultmap(Ctx *c, OmpClause *cl, Range arg)
+static void sh_defaultmap(Ctx *c UNUSED, OmpClause *cl, Range arg)
 {
   Vec g = groups(cl, arg, 2);
   Token *t = one_word(piece(g, 0), "an implicit behavior", clause_where(cl));
@@ -750,7 +750,7 @@ static void sh_allocate(Ctx *c, OmpClause *cl, Range arg)
   parse_list(c, piece(g, g.len - 1), &cl->items, clause_where(cl));
 }
 
-static void sh_raw(Ctx *c, OmpClause *cl, Range arg)
+static void sh_raw(Ctx *c UNUSED, OmpClause *cl, Range arg)
 {
   if (!arg.n)
     fatal(arg.end, "expected an argument in %s", clause_where(cl));

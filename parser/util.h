@@ -11,6 +11,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* A parameter a callback's signature requires but this one does not use. */
+#define UNUSED __attribute__((unused))
+
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t n);
 void *xrealloc(void *p, size_t n);

@@ -219,7 +219,7 @@ static bool firstlast(DsaKind a, DsaKind b)
 
 /* OpenMP 5.2 5.4: a list item may appear in one data-sharing clause of a
  * directive, except firstprivate together with lastprivate. */
-static void add_dsa(Ctx *c, Expr *item, DsaKind kind, Loc loc)
+static void add_dsa(Ctx *c, Expr *item, DsaKind kind, Loc loc UNUSED)
 {
   Symbol *s = sema_base_symbol(item);
   if (!s)
@@ -595,7 +595,7 @@ static WalkAction note_use(Expr **slot, void *user)
 
 /* Clause expressions are evaluated on the host (they are not part of
  * the region): the walker must not see them as uses. */
-static WalkAction skip_clauses(OmpDir *d, void *user)
+static WalkAction skip_clauses(OmpDir *d UNUSED, void *user UNUSED)
 {
   return WALK_SKIP;
 }

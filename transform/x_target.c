@@ -249,7 +249,7 @@ static const char *find_in_dirs(Region *r, OmpClauseKind k, const char *absent)
   return v ? v : absent;
 }
 
-static char *target_call(Offload *o, Region *r)
+static char *target_call(Offload *o UNUSED, Region *r)
 {
   const char *teams = find_in_dirs(r, OMPC_NUM_TEAMS, "0");
   const char *limit = find_in_dirs(r, OMPC_THREAD_LIMIT, "0");
