@@ -769,16 +769,19 @@ static void array_suffix(Printer *p, const Declarator *d)
   putch(p, ']');
 }
 
+/* A pointer's attrs were written after the whole declarator (ast.h), as
+ * in  T *name __attribute__((unused)); attributes written right after the
+ * '*' are among its quals. */
 static void pointer(Printer *p, const Declarator *d)
 {
   putch(p, '*');
   spec_list(p, &d->quals, false);
+  if (!declarator_empty(d->inner)) {
+    if (d->quals.len)
+      putch(p, ' ');
+    declarator(p, d->inner);
+  }
   attrs(p, &d->attrs);
-  if (declarator_empty(d->inner))
-    return;
-  if (d->quals.len || d->attrs.len)
-    putch(p, ' ');
-  declarator(p, d->inner);
 }
 
 static void declarator(Printer *p, const Declarator *d)
