@@ -35,11 +35,14 @@
 
 #include <string.h>
 
+#include "generic.h"
+
 #include "print.h"
 #include "walk.h"
 
 typedef struct Writer {
   Offload *o;
+  bool generic;   /* the file has generic kernels (generic.c) */
   StrBuf b;
   Printer *p;
   Vec need_types; /* const char*: typedef names and "struct tag" keys */
@@ -127,6 +130,11 @@ static char *decl_text(Symbol *s, const char *name, bool open_first)
   sb_putc(&b, ' ');
   print_declarator(&b, renamed(sym_declarator(s), name, open_first));
   return sb_take(&b);
+}
+
+char *kernels_decl_text(Symbol *s, const char *name)
+{
+  return decl_text(s, name, false);
 }
 
 /* ---------------------------------------------------------------- types */
@@ -361,6 +369,11 @@ static Stmt *atomic_update(Stmt *s)
   return r;
 }
 
+Stmt *kernels_atomic(Stmt *s)
+{
+  return atomic_update(s);
+}
+
 static WalkAction strip(Stmt **slot, void *user)
 {
   Writer *w = user;
@@ -574,6 +587,14 @@ static void write_kernel(Writer *w, Region *r)
   kernel_locals(w, r);
   Stmt **body = r->shape != SPMD_NONE ? &r->body : &r->stmt->body;
   walk_needs(w, body);
+  if (r->generic) {
+    generic_kernel_body(w->p, &w->b, r);
+    sb_puts(&w->b, "}\n");
+    trampoline(w, r);
+    return;
+  }
+  if (w->generic)
+    sb_puts(&w->b, "  __ompicc_spmd_begin();\n");
   strip_directives(w, body);
   if (r->shape != SPMD_NONE)
     loop_header(w, r);
@@ -633,9 +654,12 @@ static void write_functions(Writer *w)
   }
   VEC_EACH(Decl *, f, w->o->funcs) {
     sb_printf(&w->b, "\n%s\n", func_head(f));
+    if (w->generic)
+      generic_function(f);
     strip_directives(w, &f->body);
     printer_stmt(w->p, f->body, 0);
     put_back(w);
+    generic_restore();
   }
 }
 
@@ -663,7 +687,7 @@ static const char *base_name(const char *path)
 void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
-  Writer w = {.o = o};
+  Writer w = {.o = o, .generic = generic_begin(o)};
   StrBuf kern = {0};
   /* kernels first, into their own buffer: they find the types needed */
   w.b = kern;
@@ -685,8 +709,11 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   /* Base names only: no absolute paths in generated files. */
   sb_printf(&w.b, "/* %s - kernels of %s, written by ompicc-tr. */\n#include \"ompicc-device.h\"\n",
             base_name(name), base_name(o->source));
+  if (w.generic) /* the device library of generic kernels (doc/DEVLIB.md) */
+    sb_puts(&w.b, "#include \"ompicc-generic.h\"\n");
   write_types(&w);
   head = w.b;
-  fprintf(out, "%s\n%s%s", head.s, funcs.len ? funcs.s : "", kern.len ? kern.s : "");
+  fprintf(out, "%s\n%s%s%s%s", head.s, w.generic ? generic_switch_text() : "",
+          funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
   print_set_cxx(false);
 }

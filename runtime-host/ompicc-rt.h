@@ -116,7 +116,10 @@ typedef struct __ompicc_region {
   const char *kernel;        /* the kernel's name in the image: "__omp_t_c_27" */
   const char *where;         /* "t.c:27:1": every run-time message quotes it */
   __ompicc_unit *unit;
-  int spmd;                  /* 1: SPMD kernel (combined loop construct) */
+  int spmd;                  /* 1: SPMD kernel (combined loop construct);
+                                2: generic kernel (doc/DEVLIB.md): blocks of
+                                thread_limit (else a default) workers in whole
+                                warps plus a master warp; 0: one thread */
   int max_threads;           /* the kernel's own limit on threads per block, 0 if none */
   void *state;               /* the runtime's: loaded kernel per device */
 } __ompicc_region;

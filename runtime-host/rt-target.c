@@ -337,6 +337,26 @@ static long grid_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki, lo
   return blocks < 1 ? 1 : blocks > INT_MAX ? INT_MAX : (long)blocks;
 }
 
+/* Generic kernels (doc/DEVLIB.md): whole warps of workers, thread_limit
+ * of them or DEFAULT_THREADS, and a master warp; num_teams blocks, else
+ * enough to fill the device. */
+static void generic_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
+                             const __ompicc_region *r, long num_teams, long thread_limit,
+                             long warp, OmpiccLaunch *g)
+{
+  long most = min_positive(min_positive(di->max_threads_per_block, ki->max_threads_per_block),
+                           r->max_threads);
+  if (most <= 0)
+    most = 1024;
+  if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
+    most = min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
+  long workers = thread_limit > 0 ? (thread_limit + warp - 1) / warp * warp : DEFAULT_THREADS;
+  if (workers > most - warp)
+    workers = most - warp > 0 ? (most - warp) / warp * warp : 0;
+  g->block[0] = (unsigned)(workers + warp);
+  g->grid[0] = (unsigned)grid_size(di, ki, workers + warp, num_teams, -1);
+}
+
 static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
                      long num_teams, long thread_limit, long long trip, OmpiccLaunch *g)
 {
@@ -345,10 +365,14 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
   g->grid[0] = g->grid[1] = g->grid[2] = 1;
   g->block[0] = g->block[1] = g->block[2] = 1;
   if (!r->spmd)
-    return; /* generic kernels: one thread for now */
+    return; /* a kernel of one thread */
   OmpiccDeviceInfo none = {0};
   const OmpiccDeviceInfo *di = d->have_info ? &d->info : &none;
   long warp = di->warp_size > 0 ? di->warp_size : 32;
+  if (r->spmd == 2) {
+    generic_geometry(di, ki, r, num_teams, thread_limit, warp, g);
+    return;
+  }
   long threads = block_size(di, ki, r, thread_limit, trip, warp);
   g->block[0] = (unsigned)threads;
   g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams, trip);

@@ -1044,7 +1044,13 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   find_declare_target(tu);
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .user = o}, tu);
   order_funcs(o);
+  offload_choose_generic(o);
   return o;
+}
+
+bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
+{
+  return loop_nest(body, d, loops, innermost);
 }
 
 /* ---------------------------------------------------------------- remarks */
@@ -1071,7 +1077,8 @@ void offload_remarks(Offload *o)
   Region *r;
   VEC_EACH(Region *, r, o->regions) {
     remark(r->loc, "target region '%s' is %s: %s", r->kernel,
-           r->shape != SPMD_NONE ? "SPMD" : "not SPMD", r->why ? r->why : "");
+           r->shape != SPMD_NONE ? "SPMD" : r->generic ? "generic" : "not SPMD",
+           r->why ? r->why : "");
     MapEntry *m;
     VEC_EACH(MapEntry *, m, r->maps)
       if (m->flags & OMPICC_MAP_IMPLICIT)

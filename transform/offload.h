@@ -77,6 +77,7 @@ typedef struct Region {
   SpmdShape shape;
   const char *why;     /* the remark's reason for the choice */
   bool scalars_tofrom; /* defaultmap(tofrom: scalar) */
+  bool generic;        /* not SPMD and needs threads: a generic kernel (x_parallel.c) */
 } Region;
 
 /* Everything offload_analyze found in a translation unit. */
@@ -119,5 +120,11 @@ bool offload_device_libc(const char *name);
  * iteration it, as C text valid on the host and in the kernel. */
 char *offload_trip(const OmpLoop *l);
 char *offload_loop_value(const OmpLoop *l, const char *it);
+/* The collapsed loop nest of directive d over body (OmpLoop* pushed onto
+ * loops); false after an error. */
+bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost);
+/* Mark the non-SPMD regions that need threads as generic kernels
+ * (x_parallel.c), with the remark's reason. */
+void offload_choose_generic(Offload *o);
 
 #endif

@@ -255,8 +255,11 @@ static char *target_call(Offload *o UNUSED, Region *r)
   const char *limit = find_in_dirs(r, OMPC_THREAD_LIMIT, "0");
   if (r->shape == SPMD_BLOCK)
     teams = "1", limit = find_in_dirs(r, OMPC_NUM_THREADS, limit);
-  if (r->shape == SPMD_NONE)
+  if (r->shape == SPMD_NONE && !r->generic)
     teams = "1", limit = "1";
+  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !strcmp(teams, "0"))
+    teams = "1"; /* generic: one team unless teams asks for more */
   const char *cond = if_expr(r->dir);
   return xasprintf("%s%s__ompicc_target(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",
                    cond ? xasprintf("!(%s) || ", cond) : "", "", r->index,
@@ -534,8 +537,9 @@ static char *prologue(Offload *o)
   Region *r;
   VEC_EACH(Region *, r, o->regions)
     sb_printf(&b, "static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, %d, 0};\n",
-              r->index, r->kernel, quote(where(r->loc)), r->shape != SPMD_NONE,
-              r->shape == SPMD_TEAMS || r->shape == SPMD_NONE ? 1 : 0);
+              r->index, r->kernel, quote(where(r->loc)),
+              r->generic ? 2 : r->shape != SPMD_NONE,
+              !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0);
   /* a declaration last: the printer ends the text with ';' if missing */
   sb_puts(&b, "int __ompicc_is_host_device(long device);");
   return sb_take(&b);

@@ -1,0 +1,748 @@
+/* generic.c - the body of generic kernels (DESIGN D4, doc/DEVLIB.md).
+ *
+ * The master thread runs the region's serial code; each parallel region
+ * (OpenMP 5.2 10.2) becomes a __device__ function __omp_par_<line>_<id>
+ * reached through struct __ompicc_regions's switch, called with a block
+ * of pointers to its shared variables (void *[n]).  The variables of the
+ * serial code that a parallel region uses must live where every thread of
+ * the team can reach them: their declarations become references to room
+ * on the shared stack (__ompicc_gpush, popped at the end of their block),
+ * and the by-value parameters they shadow are copied there.
+ *
+ * Worksharing (11.5 for, 11.3 sections, 11.1 single, 10.5 masked, 11.6
+ * distribute), synchronisation (15.1 critical, 15.3 barrier, 15.8.4
+ * atomic) and reductions (5.5.8) become library calls on a normalised
+ * iteration space.  The tree is changed in place while it is printed and
+ * restored afterwards (the host fallback prints it too).
+ */
+#include "generic.h"
+
+#include <string.h>
+
+#include "walk.h"
+
+typedef enum Mode {
+  M_SERIAL, /* the master's code of a kernel */
+  M_FUNC,   /* a function called from device code */
+  M_REGION, /* inside a parallel region */
+} Mode;
+
+typedef struct Gen {
+  Offload *o;
+  StrBuf protos, cases, defs;
+  int nregions, ntemps;
+  Vec undo;      /* Stmt**, Stmt* pairs */
+  Vec crit;      /* const char*: critical names */
+  Mode mode;
+  Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
+  bool used_end; /* a return became goto __ompicc_end */
+} Gen;
+
+static Gen G;
+
+/* ---------------------------------------------------------------- trees */
+
+static Stmt *raw(const char *text)
+{
+  Stmt *s = mk_stmt(S_ASM, (Loc){0});
+  s->text = text;
+  return s;
+}
+
+static Expr *rexpr(const char *text)
+{
+  return mk_ident((Loc){0}, text);
+}
+
+static Stmt *block(void)
+{
+  return mk_compound((Loc){0}, (Vec){0});
+}
+
+static void add(Stmt *c, Stmt *s)
+{
+  vec_push(&c->items, s);
+}
+
+static void take_out(Stmt **slot, Stmt *repl)
+{
+  vec_push(&G.undo, slot);
+  vec_push(&G.undo, *slot);
+  *slot = repl;
+}
+
+void generic_restore(void)
+{
+  for (int i = G.undo.len - 2; i >= 0; i -= 2)
+    *(Stmt **)G.undo.items[i] = G.undo.items[i + 1];
+  G.undo.len = 0;
+}
+
+static bool has(Vec *v, const void *x)
+{
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static const char *name_of(Symbol *s)
+{
+  return print_cxx_name(s->name);
+}
+
+/* ---------------------------------------------------------------- free variables */
+
+typedef struct Free {
+  Vec inner; /* InitDecl*: declared inside */
+  Vec syms;  /* Symbol*: used, declared outside, not at file scope */
+} Free;
+
+static WalkAction free_decl(Decl *d, void *user)
+{
+  Free *f = user;
+  InitDecl *id;
+  if (d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      vec_push(&f->inner, id);
+  return WALK_CONTINUE;
+}
+
+static WalkAction free_use(Expr **slot, void *user)
+{
+  Free *f = user;
+  Symbol *s = (*slot)->kind == E_IDENT ? (*slot)->sym : NULL;
+  if (s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && s->depth > 0 && s->storage != ST_STATIC_LOCAL &&
+      s->storage != ST_EXTERN_LOCAL && !has(&f->syms, s))
+    vec_push(&f->syms, s);
+  return WALK_CONTINUE;
+}
+
+/* The variables a construct's body uses that are declared outside it. */
+static Vec free_vars(Stmt **body)
+{
+  Free f = {0};
+  walk_stmt(&(Walker){.decl_pre = free_decl, .expr_pre = free_use, .user = &f}, body);
+  Vec out = {0};
+  Symbol *s;
+  VEC_EACH(Symbol *, s, f.syms)
+    if (!s->idecl || !has(&f.inner, s->idecl))
+      vec_push(&out, s);
+  return out;
+}
+
+/* The variables of the parallel regions in body (not nested ones). */
+static WalkAction shared_of(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  if (s->kind != S_OMP || !(omp_dir_leaves(s->omp->kind) & OMP_LEAF_PARALLEL) || !s->body)
+    return WALK_CONTINUE;
+  Vec v = free_vars(&s->body);
+  Symbol *sym;
+  VEC_EACH(Symbol *, sym, v)
+    if (!has(user, sym))
+      vec_push(user, sym);
+  return WALK_SKIP;
+}
+
+static Vec shared_vars(Stmt **body)
+{
+  Vec v = {0};
+  walk_stmt(&(Walker){.stmt_pre = shared_of, .user = &v}, body);
+  return v;
+}
+
+/* ---------------------------------------------------------------- clauses */
+
+static bool in_clause(OmpDir *d, OmpClauseKind k, Symbol *s)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == k)
+      VEC_EACH(Expr *, e, c->items)
+        if (e->kind == E_IDENT && e->sym == s)
+          return true;
+  return false;
+}
+
+static OmpClause *reduction_clause(OmpDir *d, Symbol *s)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_REDUCTION)
+      VEC_EACH(Expr *, e, c->items)
+        if (e->kind == E_IDENT && e->sym == s)
+          return c;
+  return NULL;
+}
+
+static const char *clause_text(OmpDir *d, OmpClauseKind k)
+{
+  OmpClause *c = omp_find_clause(d, k);
+  return c && c->expr ? offload_expr_str(c->expr) : NULL;
+}
+
+static const char *const red_functor[] = {
+    [OMP_RED_ADD] = "__ompicc_op_add",       [OMP_RED_MUL] = "__ompicc_op_mul",
+    [OMP_RED_SUB] = "__ompicc_op_add",       [OMP_RED_BITAND] = "__ompicc_op_bitand",
+    [OMP_RED_BITOR] = "__ompicc_op_bitor",   [OMP_RED_BITXOR] = "__ompicc_op_bitxor",
+    [OMP_RED_LOGAND] = "__ompicc_op_logand", [OMP_RED_LOGOR] = "__ompicc_op_logor",
+    [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
+};
+
+/* OpenMP 5.2 5.5.5 initializers; max and min start from the original
+ * value (orig), which changes nothing when combined with it again. */
+static const char *red_init(OmpRedOp op, const char *v, const char *orig)
+{
+  switch (op) {
+  case OMP_RED_MUL: case OMP_RED_LOGAND: return "1";
+  case OMP_RED_BITAND: return xasprintf("(__typeof__(%s))~(__typeof__(%s))0", v, v);
+  case OMP_RED_MAX: case OMP_RED_MIN: return orig;
+  default: return "0";
+  }
+}
+
+/* Private copies of a worksharing construct or a region: private,
+ * reduction (its original reached as __ompicc_r_x, declared before), and
+ * lastprivate (__ompicc_l_x). */
+static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_PRIVATE && c->kind != OMPC_REDUCTION && c->kind != OMPC_LASTPRIVATE)
+      continue;
+    VEC_EACH(Expr *, e, c->items) {
+      Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+      if (!s)
+        continue;
+      const char *v = name_of(s);
+      if (c->kind == OMPC_PRIVATE) {
+        add(inner, raw(kernels_decl_text(s, v)));
+      } else if (c->kind == OMPC_LASTPRIVATE) {
+        add(outer, raw(xasprintf("%s = %s", kernels_decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name)), v)));
+        add(inner, raw(kernels_decl_text(s, v)));
+      } else {
+        const char *ref = xasprintf("__ompicc_r_%s", s->name);
+        add(outer, raw(xasprintf("%s = %s", kernels_decl_text(s, xasprintf("(&%s)", ref)), v)));
+        add(inner, raw(xasprintf("%s = %s", kernels_decl_text(s, v), red_init(c->red_op, v, ref))));
+        vec_push(reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, v, red_functor[c->red_op]));
+      }
+    }
+  }
+}
+
+/* ---------------------------------------------------------------- lowering */
+
+static void lower(Stmt **slot);
+
+static Stmt *lowered_body(Stmt *s)
+{
+  Stmt *c = block();
+  add(c, s->body ? s->body : raw(""));
+  lower((Stmt **)&c->items.items[0]);
+  return c;
+}
+
+static const char *const sched_kind[] = {
+    [OMPW_STATIC] = "OMPICC_SCHED_STATIC", [OMPW_DYNAMIC] = "OMPICC_SCHED_DYNAMIC",
+    [OMPW_GUIDED] = "OMPICC_SCHED_GUIDED", [OMPW_AUTO] = "OMPICC_SCHED_AUTO",
+    [OMPW_RUNTIME] = "OMPICC_SCHED_RUNTIME",
+};
+
+/* for, distribute: the chunks of the normalised space, the user's loop
+ * variables recomputed per iteration (OpenMP 5.2 4.4.2). */
+static Stmt *ws_loop(Stmt *s, bool distribute)
+{
+  OmpDir *d = s->omp;
+  Vec loops = {0};
+  Stmt *inner = NULL;
+  if (!offload_loop_nest(s->body, d, &loops, &inner))
+    return s->body;
+  int t = ++G.ntemps;
+  Stmt *outer = block(), *in = block();
+  StrBuf tot = {0};
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, loops) {
+    add(outer, raw(xasprintf("const long long __ompicc_n%d_%d = %s", t, l_i, offload_trip(l))));
+    sb_printf(&tot, "%s__ompicc_n%d_%d", l_i ? " * " : "", t, l_i);
+  }
+  add(outer, raw(xasprintf("const long long __ompicc_tot%d = %s", t, tot.s)));
+  Vec reds = {0};
+  private_copies(d, outer, in, &reds);
+  add(outer, in);
+  const char *kind = "OMPICC_SCHED_STATIC", *chunk = "0";
+  OmpClause *sc = omp_find_clause(d, distribute ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
+  if (sc && !distribute && sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
+    kind = sched_kind[sc->word];
+  if (sc && sc->expr)
+    chunk = offload_expr_str(sc->expr);
+  add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
+  if (distribute)
+    add(in, raw(xasprintf("__ompicc_distribute_init(&__ompicc_w%d, __ompicc_tot%d, %s)", t, t, chunk)));
+  else
+    add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, __ompicc_tot%d, %s, %s)", t, t, kind, chunk)));
+  Stmt *chunk_body = block();
+  Stmt *w = mk_stmt(S_WHILE, s->loc);
+  w->expr = rexpr(xasprintf("__ompicc_for_next(&__ompicc_w%d, &__ompicc_lo%d, &__ompicc_hi%d)", t, t, t));
+  w->body = chunk_body;
+  add(in, w);
+  Stmt *f = mk_stmt(S_FOR, s->loc);
+  f->init = mk_expr_stmt(s->loc, rexpr(xasprintf("long long __ompicc_iv%d = __ompicc_lo%d", t, t)));
+  f->expr = rexpr(xasprintf("__ompicc_iv%d < __ompicc_hi%d", t, t));
+  f->expr2 = rexpr(xasprintf("__ompicc_iv%d++", t));
+  Stmt *it = block();
+  f->body = it;
+  add(chunk_body, f);
+  int n = loops.len;
+  VEC_EACH(OmpLoop *, l, loops) {
+    StrBuf iv = {0};
+    sb_printf(&iv, "__ompicc_iv%d", t);
+    for (int j = l_i + 1; j < n; j++)
+      sb_printf(&iv, " / __ompicc_n%d_%d", t, j);
+    if (l_i > 0)
+      sb_printf(&iv, " %% __ompicc_n%d_%d", t, l_i);
+    add(it, raw(xasprintf("%s = %s", kernels_decl_text(l->var, print_cxx_name(l->name)),
+                          offload_loop_value(l, xasprintf("(%s)", iv.s)))));
+  }
+  add(it, inner);
+  lower((Stmt **)&it->items.items[it->items.len - 1]);
+  if (in_clause(d, OMPC_LASTPRIVATE, NULL) || omp_find_clause(d, OMPC_LASTPRIVATE)) {
+    StrBuf lp = {0};
+    OmpClause *c;
+    Expr *e;
+    VEC_EACH(OmpClause *, c, d->clauses)
+      if (c->kind == OMPC_LASTPRIVATE)
+        VEC_EACH(Expr *, e, c->items)
+          sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, print_cxx_name(e->text));
+    add(chunk_body, raw(xasprintf("if (__ompicc_is_last(__ompicc_hi%d, __ompicc_tot%d)) {%s }", t, t, lp.s)));
+  }
+  const char *red;
+  VEC_EACH(const char *, red, reds)
+    add(in, raw(red));
+  if (!distribute)
+    add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(d, OMPC_NOWAIT) != NULL)));
+  return outer;
+}
+
+/* sections: one static chunk of one section per index. */
+static Stmt *ws_sections(Stmt *s)
+{
+  Stmt *body = s->body;
+  Vec secs = {0};
+  if (body && body->kind == S_COMPOUND) {
+    Stmt *it;
+    VEC_EACH(Stmt *, it, body->items)
+      vec_push(&secs, it->kind == S_OMP && it->omp->kind == OMPD_SECTION ? it->body : it);
+  } else if (body)
+    vec_push(&secs, body);
+  int t = ++G.ntemps;
+  Stmt *outer = block(), *in = block();
+  Vec reds = {0};
+  private_copies(s->omp, outer, in, &reds);
+  add(outer, in);
+  add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
+  add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1)", t, secs.len)));
+  Stmt *sw = block();
+  Stmt *st;
+  VEC_EACH(Stmt *, st, secs) {
+    Stmt *cs = mk_stmt(S_CASE, st->loc);
+    cs->expr = mk_int(st->loc, xasprintf("%d", st_i));
+    cs->body = block();
+    add(cs->body, st);
+    lower((Stmt **)&cs->body->items.items[0]);
+    add(sw, cs);
+    add(sw, mk_stmt(S_BREAK, st->loc));
+  }
+  Stmt *swi = mk_stmt(S_SWITCH, s->loc);
+  swi->expr = rexpr(xasprintf("(int)__ompicc_lo%d", t));
+  swi->body = sw;
+  Stmt *w = mk_stmt(S_WHILE, s->loc);
+  w->expr = rexpr(xasprintf("__ompicc_for_next(&__ompicc_w%d, &__ompicc_lo%d, &__ompicc_hi%d)", t, t, t));
+  w->body = swi;
+  add(in, w);
+  const char *red;
+  VEC_EACH(const char *, red, reds)
+    add(in, raw(red));
+  add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
+  return outer;
+}
+
+static Stmt *ws_single(Stmt *s)
+{
+  int t = ++G.ntemps;
+  Stmt *c = block();
+  add(c, raw(xasprintf("int __ompicc_ran%d = __ompicc_single()", t)));
+  Stmt *then = lowered_body(s);
+  add(c, mk_if(s->loc, rexpr(xasprintf("__ompicc_ran%d", t)), then, NULL));
+  OmpClause *cl;
+  Expr *e;
+  bool copied = false;
+  VEC_EACH(OmpClause *, cl, s->omp->clauses)
+    if (cl->kind == OMPC_COPYPRIVATE)
+      VEC_EACH(Expr *, e, cl->items) {
+        const char *v = offload_expr_str(e);
+        add(c, raw(xasprintf("__ompicc_copyprivate(&(%s), sizeof(%s), __ompicc_ran%d)", v, v, t)));
+        copied = true;
+      }
+  if (!copied)
+    add(c, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
+  return c;
+}
+
+static Stmt *masked(Stmt *s)
+{
+  const char *f = s->omp->kind == OMPD_MASKED ? clause_text(s->omp, OMPC_FILTER) : NULL;
+  return mk_if(s->loc, rexpr(xasprintf("__ompicc_masked(%s)", f ? f : "0")), lowered_body(s), NULL);
+}
+
+static Stmt *critical(Stmt *s)
+{
+  const char *lock = "__ompicc_crit_unnamed";
+  if (s->omp->name) {
+    lock = xasprintf("__ompicc_crit_%s", s->omp->name);
+    if (!has(&G.crit, intern(s->omp->name)))
+      vec_push(&G.crit, (void *)intern(s->omp->name));
+  }
+  /* OMPICC_CRITICAL(&lock) { body }: the macro ends in a for header */
+  Stmt *c = block();
+  add(c, raw(xasprintf("OMPICC_CRITICAL(&%s) {", lock)));
+  Stmt *b = lowered_body(s);
+  add(c, b);
+  add(c, raw("}"));
+  return c;
+}
+
+/* parallel: the region function and the fork. */
+static Stmt *parallel(Stmt *s)
+{
+  OmpDir *d = s->omp;
+  int id = ++G.nregions;
+  const char *fn = xasprintf("__omp_par_%d_%d", s->loc.line, id);
+  Vec vars = free_vars(&s->body);
+  /* the region function */
+  Stmt *body = block();
+  Vec reds = {0};
+  StrBuf refs = {0};
+  Symbol *v;
+  VEC_EACH(Symbol *, v, vars) {
+    const char *n = name_of(v);
+    const char *cast = kernels_decl_text(v, "(*)");
+    OmpClause *rc = reduction_clause(d, v);
+    if (in_clause(d, OMPC_PRIVATE, v))
+      sb_printf(&refs, "  %s;\n", kernels_decl_text(v, n));
+    else if (in_clause(d, OMPC_FIRSTPRIVATE, v))
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, n), cast, v_i);
+    else if (rc) {
+      const char *ref = xasprintf("__ompicc_r_%s", v->name);
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n  %s = %s;\n",
+                kernels_decl_text(v, xasprintf("(&%s)", ref)), cast, v_i, kernels_decl_text(v, n),
+                red_init(rc->red_op, n, ref));
+      vec_push(&reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, n, red_functor[rc->red_op]));
+    } else
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, xasprintf("(&%s)", n)),
+                cast, v_i);
+  }
+  unsigned l = omp_dir_leaves(d->kind);
+  Mode saved = G.mode;
+  G.mode = M_REGION;
+  if (l & (OMP_LEAF_FOR | OMP_LEAF_SECTIONS)) {
+    OmpDir *ws = xmalloc(sizeof *ws);
+    *ws = *d;
+    ws->kind = l & OMP_LEAF_FOR ? OMPD_FOR : OMPD_SECTIONS;
+    Stmt *w = mk_stmt(S_OMP, s->loc);
+    w->omp = ws;
+    w->body = s->body;
+    /* the parallel's reductions are the region's: the loop shares them */
+    ws->clauses = (Vec){0};
+    OmpClause *c;
+    VEC_EACH(OmpClause *, c, d->clauses)
+      if (c->kind != OMPC_REDUCTION)
+        vec_push(&ws->clauses, c);
+    add(body, w);
+  } else
+    add(body, s->body);
+  lower((Stmt **)&body->items.items[0]);
+  G.mode = saved;
+  const char *red;
+  VEC_EACH(const char *, red, reds)
+    add(body, raw(red));
+  StrBuf dtext = {0};
+  omp_print_directive(&dtext, d);
+  sb_printf(&G.protos, "static __device__ void %s(void **__ompicc_a);\n", fn);
+  sb_printf(&G.cases, "    case %d: %s((void **)args); break;\n", id, fn);
+  StrBuf *b = &G.defs;
+  const char *file = s->loc.file ? s->loc.file : "?", *slash = strrchr(file, '/');
+  sb_printf(b, "\n/* %s (%s:%d:%d) */\nstatic __device__ void %s(void **__ompicc_a)\n{\n%s%s", dtext.s,
+            slash ? slash + 1 : file, s->loc.line, s->loc.col, fn, refs.len ? refs.s : "",
+            vars.len ? "" : "  (void)__ompicc_a;\n");
+  Printer *p = printer_new(b, &(PrintOpts){.line_markers = true});
+  printer_stmt(p, body, 1);
+  sb_puts(b, "}\n");
+  /* the fork */
+  const char *nt = clause_text(d, OMPC_NUM_THREADS);
+  const char *cond = NULL;
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_IF)
+      cond = offload_expr_str(c->expr);
+  const char *n = nt ? xasprintf("(int)(%s)", nt) : "0";
+  if (cond)
+    n = xasprintf("(%s) ? %s : 1", cond, n);
+  Stmt *fork = block();
+  int t = ++G.ntemps;
+  if (!vars.len) {
+    add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, 0, %s)", id, n)));
+    return fork;
+  }
+  if (saved == M_REGION)
+    add(fork, raw(xasprintf("void *__ompicc_a%d[%d]", t, vars.len)));
+  else
+    add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
+                            vars.len)));
+  VEC_EACH(Symbol *, v, vars)
+    add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)&%s", t, v_i, name_of(v))));
+  add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, __ompicc_a%d, %s)", id, t, n)));
+  if (saved != M_REGION)
+    add(fork, raw(xasprintf("__ompicc_pop(__ompicc_a%d)", t)));
+  return fork;
+}
+
+static Stmt *lower_dir(Stmt *s)
+{
+  unsigned l = omp_dir_leaves(s->omp->kind);
+  if (l & OMP_LEAF_PARALLEL)
+    return parallel(s);
+  if (l & OMP_LEAF_DISTRIBUTE)
+    return ws_loop(s, true); /* distribute parallel for: each team's master */
+  switch (s->omp->kind) {
+  case OMPD_FOR: case OMPD_FOR_SIMD: return ws_loop(s, false);
+  case OMPD_SECTIONS: return ws_sections(s);
+  case OMPD_SINGLE: return ws_single(s);
+  case OMPD_MASTER: case OMPD_MASKED: return masked(s);
+  case OMPD_CRITICAL: return critical(s);
+  case OMPD_BARRIER: return raw("__ompicc_barrier()");
+  case OMPD_FLUSH: return raw("__threadfence()");
+  case OMPD_ATOMIC: return kernels_atomic(s);
+  default: return lowered_body(s); /* simd, loop, teams, ...: the body */
+  }
+}
+
+/* A declaration of the serial code with variables shared with a region:
+ * each such variable becomes a reference to room on the shared stack,
+ * holding its initial value. */
+static Stmt *relocate_decl(Stmt *s, const char **first)
+{
+  StrBuf b = {0};
+  InitDecl *id;
+  bool any = false;
+  VEC_EACH(InitDecl *, id, s->decl->decls) {
+    Symbol *sym = NULL, *c;
+    VEC_EACH(Symbol *, c, G.relocate)
+      if (c->idecl == id)
+        sym = c;
+    if (sym)
+      any = true;
+    const char *v = sym ? name_of(sym) : NULL;
+    StrBuf init = {0};
+    if (id->init) {
+      sb_puts(&init, " = ");
+      print_init(&init, id->init);
+    }
+    if (!sym)
+      continue;
+    const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
+    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", kernels_decl_text(sym, tmp),
+              init.len ? init.s : "", tmp, v, tmp, tmp);
+    if (id->init)
+      sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s);", v, tmp, v);
+    else
+      sb_printf(&b, " (void)%s;", tmp);
+    if (!*first)
+      *first = v;
+  }
+  if (!any)
+    return NULL;
+  if (s->decl->decls.len > 1)
+    sorry(s->loc, "a declaration of several variables one of which a parallel region "
+                  "uses, in a generic kernel");
+  return raw(b.s);
+}
+
+static void lower_compound(Stmt **slot)
+{
+  Stmt *s = *slot;
+  Stmt *c = xmalloc(sizeof *c);
+  *c = *s;
+  c->items = (Vec){0};
+  const char *first = NULL;
+  Stmt *it;
+  VEC_EACH(Stmt *, it, s->items) {
+    Stmt *r = G.mode != M_REGION && it->kind == S_DECL && it->decl->kind == D_VAR
+                  ? relocate_decl(it, &first) : NULL;
+    vec_push(&c->items, r ? r : it);
+    if (!r)
+      lower((Stmt **)&c->items.items[c->items.len - 1]);
+  }
+  if (first)
+    vec_push(&c->items, raw(xasprintf("__ompicc_pop(&%s)", first)));
+  take_out(slot, c);
+}
+
+static void lower(Stmt **slot)
+{
+  Stmt *s = *slot;
+  if (!s)
+    return;
+  switch (s->kind) {
+  case S_OMP:
+    take_out(slot, lower_dir(s));
+    return;
+  case S_COMPOUND:
+    lower_compound(slot);
+    return;
+  case S_RETURN:
+    if (G.mode == M_SERIAL) {
+      G.used_end = true;
+      take_out(slot, raw("goto __ompicc_end"));
+    }
+    return;
+  case S_FOR:
+    if (G.mode != M_REGION && s->init && s->init->kind == S_DECL) {
+      const char *first = NULL;
+      Stmt *r = relocate_decl(s->init, &first);
+      if (r) {
+        Stmt *c = block(), *f = xmalloc(sizeof *f);
+        *f = *s;
+        f->init = NULL;
+        add(c, r);
+        add(c, f);
+        add(c, raw(xasprintf("__ompicc_pop(&%s)", first)));
+        take_out(slot, c);
+        lower(&f->body);
+        return;
+      }
+    }
+    break;
+  default:
+    break;
+  }
+  lower(&s->body);
+  lower(&s->else_);
+}
+
+/* ---------------------------------------------------------------- kernels */
+
+bool generic_begin(Offload *o)
+{
+  memset(&G, 0, sizeof G);
+  G.o = o;
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    if (r->generic)
+      return true;
+  return false;
+}
+
+static MapEntry *entry_of(Region *r, Symbol *s)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps)
+    if (m->sym == s && m->cap != CAP_NONE)
+      return m;
+  return NULL;
+}
+
+/* Kernel parameters passed by value that a region shares: copied to the
+ * shared stack under their own names (a block shadows the parameter). */
+static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
+{
+  Symbol *s;
+  VEC_EACH(Symbol *, s, *shared) {
+    MapEntry *m = entry_of(r, s);
+    if (!m || m->cap == CAP_REF || (m->cap == CAP_ARRAY && !type_is_vla(s->ty)))
+      continue;
+    if (m->cap == CAP_ARRAY)
+      sorry(r->loc, "'%s', a variable-length array, shared with a parallel region", s->name);
+    sb_printf(b, "  %s = %s;\n", kernels_decl_text(s, xasprintf("__ompicc_v_%s", s->name)), name_of(s));
+  }
+  sb_puts(b, "  {\n");
+  VEC_EACH(Symbol *, s, *shared) {
+    MapEntry *m = entry_of(r, s);
+    if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY)
+      continue;
+    const char *v = name_of(s);
+    sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n  %s = __ompicc_v_%s;\n",
+              kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), s->name, v,
+              s->name);
+    if (!*first)
+      *first = v;
+  }
+}
+
+void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
+{
+  G.mode = M_SERIAL;
+  G.used_end = false;
+  /* target parallel ..., target teams distribute ...: the region's own
+   * construct is lowered too */
+  unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  l &= ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS);
+  Vec shared = l & OMP_LEAF_PARALLEL ? free_vars(&r->stmt->body) : shared_vars(&r->stmt->body);
+  G.relocate = shared;
+  sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>())\n    return;\n");
+  const char *first = NULL;
+  shadow_params(b, r, &shared, &first);
+  Stmt *body = l ? r->stmt : r->stmt->body;
+  Stmt *c = block();
+  add(c, body);
+  lower((Stmt **)&c->items.items[0]);
+  printer_stmt(p, c, 1);
+  if (G.used_end)
+    sb_puts(b, "  __ompicc_end:;\n");
+  if (first)
+    sb_printf(b, "  __ompicc_pop(&%s);\n", first);
+  sb_puts(b, "  }\n  __ompicc_generic_end();\n");
+  generic_restore();
+}
+
+void generic_function(Decl *f)
+{
+  G.mode = M_FUNC;
+  G.relocate = shared_vars(&f->body);
+  Symbol *s;
+  VEC_EACH(Symbol *, s, G.relocate)
+    if (s->param)
+      sorry(f->loc, "parameter '%s' of '%s' shared with a parallel region (copy it to a local "
+                    "variable first)", s->name, f->sym ? f->sym->name : "?");
+  lower(&f->body);
+}
+
+const char *generic_switch_text(void)
+{
+  StrBuf b = {0};
+  sb_puts(&b, "\n/* Room the master shares with a region: the shared stack from the master's "
+              "serial code, else the heap. */\n"
+              "static __device__ inline void *__ompicc_gpush(size_t n)\n{\n"
+              "  __ompicc_gstate *g = __OMPICC_G;\n"
+              "  unsigned t = __ompicc_tid();\n"
+              "  if (g->generic && t == __ompicc_master_tid() && g->nest[t] == 0)\n"
+              "    return __ompicc_push(n);\n"
+              "  void *p = malloc(n);\n"
+              "  if (!p)\n    __ompicc_fail(\"out of device memory for shared variables\");\n"
+              "  return p;\n}\n");
+  const char *n;
+  VEC_EACH(const char *, n, G.crit)
+    sb_printf(&b, "__device__ int __ompicc_crit_%s;\n", n);
+  sb_printf(&b, "%s\nstruct __ompicc_regions {\n  static __device__ void run(int id, void *args)\n"
+                "  {\n    switch (id) {\n%s    default: (void)args;\n    }\n  }\n};\n",
+            G.protos.len ? G.protos.s : "", G.cases.len ? G.cases.s : "");
+  return sb_take(&b);
+}
+
+const char *generic_regions_text(void)
+{
+  return G.defs.len ? G.defs.s : "";
+}

@@ -1,0 +1,87 @@
+/* x_parallel.c - choosing generic kernels (DESIGN D4).
+ *
+ * A target region that is not SPMD (offload.c decided the SPMD ones) runs
+ * as a generic kernel when it needs more than one thread: it contains a
+ * parallel region or a worksharing/synchronisation construct (OpenMP 5.2
+ * 10.2, 11, 15), or calls a function that does (orphaned constructs).
+ * Otherwise it stays a kernel of one thread.  The reason goes into the
+ * region's remark.
+ */
+#include "offload.h"
+
+#include "walk.h"
+
+typedef struct Find {
+  Offload *o;
+  Stmt *found;  /* the first directive that needs threads */
+  Decl *via;    /* the function it was found in, if any */
+  Vec seen;     /* Decl*: functions already looked at */
+} Find;
+
+static bool needs_threads(OmpDirKind k)
+{
+  switch (k) {
+  case OMPD_ATOMIC: case OMPD_SIMD: case OMPD_FLUSH: case OMPD_LOOP:
+    return false;
+  default:
+    return true;
+  }
+}
+
+static void find_in(Find *f, Stmt **body, Decl *via);
+
+static WalkAction look_call(Expr **slot, void *user)
+{
+  Find *f = user;
+  Expr *e = *slot;
+  if (f->found || e->kind != E_CALL || !e->a || e->a->kind != E_IDENT)
+    return WALK_CONTINUE;
+  Decl *d = offload_find_funcdef(f->o, e->a->text);
+  if (!d || !d->body)
+    return WALK_CONTINUE;
+  for (int i = 0; i < f->seen.len; i++)
+    if (f->seen.items[i] == d)
+      return WALK_CONTINUE;
+  vec_push(&f->seen, d);
+  find_in(f, &d->body, d);
+  return WALK_CONTINUE;
+}
+
+static WalkAction look_stmt(Stmt **slot, void *user)
+{
+  Find *f = user;
+  Stmt *s = *slot;
+  if (!f->found && s->kind == S_OMP && needs_threads(s->omp->kind))
+    f->found = s;
+  return f->found ? WALK_SKIP : WALK_CONTINUE;
+}
+
+static void find_in(Find *f, Stmt **body, Decl *via)
+{
+  Stmt *before = f->found;
+  walk_stmt(&(Walker){.stmt_pre = look_stmt, .expr_pre = look_call, .user = f}, body);
+  if (!before && f->found && !f->via)
+    f->via = via;
+}
+
+static void choose(Offload *o, Region *r)
+{
+  Find f = {.o = o};
+  find_in(&f, &r->stmt->body, NULL);
+  if (!f.found)
+    return;
+  r->generic = true;
+  Loc l = f.found->loc;
+  r->why = xasprintf("'#pragma omp %s' at line %d%s%s: a generic kernel (a master thread "
+                     "runs the serial code and forks worker threads for parallel regions)",
+                     omp_dir_name(f.found->omp->kind), l.line, f.via ? " of called function " : "",
+                     f.via && f.via->sym ? f.via->sym->name : "");
+}
+
+void offload_choose_generic(Offload *o)
+{
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    if (r->shape == SPMD_NONE)
+      choose(o, r);
+}
