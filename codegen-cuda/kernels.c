@@ -406,8 +406,33 @@ static bool array_by_ref(const MapEntry *m)
   return m->cap == CAP_ARRAY && m->sym->ty && !type_is_vla(m->sym->ty);
 }
 
+/* A firstprivate array of constant size arrives by value, wrapped in a
+ * struct (C++ has no array parameters by value); each thread copies it
+ * into its own array (OpenMP 5.2 5.4.4), seen under the original name. */
+static bool array_by_value(const MapEntry *m)
+{
+  return m->cap == CAP_LITERAL && m->sym->ty && type_is_array(m->sym->ty);
+}
+
+static const char *wrapper_name(Region *r, const MapEntry *m)
+{
+  return xasprintf("__ompicc_fpa_%s_%s", r->kernel, m->sym->name);
+}
+
+static void array_wrappers(Writer *w, Region *r)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps)
+    if (array_by_value(m)) {
+      sb_printf(&w->b, "struct %s { %s; };\n", wrapper_name(r, m), decl_text(m->sym, "a", false));
+      sym_needs(w, m->sym);
+    }
+}
+
 static const char *param_name(MapEntry *m)
 {
+  if (array_by_value(m))
+    return xasprintf("__ompicc_fpv_%s", m->sym->name);
   if (array_by_ref(m))
     return xasprintf("(*__ompicc_p_%s)", m->sym->name);
   return m->cap == CAP_REF ? xasprintf("*__ompicc_p_%s", m->sym->name)
@@ -431,7 +456,10 @@ static void kernel_params(Writer *w, Region *r)
     if (vla && type_elem(m->sym->ty) && type_is_vla(type_elem(m->sym->ty)))
       sorry(r->loc, "'%s', an array of more than one variable dimension, in a target region",
             m->sym->name);
-    sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla));
+    if (array_by_value(m))
+      sb_printf(b, "%sstruct %s %s", n++ ? ", " : "", wrapper_name(r, m), param_name(m));
+    else
+      sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla));
     sym_needs(w, m->sym);
   }
   if (!n)
@@ -484,6 +512,10 @@ static void kernel_locals(Writer *w, Region *r)
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
     const char *v = m->sym->name;
+    if (array_by_value(m))
+      sb_printf(&w->b, "  struct %s __ompicc_fpl_%s = __ompicc_fpv_%s;\n  %s = __ompicc_fpl_%s.a;\n",
+                wrapper_name(r, m), v, v,
+                decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
     if (array_by_ref(m))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
                 decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
@@ -581,6 +613,7 @@ static void write_kernel(Writer *w, Region *r)
   const char *file = r->loc.file ? r->loc.file : "?", *slash = strrchr(file, '/');
   sb_printf(&w->b, "\n/* %s (%s:%d:%d) */\n", d.s, slash ? slash + 1 : file, r->loc.line,
             r->loc.col);
+  array_wrappers(w, r);
   sb_printf(&w->b, "extern \"C\" __global__ void %s(", r->kernel);
   kernel_params(w, r);
   sb_puts(&w->b, ")\n{\n");

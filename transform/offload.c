@@ -808,8 +808,10 @@ static void implicit_entry(Ctx *c, Symbol *s)
   if (k == DSA_DEVPTR || k == DSA_FIRSTPRIVATE ||
       (k == DSA_NONE && scalar && !type_is_pointer(t) && !r->scalars_tofrom) ||
       (k == DSA_SHARED && scalar && !type_is_pointer(t) && !r->scalars_tofrom && 0)) {
-    if (t && type_is_array(t)) {
-      sorry(d ? d->loc : r->loc, "firstprivate array '%s' in a target region", v);
+    /* a constant-size array travels by value, wrapped in a struct (the
+     * kernel file); a variable-length one has no by-value parameter */
+    if (t && type_is_array(t) && type_is_vla(t)) {
+      sorry(d ? d->loc : r->loc, "firstprivate variable-length array '%s' in a target region", v);
       return;
     }
     m = new_entry(r, s, v, OMPICC_MAP_LITERAL | imp, CAP_LITERAL);

@@ -197,6 +197,15 @@ static void firstprivate_copies(Region *r, Vec *outer, Vec *inner, bool keep_cla
     if (m->cap != CAP_LITERAL || (keep_clauses && !(m->flags & OMPICC_MAP_IMPLICIT)))
       continue;
     const char *v = m->sym->name;
+    if (m->sym->ty && type_is_array(m->sym->ty)) { /* arrays: copied, not assigned */
+      vec_push(outer, text_stmt(r->loc, xasprintf(
+          "__typeof__(%s) __ompicc_fp_%s; __builtin_memcpy(__ompicc_fp_%s, %s, sizeof %s);",
+          v, v, v, v, v)));
+      vec_push(inner, text_stmt(r->loc, xasprintf(
+          "__typeof__(__ompicc_fp_%s) %s; __builtin_memcpy(%s, __ompicc_fp_%s, sizeof %s);",
+          v, v, v, v, v)));
+      continue;
+    }
     vec_push(outer, text_stmt(r->loc, xasprintf("__typeof__(%s) __ompicc_fp_%s = %s;", v, v, v)));
     vec_push(inner, text_stmt(r->loc, xasprintf("__typeof__(__ompicc_fp_%s) %s = __ompicc_fp_%s;",
                                                   v, v, v)));
@@ -402,6 +411,33 @@ static Vec data_entries(OmpDir *d)
   return v;
 }
 
+/* Every use of s in body becomes text: C has no reference to shadow a
+ * variable that is not an array with the device object. */
+typedef struct Rename {
+  Symbol *sym;
+  const char *text;
+} Rename;
+
+static WalkAction rename_use(Expr **slot, void *user)
+{
+  Rename *r = user;
+  Expr *e = *slot;
+  if (e->kind != E_IDENT || !e->sym || !r->sym ||
+      (e->sym != r->sym && !(e->sym->depth == 0 && r->sym->depth == 0 && e->sym->name == r->sym->name)))
+    return WALK_CONTINUE;
+  Expr *n = mk_expr(E_IDENT, e->loc);
+  n->text = r->text;
+  n->ty = e->ty;
+  *slot = n;
+  return WALK_SKIP;
+}
+
+static void rename_uses(Stmt **body, Symbol *s, const char *text)
+{
+  Rename r = {s, text};
+  walk_stmt(&(Walker){.expr_pre = rename_use, .user = &r}, body);
+}
+
 /* use_device_ptr(p) / use_device_addr(a): a shadow of the same name
  * holding the device address, for the body (OpenMP 5.2 5.4.10, 5.4.11). */
 static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *dev)
@@ -417,11 +453,14 @@ static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *
       if (!s)
         continue;
       bool arr = s->ty && type_is_array(s->ty);
+      const char *v = s->name;
       if (c->kind == OMPC_USE_DEVICE_ADDR && !arr) {
-        sorry(item->loc, "use_device_addr of '%s', which is not an array", s->name);
+        vec_push(&outer, text_stmt(d->loc, xasprintf(
+            "__typeof__(&(%s)) __ompicc_dev_%s = (__typeof__(&(%s)))__ompicc_device_ptr(%s, %s, (void *)&(%s));",
+            v, v, v, quote(w), dev, v)));
+        rename_uses(&body, s, xasprintf("(*__ompicc_dev_%s)", v));
         continue;
       }
-      const char *v = s->name;
       vec_push(&outer, text_stmt(d->loc, xasprintf(
           "__typeof__(&(%s)[0]) __ompicc_dev_%s = (__typeof__(&(%s)[0]))__ompicc_device_ptr(%s, %s, (void *)(%s));",
           v, v, v, quote(w), dev, v)));

@@ -22,7 +22,8 @@ void f(int n, int m, double *p)
 #pragma omp target teams distribute parallel for reduction(mymax: sum)
   for (int i = 0; i < n; i++)
     sum = p[i] > sum ? p[i] : sum;
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: firstprivate array 'fa' in a target region
-#pragma omp target firstprivate(fa)
-  fa[0] = 2;
+  int fv[n];
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: firstprivate variable-length array 'fv' in a target region
+#pragma omp target firstprivate(fv)
+  fv[0] = fa[0];
 }
