@@ -38,6 +38,9 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "OMPICC_CC", "TMPDIR", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
+import shutil
+if shutil.which("clang++"):
+    config.available_features.add("clangxx")
 if config.nvcc:
     config.available_features.add("nvcc")
 
