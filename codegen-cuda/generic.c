@@ -36,6 +36,8 @@ typedef struct Gen {
   Mode mode;
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
+  Region *region; /* the kernel being lowered (NULL in device functions) */
+  Vec pushed;     /* const char*: relocated variables in scope, in push order */
 } Gen;
 
 static Gen G;
@@ -108,12 +110,24 @@ static WalkAction free_decl(Decl *d, void *user)
   return WALK_CONTINUE;
 }
 
+static MapEntry *entry_of(Region *r, Symbol *s);
+
+/* A variable of the kernel rather than of the device: a local, or a
+ * static local of the host function that the region maps (a kernel
+ * parameter, not a device global). */
+static bool kernel_local(Symbol *s)
+{
+  if (s->storage == ST_STATIC_LOCAL)
+    return G.region && entry_of(G.region, s);
+  return s->storage != ST_EXTERN_LOCAL;
+}
+
 static WalkAction free_use(Expr **slot, void *user)
 {
   Free *f = user;
   Symbol *s = (*slot)->kind == E_IDENT ? (*slot)->sym : NULL;
-  if (s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && s->depth > 0 && s->storage != ST_STATIC_LOCAL &&
-      s->storage != ST_EXTERN_LOCAL && !has(&f->syms, s))
+  if (s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && s->depth > 0 && kernel_local(s) &&
+      !has(&f->syms, s))
     vec_push(&f->syms, s);
   return WALK_CONTINUE;
 }
@@ -533,7 +547,7 @@ static Stmt *lower_dir(Stmt *s)
 /* A declaration of the serial code with variables shared with a region:
  * each such variable becomes a reference to room on the shared stack,
  * holding its initial value. */
-static Stmt *relocate_decl(Stmt *s, const char **first)
+static Stmt *relocate_decl(Stmt *s, Vec *names)
 {
   StrBuf b = {0};
   InitDecl *id;
@@ -560,8 +574,7 @@ static Stmt *relocate_decl(Stmt *s, const char **first)
       sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s);", v, tmp, v);
     else
       sb_printf(&b, " (void)%s;", tmp);
-    if (!*first)
-      *first = v;
+    vec_push(names, (void *)v);
   }
   if (!any)
     return NULL;
@@ -571,24 +584,49 @@ static Stmt *relocate_decl(Stmt *s, const char **first)
   return raw(b.s);
 }
 
+/* The pops of the relocated variables pushed since mark, last first
+ * (each, as those taken from the heap are freed one by one). */
+static const char *pops_since(int mark)
+{
+  StrBuf b = {0};
+  for (int i = G.pushed.len - 1; i >= mark; i--)
+    sb_printf(&b, "%s__ompicc_pop(&%s)", b.len ? "; " : "", (const char *)G.pushed.items[i]);
+  return b.len ? sb_take(&b) : NULL;
+}
+
 static void lower_compound(Stmt **slot)
 {
   Stmt *s = *slot;
   Stmt *c = xmalloc(sizeof *c);
   *c = *s;
   c->items = (Vec){0};
-  const char *first = NULL;
+  int mark = G.pushed.len;
   Stmt *it;
   VEC_EACH(Stmt *, it, s->items) {
     Stmt *r = G.mode != M_REGION && it->kind == S_DECL && it->decl->kind == D_VAR
-                  ? relocate_decl(it, &first) : NULL;
+                  ? relocate_decl(it, &G.pushed) : NULL;
     vec_push(&c->items, r ? r : it);
     if (!r)
       lower((Stmt **)&c->items.items[c->items.len - 1]);
   }
-  if (first)
-    vec_push(&c->items, raw(xasprintf("__ompicc_pop(&%s)", first)));
+  const char *pops = pops_since(mark);
+  if (pops)
+    vec_push(&c->items, raw(pops));
+  G.pushed.len = mark;
   take_out(slot, c);
+}
+
+/* A return from a device function with variables on the shared stack:
+ * they are popped first (the value computed before). */
+static Stmt *function_return(Stmt *s)
+{
+  const char *pops = pops_since(0);
+  if (!pops)
+    return NULL;
+  if (!s->expr)
+    return raw(xasprintf("{ %s; return; }", pops));
+  return raw(xasprintf("{ auto __ompicc_ret = (%s); %s; return __ompicc_ret; }", offload_expr_str(s->expr),
+                       pops));
 }
 
 static void lower(Stmt **slot)
@@ -607,21 +645,26 @@ static void lower(Stmt **slot)
     if (G.mode == M_SERIAL) {
       G.used_end = true;
       take_out(slot, raw("goto __ompicc_end"));
+    } else if (G.mode == M_FUNC) {
+      Stmt *r = function_return(s);
+      if (r)
+        take_out(slot, r);
     }
     return;
   case S_FOR:
     if (G.mode != M_REGION && s->init && s->init->kind == S_DECL) {
-      const char *first = NULL;
-      Stmt *r = relocate_decl(s->init, &first);
+      int mark = G.pushed.len;
+      Stmt *r = relocate_decl(s->init, &G.pushed);
       if (r) {
         Stmt *c = block(), *f = xmalloc(sizeof *f);
         *f = *s;
         f->init = NULL;
         add(c, r);
         add(c, f);
-        add(c, raw(xasprintf("__ompicc_pop(&%s)", first)));
-        take_out(slot, c);
         lower(&f->body);
+        add(c, raw(pops_since(mark)));
+        G.pushed.len = mark;
+        take_out(slot, c);
         return;
       }
     }
@@ -686,6 +729,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
 {
   G.mode = M_SERIAL;
   G.used_end = false;
+  G.region = r;
   /* target parallel ..., target teams distribute ...: the region's own
    * construct is lowered too */
   unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
@@ -699,6 +743,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   Stmt *c = block();
   add(c, body);
   lower((Stmt **)&c->items.items[0]);
+  G.region = NULL;
   printer_stmt(p, c, 1);
   if (G.used_end)
     sb_puts(b, "  __ompicc_end:;\n");
@@ -708,16 +753,38 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   generic_restore();
 }
 
+/* Parameters of a device function shared with a region: copied to the
+ * shared stack under their own names, in a block inside the body (C++
+ * forbids redeclaring a parameter in the outermost one). */
 void generic_function(Decl *f)
 {
   G.mode = M_FUNC;
   G.relocate = shared_vars(&f->body);
+  G.pushed.len = 0;
+  StrBuf copies = {0}, refs = {0};
   Symbol *s;
-  VEC_EACH(Symbol *, s, G.relocate)
-    if (s->param)
-      sorry(f->loc, "parameter '%s' of '%s' shared with a parallel region (copy it to a local "
-                    "variable first)", s->name, f->sym ? f->sym->name : "?");
+  VEC_EACH(Symbol *, s, G.relocate) {
+    if (!s->param)
+      continue;
+    const char *v = name_of(s);
+    sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", kernels_decl_text(s, xasprintf("__ompicc_v_%s", s->name)),
+              v);
+    sb_printf(&refs, "%s%s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s); %s = __ompicc_v_%s",
+              refs.len ? "; " : "", kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"),
+              s->name, v, s->name);
+    vec_push(&G.pushed, (void *)v);
+  }
   lower(&f->body);
+  if (!G.pushed.len)
+    return;
+  Stmt *outer = block(), *in = block();
+  add(outer, raw(copies.s));
+  add(outer, in);
+  add(in, raw(refs.s));
+  add(in, f->body);
+  add(in, raw(pops_since(0)));
+  G.pushed.len = 0;
+  take_out(&f->body, outer);
 }
 
 const char *generic_switch_text(void)
