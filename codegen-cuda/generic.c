@@ -725,6 +725,35 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
   }
 }
 
+/* reduction on teams (OpenMP 5.2 5.5.8): the master of each team works
+ * on a private copy, on the shared stack as its regions may use it, and
+ * combines it into the original once at the end (__ompicc_teams_reduce).
+ * Returns the combining code, printed after the team's last region. */
+static const char *teams_reductions(StrBuf *b, OmpDir *d)
+{
+  StrBuf fini = {0};
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_REDUCTION)
+      continue;
+    VEC_EACH(Expr *, e, c->items) {
+      Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+      if (!s)
+        continue;
+      const char *v = name_of(s), *orig = xasprintf("__ompicc_t_%s", s->name);
+      sb_printf(b, "  %s = %s;\n  {\n", kernels_decl_text(s, xasprintf("(&%s)", orig)), v);
+      sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s = %s;\n",
+                kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), orig, v,
+                red_init(c->red_op, v, orig));
+      const char *prev = fini.len ? sb_take(&fini) : "";
+      sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
+                red_functor[c->red_op], v, prev);
+    }
+  }
+  return fini.len ? sb_take(&fini) : "";
+}
+
 void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
 {
   G.mode = M_SERIAL;
@@ -737,6 +766,10 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   Vec shared = l & OMP_LEAF_PARALLEL ? free_vars(&r->stmt->body) : shared_vars(&r->stmt->body);
   G.relocate = shared;
   sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>())\n    return;\n");
+  /* teams distribute parallel for reduction: the parallel's reduction
+   * combines each team's threads into the original */
+  bool teams = (r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS;
+  const char *teams_fini = teams && !(l & OMP_LEAF_PARALLEL) ? teams_reductions(b, r->dir) : "";
   const char *first = NULL;
   shadow_params(b, r, &shared, &first);
   Stmt *body = l ? r->stmt : r->stmt->body;
@@ -749,7 +782,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
     sb_puts(b, "  __ompicc_end:;\n");
   if (first)
     sb_printf(b, "  __ompicc_pop(&%s);\n", first);
-  sb_puts(b, "  }\n  __ompicc_generic_end();\n");
+  sb_printf(b, "  }\n%s  __ompicc_generic_end();\n", teams_fini);
   generic_restore();
 }
 
