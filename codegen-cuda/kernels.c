@@ -132,6 +132,43 @@ static char *decl_text(Symbol *s, const char *name, bool open_first)
   return sb_take(&b);
 }
 
+/* Declarator parts (arrays, pointers) between d and its name. */
+static int parts_to_name(const Declarator *d)
+{
+  if (!d || d->kind == DK_IDENT)
+    return 0;
+  return parts_to_name(d->inner) + (d->kind != DK_PAREN);
+}
+
+/* A copy of d with the `parts` parts nearest the name taken off: what
+ * remains declares the element of a view (double c[n][m][4], 2 parts:
+ * double name[4]). */
+static Declarator *peeled(const Declarator *d, const char *name, int parts)
+{
+  if (d->kind != DK_PAREN && parts_to_name(d) <= parts)
+    return mk_ident_declarator(d->loc, name);
+  Declarator *c = xmalloc(sizeof *c);
+  *c = *d;
+  c->inner = peeled(d->inner, name, parts);
+  return c;
+}
+
+/* The element of a view of dims dimensions of s, declared as name. */
+static char *view_elem_text(Symbol *s, const char *name, int dims)
+{
+  Declarator *d = sym_declarator(s);
+  if (!d || parts_to_name(d) < dims) {
+    sorry(s->loc, "'%s', an array of more than one variable dimension declared through a "
+                  "typedef, in a target region", s->name);
+    return xasprintf("void *%s", name);
+  }
+  StrBuf b = {0};
+  print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
+  sb_putc(&b, ' ');
+  print_declarator(&b, peeled(d, name, dims));
+  return sb_take(&b);
+}
+
 char *kernels_decl_text(Symbol *s, const char *name)
 {
   return decl_text(s, name, false);
@@ -444,6 +481,37 @@ static bool is_param(const MapEntry *m)
   return m->cap != CAP_NONE;
 }
 
+/* An array of more than one variable dimension, or a pointer to
+ * variable-length arrays (a parameter double a[n][m]): C++ has neither,
+ * so the kernel gets a pointer to the element and a stride per inner
+ * dimension, and indexes through a view (ompicc-device.h) named as the
+ * variable, so that a[i][j] reads as on the host. */
+static int view_dims(const MapEntry *m)
+{
+  if ((m->cap != CAP_ARRAY && m->cap != CAP_PTR) || !m->sym->ty)
+    return 0;
+  int dims = offload_view_dims(m->sym->ty);
+  return dims > 1 ? dims : 0;
+}
+
+static void view_params(StrBuf *b, MapEntry *m, int dims)
+{
+  const char *v = m->sym->name;
+  sb_puts(b, view_elem_text(m->sym, xasprintf("(*__ompicc_p_%s)", v), dims));
+  for (int k = 1; k < dims; k++)
+    sb_printf(b, ", long long __ompicc_s%d_%s", k, v);
+}
+
+static void view_local(StrBuf *b, MapEntry *m, int dims)
+{
+  const char *v = m->sym->name;
+  sb_printf(b, "  __ompicc_vla<__typeof__(*__ompicc_p_%s), %d> %s = {__ompicc_p_%s, {", v, dims,
+            print_cxx_name(v), v);
+  for (int k = 1; k < dims; k++)
+    sb_printf(b, "%s__ompicc_s%d_%s", k > 1 ? ", " : "", k, v);
+  sb_puts(b, "}};\n");
+}
+
 static void kernel_params(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -453,10 +521,14 @@ static void kernel_params(Writer *w, Region *r)
     if (!is_param(m))
       continue;
     bool vla = m->sym->ty && type_is_vla(m->sym->ty);
-    if (vla && type_elem(m->sym->ty) && type_is_vla(type_elem(m->sym->ty)))
-      sorry(r->loc, "'%s', an array of more than one variable dimension, in a target region",
-            m->sym->name);
-    if (array_by_value(m))
+    int dims = view_dims(m);
+    if (dims && r->generic)
+      sorry(r->loc, "'%s', an array of more than one variable dimension, in a generic target "
+                    "region", m->sym->name);
+    if (dims) {
+      sb_puts(b, n++ ? ", " : "");
+      view_params(b, m, dims);
+    } else if (array_by_value(m))
       sb_printf(b, "%sstruct %s %s", n++ ? ", " : "", wrapper_name(r, m), param_name(m));
     else
       sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla));
@@ -512,6 +584,8 @@ static void kernel_locals(Writer *w, Region *r)
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
     const char *v = m->sym->name;
+    if (view_dims(m))
+      view_local(&w->b, m, view_dims(m));
     if (array_by_value(m))
       sb_printf(&w->b, "  struct %s __ompicc_fpl_%s = __ompicc_fpv_%s;\n  %s = __ompicc_fpl_%s.a;\n",
                 wrapper_name(r, m), v, v,

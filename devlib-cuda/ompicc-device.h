@@ -5,7 +5,8 @@
  * CUDA thread, one team one block), reduction operators as functors, a
  * block reduction (warp shuffles, then one value per warp through shared
  * memory) with one combine per block into the device copy of the
- * variable, and atomic updates of any 1-, 2-, 4- or 8-byte type by
+ * variable, views that index arrays of more than one variable dimension
+ * (a[i][j] on a pointer and strides), and atomic updates of any 1-, 2-, 4- or 8-byte type by
  * compare-and-swap loops (no native atomic is needed, so sm_53 works;
  * no lock is held, so nothing can deadlock inside a warp before Volta).
  * Warps are never assumed to run in lockstep: every shuffle names the
@@ -62,6 +63,30 @@ struct __ompicc_op_max {
 };
 struct __ompicc_op_min {
   template <class T> __device__ T operator()(T a, T b) const { return a < b ? a : b; }
+};
+
+/* ---------------------------------------------------------------- array views
+ * An array of more than one variable dimension (double a[n][m][k]), or a
+ * pointer to variable-length arrays, as C++ cannot declare it: the
+ * element pointer and the stride, in elements, of each dimension but the
+ * first.  a[i] is a view of one dimension less, and of a 2-D view the
+ * pointer to row i, so a[i][j][l] reads as in C. */
+template <class T, int D> struct __ompicc_vla {
+  T *p;
+  long long s[D - 1];
+  __device__ __ompicc_vla<T, D - 1> operator[](long long i) const
+  {
+    __ompicc_vla<T, D - 1> v;
+    v.p = p + i * s[0];
+    for (int k = 0; k < D - 2; k++)
+      v.s[k] = s[k + 1];
+    return v;
+  }
+};
+template <class T> struct __ompicc_vla<T, 2> {
+  T *p;
+  long long s[1];
+  __device__ T *operator[](long long i) const { return p + i * s[0]; }
 };
 
 /* ---------------------------------------------------------------- atomics */

@@ -726,6 +726,49 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
   m->size = xasprintf("(%s) * sizeof((%s)[0])", section_len(sec, mem->ty), p);
 }
 
+/* Array levels from the top of t down to its last variable-length one. */
+static int vla_levels(const Type *t)
+{
+  int n = 0, last = 0;
+  for (; t && t->kind == TY_ARRAY; t = t->base) {
+    n++;
+    if (t->vla_len)
+      last = n;
+  }
+  return last;
+}
+
+int offload_view_dims(const Type *t)
+{
+  if (t && t->kind == TY_POINTER)
+    return 1 + vla_levels(t->base);
+  int n = vla_levels(t);
+  return n > 1 ? n : 1;
+}
+
+/* The strides of a view, in elements, as long long literal entries that
+ * follow the variable's entry (the kernel's parameters after it). */
+static void view_strides(Region *r, MapEntry *m)
+{
+  int dims = offload_view_dims(m->sym->ty);
+  if (dims < 2 || (m->cap != CAP_ARRAY && m->cap != CAP_PTR))
+    return;
+  const char *v = m->sym->name;
+  StrBuf elem = {0};
+  sb_printf(&elem, "(%s)", v);
+  for (int k = 0; k < dims; k++)
+    sb_puts(&elem, "[0]");
+  char *e = sb_take(&elem);
+  for (int k = 1; k < dims; k++) {
+    MapEntry *x = new_entry(r, m->sym, xasprintf("stride %d of %s", k, v), OMPICC_MAP_LITERAL,
+                            CAP_NONE);
+    /* a compound literal: an object that lives as long as the map array */
+    x->base = x->begin = xasprintf("&(long long){sizeof(%.*s) / sizeof(%s)}",
+                                   (int)(strlen(v) + 2 + 3 * k), e, e);
+    x->size = xasprintf("sizeof(long long)");
+  }
+}
+
 static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
 {
   Region *r = c->r;
@@ -761,6 +804,7 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
   MapEntry *m = new_entry(r, s, offload_expr_str(item),
                           flags | (cap == CAP_NONE ? 0 : OMPICC_MAP_ARG), cap);
   m->written = true;
+  view_strides(r, m);
   const char *v = s->name;
   if (!sec) {
     if (type_is_array(s->ty)) {
@@ -819,10 +863,12 @@ static void implicit_entry(Ctx *c, Symbol *s)
   } else if (k == DSA_NONE && t && type_is_pointer(t) && !r->scalars_tofrom) {
     m = new_entry(r, s, v, OMPICC_MAP_LOOKUP | imp, CAP_PTR);
     m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v), m->size = xasprintf("0");
+    view_strides(r, m);
   } else if (t && type_is_array(t)) {
     m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | imp, CAP_ARRAY);
     m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
     m->size = xasprintf("sizeof(%s)", v);
+    view_strides(r, m);
   } else {
     if (incomplete(t)) {
       error(r->loc, "'%s' has incomplete type '%s' and cannot be mapped", v, type_str(t));

@@ -123,6 +123,13 @@ char *offload_loop_value(const OmpLoop *l, const char *it);
 /* The collapsed loop nest of directive d over body (OmpLoop* pushed onto
  * loops); false after an error. */
 bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost);
+/* The dimensions a kernel indexes through a view (ompicc-device.h's
+ * __ompicc_vla) for a captured variable of type t: an array whose
+ * elements, or a pointer whose pointees, are variable-length arrays
+ * (double a[n][m], a parameter double a[n][m]); 1 when a plain pointer
+ * or a decayed array will do.  The host passes the view's strides as
+ * literal entries right after the variable's own entry. */
+int offload_view_dims(const struct Type *t);
 /* Mark the non-SPMD regions that need threads as generic kernels
  * (x_parallel.c), with the remark's reason. */
 void offload_choose_generic(Offload *o);

@@ -6,9 +6,14 @@ void f(int n, int m)
 {
   int x = 0, v = 0;
   double vla2[n][m];
-// CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'vla2', an array of more than one variable dimension, in a target region
+// CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'vla2', an array of more than one variable dimension, in a generic target region
 #pragma omp target map(tofrom: vla2)
-  vla2[0][0] = 1;
+  {
+    vla2[0][0] = 2; /* serial code: a generic kernel */
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      vla2[i][0] = 1;
+  }
 #pragma omp target map(tofrom: x, v)
   {
 // CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: this form of '#pragma omp atomic' in a target region
