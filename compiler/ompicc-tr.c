@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "config.h"
 #include "diag.h"
@@ -106,13 +107,22 @@ static Options parse_args(int argc, char **argv)
   return o;
 }
 
+/* Remove a half-written output, as cc does; but only a regular file: an
+ * output of /dev/null (or any device, pipe or link) is never removed. */
+static void remove_output(const char *path)
+{
+  struct stat st;
+  if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+    remove(path);
+}
+
 /* Errors while writing FILE: remove it, so no stray output is left. */
 static void diag_exit_if_errors_removing(const char *path, FILE *f)
 {
   if (!diag_errors)
     return;
   fclose(f);
-  remove(path);
+  remove_output(path);
   diag_exit_if_errors();
 }
 
@@ -133,7 +143,7 @@ static void close_output(FILE *f, const char *path)
   if (fflush(f) != 0 || ferror(f) || (f != stdout && fclose(f) != 0)) {
     fprintf(stderr, "ompicc-tr: error: cannot write '%s'\n", path ? path : "stdout");
     if (path && f != stdout)
-      remove(path);
+      remove_output(path);
     exit(1);
   }
 }
