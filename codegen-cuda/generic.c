@@ -80,6 +80,28 @@ void generic_restore(void)
   G.undo.len = 0;
 }
 
+static void lower(Stmt **slot);
+
+/* Lower item i of a compound built here.  Its own slot needs no undo (the
+ * original tree does not hold it) and must not be recorded: the compound's
+ * items may still move as it grows.  Slots deeper down belong to the
+ * original tree and are recorded as usual. */
+static void lower_fresh(Stmt *c, int i)
+{
+  Stmt *tmp = c->items.items[i];
+  int mark = G.undo.len;
+  lower(&tmp);
+  int w = mark;
+  for (int k = mark; k < G.undo.len; k += 2) {
+    if (G.undo.items[k] == (void *)&tmp)
+      continue;
+    G.undo.items[w++] = G.undo.items[k];
+    G.undo.items[w++] = G.undo.items[k + 1];
+  }
+  G.undo.len = w;
+  c->items.items[i] = tmp;
+}
+
 static bool has(Vec *v, const void *x)
 {
   for (int i = 0; i < v->len; i++)
@@ -256,7 +278,7 @@ static Stmt *lowered_body(Stmt *s)
 {
   Stmt *c = block();
   add(c, s->body ? s->body : raw(""));
-  lower((Stmt **)&c->items.items[0]);
+  lower_fresh(c, 0);
   return c;
 }
 
@@ -322,7 +344,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
                           offload_loop_value(l, xasprintf("(%s)", iv.s)))));
   }
   add(it, inner);
-  lower((Stmt **)&it->items.items[it->items.len - 1]);
+  lower_fresh(it, it->items.len - 1);
   if (in_clause(d, OMPC_LASTPRIVATE, NULL) || omp_find_clause(d, OMPC_LASTPRIVATE)) {
     StrBuf lp = {0};
     OmpClause *c;
@@ -366,7 +388,7 @@ static Stmt *ws_sections(Stmt *s)
     cs->expr = mk_int(st->loc, xasprintf("%d", st_i));
     cs->body = block();
     add(cs->body, st);
-    lower((Stmt **)&cs->body->items.items[0]);
+    lower_fresh(cs->body, 0);
     add(sw, cs);
     add(sw, mk_stmt(S_BREAK, st->loc));
   }
@@ -478,7 +500,7 @@ static Stmt *parallel(Stmt *s)
     add(body, w);
   } else
     add(body, s->body);
-  lower((Stmt **)&body->items.items[0]);
+  lower_fresh(body, 0);
   G.mode = saved;
   const char *red;
   VEC_EACH(const char *, red, reds)
@@ -607,7 +629,7 @@ static void lower_compound(Stmt **slot)
                   ? relocate_decl(it, &G.pushed) : NULL;
     vec_push(&c->items, r ? r : it);
     if (!r)
-      lower((Stmt **)&c->items.items[c->items.len - 1]);
+      lower_fresh(c, c->items.len - 1);
   }
   const char *pops = pops_since(mark);
   if (pops)
@@ -775,7 +797,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   Stmt *body = l ? r->stmt : r->stmt->body;
   Stmt *c = block();
   add(c, body);
-  lower((Stmt **)&c->items.items[0]);
+  lower_fresh(c, 0);
   G.region = NULL;
   printer_stmt(p, c, 1);
   if (G.used_end)
