@@ -17,7 +17,7 @@
 // CHECK: device 2: test device 0
 // CHECK: device 3: test device 1
 // CHECK: 4 devices; the host is device 4
-// RUN: llvm-nm %t.d/prog | FileCheck %s --check-prefix=SYMS
+// RUN: nm %t.d/prog | FileCheck %s --check-prefix=SYMS
 // SYMS: T omp_get_num_devices
 // SYMS: T omp_target_alloc
 #include "rt-test.h"
