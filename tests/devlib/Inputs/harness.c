@@ -7,85 +7,27 @@
  * Prints "ok TEST" and exits 0, or says what went wrong and exits 1; a
  * failed launch prints "where: error: detail" as the core would.
  */
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include "plugin.h"
+#include "../../emu/Inputs/harness.h"
 
 enum { SCHED_STATIC = 1, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_AUTO, SCHED_RUNTIME };
-
-static const OmpiccPlugin *P;
-static void *image;
-static char detail_msg[4096];
-static int errors;
-
-static void trace(const char *fmt, ...)
-{
-  va_list ap;
-  if (!getenv("OMPICC_DEBUG"))
-    return;
-  va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  fputc('\n', stderr);
-}
-
-static void detail(const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(detail_msg, sizeof detail_msg, fmt, ap);
-  va_end(ap);
-}
-
-static const OmpiccPluginHost host = {trace, detail};
-
-static void check(int rc, const char *where, const char *what)
-{
-  if (rc == 0)
-    return;
-  fprintf(stderr, "%s: error: %s: %s\n", where, what, detail_msg);
-  exit(1);
-}
-
-#define EXPECT(cond, ...)                                                   \
-  do {                                                                      \
-    if (!(cond) && errors++ < 20) {                                         \
-      fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);                       \
-      fprintf(stderr, __VA_ARGS__);                                         \
-      fputc('\n', stderr);                                                  \
-    }                                                                       \
-  } while (0)
 
 /* Device memory holding a copy of n bytes at h (zeros when h is NULL). */
 static uint64_t dev_copy(const void *h, size_t n)
 {
-  uint64_t d;
+  uint64_t d = dev_alloc(n);
   void *z = h ? NULL : calloc(1, n);
-  check(P->alloc(0, n, &d), "harness", "alloc");
-  check(P->copy_to(0, d, h ? h : z, n, NULL), "harness", "copy_to");
+  to_dev(d, h ? h : z, n);
   free(z);
   return d;
-}
-
-static void from_dev(void *h, uint64_t d, size_t n)
-{
-  check(P->copy_from(0, h, d, n, NULL), "harness", "copy_from");
 }
 
 /* Launch kernel `name` on gx teams of `workers` workers (+ the master warp). */
 static void launch(const char *name, unsigned gx, unsigned workers, void **args)
 {
-  void *k;
   char where[256];
   snprintf(where, sizeof where, "generic.cu:%s", name);
-  check(P->get_kernel(0, image, name, &k, NULL), where, "get_kernel");
-  OmpiccLaunch g = {{gx, 1, 1}, {workers + 32, 1, 1}, 0, where};
-  check(P->launch(0, k, &g, args, NULL), where, "kernel launch failed on device 0 (cuda-emu)");
+  launch_kernel(name, &(OmpiccLaunch){{gx, 1, 1}, {workers + 32, 1, 1}, 0, where}, args);
 }
 
 /* ------------------------------------------------------------ fork and join */
@@ -314,49 +256,14 @@ static void test_spill_fail(void)
   launch("spill", 1, 32, args);
 }
 
-static const struct {
-  const char *name;
-  void (*run)(void);
-} tests[] = {
+static const HarnessTest tests[] = {
     {"forkjoin", test_forkjoin},   {"no_workers", test_no_workers}, {"critical", test_critical},
     {"atomics", test_atomics},     {"schedules", test_schedules},   {"sections", test_sections},
     {"histogram", test_histogram}, {"orphaned", test_orphaned},     {"reduce", test_reduce},
     {"spill", test_spill},         {"spill_fail", test_spill_fail},
 };
 
-static void load(const char *module, const char *file)
-{
-  void *h = dlopen(module, RTLD_NOW | RTLD_LOCAL);
-  if (!h) {
-    fprintf(stderr, "harness: %s\n", dlerror());
-    exit(2);
-  }
-  OmpiccPluginQuery q = (OmpiccPluginQuery)dlsym(h, OMPICC_PLUGIN_QUERY);
-  P = q ? q(OMPICC_PLUGIN_VERSION) : NULL;
-  if (!P || P->init(&host) != 1 || P->image_kind != OMPICC_IMAGE_CUDA_EMU_SO) {
-    fprintf(stderr, "harness: %s is not a cuda-emu module with one device\n", module);
-    exit(2);
-  }
-  OmpiccImage img = {OMPICC_IMAGE_CUDA_EMU_SO, NULL, 0, file};
-  check(P->load_image(0, &img, &image), "harness", "load_image");
-}
-
 int main(int argc, char **argv)
 {
-  if (argc != 4) {
-    fprintf(stderr, "usage: harness MODULE.so IMAGE.so TEST\n");
-    return 2;
-  }
-  load(argv[1], argv[2]);
-  for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
-    if (!strcmp(tests[i].name, argv[3])) {
-      tests[i].run();
-      P->fini();
-      if (errors)
-        return 1;
-      printf("ok %s\n", argv[3]);
-      return 0;
-    }
-  fprintf(stderr, "harness: no test '%s'\n", argv[3]);
-  return 2;
+  return harness_main(argc, argv, tests, sizeof tests / sizeof *tests);
 }

@@ -7,85 +7,16 @@
  * results; it prints "ok TEST" and exits 0, or prints what went wrong and
  * exits 1.  A failed launch prints "where: error: detail" as the core would.
  */
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include "plugin.h"
-
-static const OmpiccPlugin *P;
-static void *image;
-static char detail_msg[4096];
-static int errors;
-
-static void trace(const char *fmt, ...)
-{
-  va_list ap;
-  if (!getenv("OMPICC_DEBUG"))
-    return;
-  va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  fputc('\n', stderr);
-}
-
-static void detail(const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(detail_msg, sizeof detail_msg, fmt, ap);
-  va_end(ap);
-}
-
-static const OmpiccPluginHost host = {trace, detail};
-
-static void check(int rc, const char *where, const char *what)
-{
-  if (rc == 0)
-    return;
-  fprintf(stderr, "%s: error: %s: %s\n", where, what, detail_msg);
-  exit(1);
-}
-
-#define EXPECT(cond, ...)                                                   \
-  do {                                                                      \
-    if (!(cond) && errors++ < 20) {                                         \
-      fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);                       \
-      fprintf(stderr, __VA_ARGS__);                                         \
-      fputc('\n', stderr);                                                  \
-    }                                                                       \
-  } while (0)
-
-static uint64_t dev_alloc(size_t n)
-{
-  uint64_t a;
-  check(P->alloc(0, n, &a), "harness", "alloc");
-  return a;
-}
-
-static void to_dev(uint64_t d, const void *h, size_t n)
-{
-  check(P->copy_to(0, d, h, n, NULL), "harness", "copy_to");
-}
-
-static void from_dev(void *h, uint64_t d, size_t n)
-{
-  check(P->copy_from(0, h, d, n, NULL), "harness", "copy_from");
-}
+#include "harness.h"
 
 /* Launch kernel `name` (where = "name.cu:1:1") with the given geometry. */
 static void launch(const char *name, unsigned gx, unsigned bx, unsigned by, size_t dyn,
                    void **args)
 {
-  void *k;
   char where[256];
   snprintf(where, sizeof where, "%s.cu:1:1", name);
-  check(P->get_kernel(0, image, name, &k, NULL), where, "get_kernel");
-  OmpiccLaunch g = {{gx, 1, 1}, {bx, by, 1}, dyn, where};
-  check(P->launch(0, k, &g, args, NULL), where, "kernel launch failed on device 0 (cuda-emu)");
+  launch_kernel(name, &(OmpiccLaunch){{gx, 1, 1}, {bx, by, 1}, dyn, where}, args);
 }
 
 /* Launch on `n` ints of device memory, filled with zeros, read back. */
@@ -297,49 +228,14 @@ static void test_overflow(void)
   launch("overflow", 1, 128, 1, 0, args);
 }
 
-static const struct {
-  const char *name;
-  void (*run)(void);
-} tests[] = {
+static const HarnessTest tests[] = {
     {"named", test_named},       {"short_warp", test_short_warp}, {"sync1024", test_sync1024},
     {"shuffles", test_shuffles}, {"bad_mask", test_bad_mask},     {"atomics", test_atomics},
     {"shared", test_shared},     {"early_exit", test_early_exit}, {"crossed", test_crossed},
     {"half_warp", test_half_warp}, {"overflow", test_overflow},
 };
 
-static void load(const char *module, const char *file)
-{
-  void *h = dlopen(module, RTLD_NOW | RTLD_LOCAL);
-  if (!h) {
-    fprintf(stderr, "harness: %s\n", dlerror());
-    exit(2);
-  }
-  OmpiccPluginQuery q = (OmpiccPluginQuery)dlsym(h, OMPICC_PLUGIN_QUERY);
-  P = q ? q(OMPICC_PLUGIN_VERSION) : NULL;
-  if (!P || P->init(&host) != 1 || P->image_kind != OMPICC_IMAGE_CUDA_EMU_SO) {
-    fprintf(stderr, "harness: %s is not a cuda-emu module with one device\n", module);
-    exit(2);
-  }
-  OmpiccImage img = {OMPICC_IMAGE_CUDA_EMU_SO, NULL, 0, file};
-  check(P->load_image(0, &img, &image), "harness", "load_image");
-}
-
 int main(int argc, char **argv)
 {
-  if (argc != 4) {
-    fprintf(stderr, "usage: harness MODULE.so IMAGE.so TEST\n");
-    return 2;
-  }
-  load(argv[1], argv[2]);
-  for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
-    if (!strcmp(tests[i].name, argv[3])) {
-      tests[i].run();
-      P->fini();
-      if (errors)
-        return 1;
-      printf("ok %s\n", argv[3]);
-      return 0;
-    }
-  fprintf(stderr, "harness: no test '%s'\n", argv[3]);
-  return 2;
+  return harness_main(argc, argv, tests, sizeof tests / sizeof *tests);
 }
