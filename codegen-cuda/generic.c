@@ -708,7 +708,7 @@ bool generic_begin(Offload *o)
   VEC_EACH(Region *, r, o->regions)
     if (r->generic)
       return true;
-  return false;
+  return o->device_runtime; /* the library, for the routines it holds */
 }
 
 static MapEntry *entry_of(Region *r, Symbol *s)

@@ -245,6 +245,18 @@ static void sym_needs(Writer *w, Symbol *s)
     walk_decl(&(Walker){.expr_pre = type_use, .decl_pre = decl_use, .user = w}, s->decl);
 }
 
+/* Types the device library defines its own way (omp-sync.h): the
+ * host's omp.h definition is never printed into a kernel file. */
+static const char *const devlib_types[] = {"omp_lock_t"};
+
+static bool devlib_type(const char *name)
+{
+  for (size_t i = 0; i < sizeof devlib_types / sizeof *devlib_types; i++)
+    if (name && !strcmp(name, devlib_types[i]))
+      return true;
+  return false;
+}
+
 /* Does file-scope declaration d define something device code needs? */
 static bool defines_needed(Writer *w, Decl *d)
 {
@@ -253,7 +265,7 @@ static bool defines_needed(Writer *w, Decl *d)
   if (specs_has(d->specs, KW_TYPEDEF)) {
     InitDecl *id;
     VEC_EACH(InitDecl *, id, d->decls)
-      if (needed(w, declarator_name(id->decl)))
+      if (needed(w, declarator_name(id->decl)) && !devlib_type(declarator_name(id->decl)))
         return true;
   }
   Spec *s;

@@ -112,12 +112,28 @@ static const char *const device_libc[] = {
     "__builtin_expect", "__builtin_fabs", "__builtin_sqrt",
 };
 
-bool offload_device_libc(const char *name)
+/* The OpenMP routines of the generic kernels' library
+ * (devlib-cuda/ompicc-generic.h, omp-sync.h): a file whose device code
+ * calls one includes that library, in SPMD kernels too. */
+static const char *const device_runtime[] = {
+    "omp_init_lock", "omp_destroy_lock", "omp_set_lock", "omp_unset_lock",
+    "omp_test_lock", "omp_get_wtime", "omp_get_wtick", "omp_get_device_num",
+    "omp_get_max_active_levels", "omp_get_dynamic", "omp_in_final",
+    "omp_get_active_level", "omp_get_ancestor_thread_num", "omp_get_team_size",
+};
+
+static bool in_table(const char *name, const char *const *table, size_t n)
 {
-  for (size_t i = 0; i < sizeof device_libc / sizeof *device_libc; i++)
-    if (!strcmp(name, device_libc[i]))
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(name, table[i]))
       return true;
   return false;
+}
+
+bool offload_device_libc(const char *name)
+{
+  return in_table(name, device_libc, sizeof device_libc / sizeof *device_libc) ||
+         in_table(name, device_runtime, sizeof device_runtime / sizeof *device_runtime);
 }
 
 /* ---------------------------------------------------------------- declare target */
@@ -968,6 +984,8 @@ static void check_call(Offload *o, Expr *call)
     }
     return;
   }
+  if (in_table(f->text, device_runtime, sizeof device_runtime / sizeof *device_runtime))
+    o->device_runtime = true;
   if (offload_device_libc(f->text) || !strncmp(f->text, "__builtin_", 10))
     return;
   error(call->loc, "function '%s' is called in device code but has no definition in this file "

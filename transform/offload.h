@@ -90,6 +90,8 @@ typedef struct Offload {
   Vec globals;         /* Symbol*: declare target variables (and those used
                           from device functions), source order */
   Vec link_globals;    /* Symbol*: the subset declared with link */
+  bool device_runtime; /* device code calls a routine of the generic
+                          kernels' library (omp_set_lock, omp_get_wtime ...) */
 } Offload;
 
 /* Analyse every target construct; errors go through diag.  unit_id may
