@@ -163,29 +163,136 @@ static OmpDir *host_directive(const OmpDir *d)
   return host_directive_of(d, omp_dir_leaves(d->kind) & ~OMP_LEAF_TARGET);
 }
 
+/* The walk over a fallback's body.  A teams region there is run by one
+ * team (OpenMP 5.0 2.7: the implementation may give fewer teams than
+ * asked), whose initial thread owns the variables declared in the region
+ * outside its distribute loops. */
+typedef struct HostWalk {
+  bool in_teams;    /* in a dropped teams region, outside nested parallels */
+  Vec team_locals;  /* Symbol*: variables declared at that teams level */
+  Vec scopes;       /* HostScope*: constructs that changed in_teams */
+} HostWalk;
+
+typedef struct HostScope {
+  Stmt *stmt; /* the node the walk's post callback will see */
+  bool in_teams;
+} HostScope;
+
+static bool sym_listed(Vec syms, const Symbol *sym)
+{
+  Symbol *s;
+  VEC_EACH(Symbol *, s, syms)
+    if (s == sym)
+      return true;
+  return false;
+}
+
+static WalkAction team_local_decl(Decl *d, void *user)
+{
+  HostWalk *hw = user;
+  InitDecl *id;
+  if (hw->in_teams && d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym && id->sym->kind == SYM_VAR)
+        vec_push(&hw->team_locals, id->sym);
+  return WALK_CONTINUE;
+}
+
+typedef struct TeamUse {
+  Vec shared;  /* Symbol*: the team's variables the loop would share */
+  bool found;
+} TeamUse;
+
+static WalkAction find_team_use(Expr **slot, void *user)
+{
+  TeamUse *u = user;
+  if ((*slot)->kind == E_IDENT && sym_listed(u->shared, (*slot)->sym)) {
+    u->found = true;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
+/* Whether the body of a distribute construct d uses a variable of its
+ * team that none of d's private, firstprivate or lastprivate clauses
+ * gives each thread a copy of. */
+static bool uses_team_locals(HostWalk *hw, const OmpDir *d, Stmt *body)
+{
+  TeamUse u = {0};
+  Symbol *sym;
+  VEC_EACH(Symbol *, sym, hw->team_locals) {
+    bool priv = false;
+    OmpClause *c;
+    Expr *e;
+    VEC_EACH(OmpClause *, c, d->clauses)
+      if (c->kind == OMPC_PRIVATE || c->kind == OMPC_FIRSTPRIVATE || c->kind == OMPC_LASTPRIVATE)
+        VEC_EACH(Expr *, e, c->items)
+          priv |= e->kind == E_IDENT && e->sym == sym;
+    if (!priv)
+      vec_push(&u.shared, sym);
+  }
+  if (u.shared.len)
+    walk_stmt(&(Walker){.expr_pre = find_team_use, .user = &u}, &body);
+  return u.found;
+}
+
+/* The host directive of a distribute (the parallel loop of host_leaves)
+ * run by one thread: num_threads(1) keeps its clauses (private, collapse,
+ * lastprivate) while the team's initial thread runs every iteration with
+ * the team's variables; parallel regions inside stay the first active
+ * level, so they still get their threads. */
+static void one_thread(OmpDir *h, Loc loc)
+{
+  OmpClause *c = xcalloc(1, sizeof *c);
+  c->kind = OMPC_NUM_THREADS, c->loc = loc, c->expr = mk_int(loc, "1"), c->has_parens = true;
+  vec_push(&h->clauses, c);
+}
+
 /* teams and distribute constructs nested in the fallback (target {
  * teams distribute ... }, target teams { distribute ... }) get the same
  * treatment; a new directive replaces the old, which the kernel writer
- * and the region's clause lookups still use. */
+ * and the region's clause lookups still use.  A distribute whose
+ * iterations use their team's variables runs on one thread: shared out
+ * among host threads, those variables would be shared by all of them
+ * where each team has its own. */
 static WalkAction host_nested(Stmt **slot, void *user)
 {
+  HostWalk *hw = user;
   Stmt *s = *slot;
-  bool in_teams = *(bool *)user;
   if (s->kind != S_OMP || !s->body)
     return WALK_CONTINUE;
   unsigned l = omp_dir_leaves(s->omp->kind);
-  if (in_teams && l == OMP_LEAF_LOOP)
+  bool distribute = hw->in_teams && (l == OMP_LEAF_DISTRIBUTE ||
+                                     l == (OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD));
+  if (hw->in_teams && l == OMP_LEAF_LOOP)
     l |= OMP_LEAF_TEAMS; /* the loop of a dropped teams: parallel loop */
-  if (l & (OMP_LEAF_PARALLEL | OMP_LEAF_TEAMS))
-    *(bool *)user = false; /* loops inside bind to this one */
-  if (!(l & (OMP_LEAF_TEAMS | OMP_LEAF_DISTRIBUTE)))
-    return WALK_CONTINUE;
-  OmpDir *h = host_directive_of(s->omp, l);
-  Stmt *n = h ? mk_stmt(S_OMP, s->loc) : s->body;
-  if (h)
-    n->omp = h, n->body = s->body;
-  *slot = n;
+  bool serial = distribute && uses_team_locals(hw, s->omp, s->body);
+  if (l & (OMP_LEAF_TEAMS | OMP_LEAF_DISTRIBUTE)) {
+    OmpDir *h = host_directive_of(s->omp, l);
+    Stmt *n = h ? mk_stmt(S_OMP, s->loc) : s->body;
+    if (h)
+      n->omp = h, n->body = s->body;
+    if (h && serial)
+      one_thread(h, s->loc);
+    *slot = n;
+  }
+  if (l & (OMP_LEAF_PARALLEL | OMP_LEAF_TEAMS)) { /* loops inside bind to this one */
+    HostScope *sc = xcalloc(1, sizeof *sc);
+    sc->stmt = *slot, sc->in_teams = hw->in_teams;
+    vec_push(&hw->scopes, sc);
+    hw->in_teams = (l & OMP_LEAF_TEAMS) && !(l & (OMP_LEAF_PARALLEL | OMP_LEAF_DISTRIBUTE));
+  }
   return WALK_CONTINUE;
+}
+
+static void host_nested_end(Stmt **slot, void *user)
+{
+  HostWalk *hw = user;
+  HostScope *sc = hw->scopes.len ? hw->scopes.items[hw->scopes.len - 1] : NULL;
+  if (sc && sc->stmt == *slot) {
+    hw->in_teams = sc->in_teams;
+    hw->scopes.len--;
+  }
 }
 
 /* Firstprivate copies: the region sees its own copy of each scalar it
@@ -220,9 +327,12 @@ static Stmt *fallback(Region *r)
 {
   OmpDir *h = host_directive(r->dir);
   Stmt *body = r->stmt->body;
-  bool in_teams = (omp_dir_leaves(r->dir->kind) & OMP_LEAF_TEAMS) &&
-                  !(omp_dir_leaves(r->dir->kind) & OMP_LEAF_LOOP);
-  walk_stmt(&(Walker){.stmt_pre = host_nested, .user = &in_teams}, &body);
+  unsigned leaves = omp_dir_leaves(r->dir->kind);
+  HostWalk hw = {.in_teams = (leaves & OMP_LEAF_TEAMS) &&
+                             !(leaves & OMP_LEAF_LOOP)};
+  walk_stmt(&(Walker){.stmt_pre = host_nested, .stmt_post = host_nested_end,
+                      .decl_pre = team_local_decl, .user = &hw},
+            &body);
   if (h) {
     Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
     s->omp = h, s->body = body;
