@@ -148,8 +148,9 @@ static WalkAction free_use(Expr **slot, void *user)
 {
   Free *f = user;
   Symbol *s = (*slot)->kind == E_IDENT ? (*slot)->sym : NULL;
-  if (s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && s->depth > 0 && kernel_local(s) &&
-      !has(&f->syms, s))
+  /* a mapped file-scope variable is a kernel parameter too */
+  bool local = s && (s->depth > 0 ? kernel_local(s) : G.region && entry_of(G.region, s));
+  if (local && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && !has(&f->syms, s))
     vec_push(&f->syms, s);
   return WALK_CONTINUE;
 }

@@ -28,6 +28,7 @@ const char *generic_regions_text(void);
 
 /* From kernels.c. */
 char *kernels_decl_text(Symbol *s, const char *name);
+/* From atomic.c: #pragma omp atomic s as a device library call. */
 Stmt *kernels_atomic(Stmt *s);
 
 #endif

@@ -347,82 +347,6 @@ static void put_back(Writer *w)
   w->undo.len = 0;
 }
 
-/* #pragma omp atomic [update]  x op= e;  x++;  ... -> an atomic call. */
-static const char *atomic_ops[OP_COUNT] = {
-    [OP_ADD_ASSIGN] = "__ompicc_op_add", [OP_SUB_ASSIGN] = "__ompicc_op_add",
-    [OP_MUL_ASSIGN] = "__ompicc_op_mul", [OP_AND_ASSIGN] = "__ompicc_op_bitand",
-    [OP_OR_ASSIGN] = "__ompicc_op_bitor", [OP_XOR_ASSIGN] = "__ompicc_op_bitxor",
-};
-
-static const char *binary_ops[OP_COUNT] = {
-    [OP_ADD] = "__ompicc_op_add", [OP_SUB] = "__ompicc_op_add", [OP_MUL] = "__ompicc_op_mul",
-    [OP_BITAND] = "__ompicc_op_bitand", [OP_BITOR] = "__ompicc_op_bitor",
-    [OP_BITXOR] = "__ompicc_op_bitxor",
-};
-
-static Expr *unparen(Expr *e)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  return e;
-}
-
-/* x = x op e, and x = e op x for the commutative operators (OpenMP 5.2
- * 15.8.4 update forms): the atomic operation's x, value and functor. */
-static bool atomic_binary(Expr *e, const char **x, const char **v, const char **op)
-{
-  Expr *b = e->kind == E_ASSIGN && e->op == OP_ASSIGN ? unparen(e->b) : NULL;
-  if (!b || b->kind != E_BINARY || !binary_ops[b->op])
-    return false;
-  const char *xs = offload_expr_str(e->a);
-  const char *l = offload_expr_str(unparen(b->a)), *r = offload_expr_str(unparen(b->b));
-  if (!strcmp(xs, l))
-    *v = b->op == OP_SUB ? xasprintf("-(%s)", r) : xasprintf("(%s)", r);
-  else if (!strcmp(xs, r) && b->op != OP_SUB)
-    *v = xasprintf("(%s)", l);
-  else
-    return false;
-  *x = xs, *op = binary_ops[b->op];
-  return true;
-}
-
-static Stmt *atomic_update(Stmt *s)
-{
-  Stmt *body = s->body;
-  while (body && body->kind == S_COMPOUND && body->items.len == 1)
-    body = body->items.items[0];
-  Expr *e = body && body->kind == S_EXPR ? body->expr : NULL;
-  if (!e || s->omp->clauses.len > 1 ||
-      (s->omp->clauses.len && ((OmpClause *)s->omp->clauses.items[0])->kind != OMPC_UPDATE)) {
-    if (e && (omp_find_clause(s->omp, OMPC_READ) || omp_find_clause(s->omp, OMPC_WRITE)))
-      return body; /* aligned loads and stores are atomic on the device */
-    sorry(s->loc, "this form of '#pragma omp atomic' in a target region");
-    return body;
-  }
-  const char *x, *v, *op;
-  if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
-    x = offload_expr_str(e->a);
-    v = e->kind == E_POSTINC || e->kind == E_PREINC ? "1" : "-1";
-    op = "__ompicc_op_add";
-  } else if (e->kind == E_ASSIGN && atomic_ops[e->op]) {
-    x = offload_expr_str(e->a);
-    const char *rhs = offload_expr_str(e->b);
-    v = e->op == OP_SUB_ASSIGN ? xasprintf("-(%s)", rhs) : xasprintf("(%s)", rhs);
-    op = atomic_ops[e->op];
-  } else if (!atomic_binary(e, &x, &v, &op)) {
-    sorry(s->loc, "this form of '#pragma omp atomic' in a target region");
-    return body;
-  }
-  Stmt *r = mk_stmt(S_ASM, body->loc);
-  r->text = xasprintf("__ompicc_atomic(&(%s), (__typeof__(%s))%s, %s())", x, x, v, op);
-  return r;
-}
-
-Stmt *kernels_atomic(Stmt *s)
-{
-  return atomic_update(s);
-}
-
 static WalkAction strip(Stmt **slot, void *user)
 {
   Writer *w = user;
@@ -430,7 +354,7 @@ static WalkAction strip(Stmt **slot, void *user)
   if (s->kind != S_OMP)
     return WALK_CONTINUE;
   if (s->omp->kind == OMPD_ATOMIC) {
-    take_out(w, slot, atomic_update(s));
+    take_out(w, slot, kernels_atomic(s));
     return WALK_SKIP;
   }
   Stmt *repl = s->body;

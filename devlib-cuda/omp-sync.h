@@ -1,6 +1,5 @@
-/* omp-sync.h - mutual exclusion and atomics inside generic kernels
- * (included by ompicc-generic.h): critical sections, the lock routines,
- * and atomic read, write, update and capture.
+/* omp-sync.h - mutual exclusion inside generic kernels
+ * (included by ompicc-generic.h): critical sections and the lock routines.
  *
  * Locks are ints in device (or shared) memory, taken with atomicCAS.  A
  * critical section never lets two lanes of one warp spin on one lock:
@@ -8,11 +7,9 @@
  * time in a loop that is the same for all of them (so the warp
  * reconverges after each turn); from Volta on, and on the CPU-executed
  * device, each thread takes its own turn and the hardware (or the
- * scheduler) lets the holder run.  Atomics are compare-and-swap loops on
- * the 4- or 8-byte word (lock-free), or the native atomic where every
- * architecture from sm_53 has it.
+ * scheduler) lets the holder run.  Atomics are in ompicc-device.h.
  *
- * OpenMP 5.2 15.2 critical, 15.8 atomic, 18.9 lock routines.
+ * OpenMP 5.2 15.2 critical, 18.9 lock routines.
  */
 #ifndef OMPICC_OMP_SYNC_H
 #define OMPICC_OMP_SYNC_H
@@ -114,59 +111,7 @@ static __device__ inline void omp_set_lock(omp_lock_t *l)
 }
 #endif
 
-/* ---------------------------------------------------------------- atomics */
-
-/* #pragma omp atomic read: v = *p. */
-template <class T> static __device__ __forceinline__ T __ompicc_atomic_read(T *p)
-{
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
-  typedef typename __ompicc_word<sizeof(T)>::type W;
-  W bits = *(volatile W *)p;
-  T v;
-  memcpy(&v, &bits, sizeof v);
-  return v;
-}
-
-/* *p = op(*p, v) by compare-and-swap, returning the value before. */
-template <class T, class Op> static __device__ T __ompicc_atomic_fetch(T *p, T v, Op op)
-{
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
-  typedef typename __ompicc_word<sizeof(T)>::type W;
-  W *word = (W *)p;
-  W old = *(volatile W *)word, assumed;
-  T cur;
-  do {
-    assumed = old;
-    memcpy(&cur, &assumed, sizeof cur);
-    T next = op(cur, v);
-    W nbits;
-    memcpy(&nbits, &next, sizeof nbits);
-    old = atomicCAS(word, assumed, nbits);
-  } while (old != assumed);
-  return cur;
-}
-
-/* Replace with v (the write form and the swap of capture). */
-struct __ompicc_op_assign {
-  template <class T> __device__ T operator()(T, T b) const { return b; }
-};
-
-/* #pragma omp atomic write: *p = v. */
-template <class T> static __device__ __forceinline__ void __ompicc_atomic_write(T *p, T v)
-{
-  __ompicc_atomic_fetch(p, v, __ompicc_op_assign());
-}
-
-/* #pragma omp atomic capture: the value of *p before (after = 0) or after
- * (after = 1) *p = op(*p, v). */
-template <class T, class Op>
-static __device__ __forceinline__ T __ompicc_atomic_capture(T *p, T v, Op op, int after)
-{
-  T old = __ompicc_atomic_fetch(p, v, op);
-  return after ? op(old, v) : old;
-}
-
-/* #pragma omp atomic [update] is __ompicc_atomic(p, v, op) of
- * ompicc-device.h; x -= v is x += -v (and for unsigned, the same bits). */
+/* Atomics (read, write, update, capture) are those of ompicc-device.h,
+ * which SPMD kernels use too. */
 
 #endif

@@ -6,7 +6,8 @@
  * block reduction (warp shuffles, then one value per warp through shared
  * memory) with one combine per block into the device copy of the
  * variable, views that index arrays of more than one variable dimension
- * (a[i][j] on a pointer and strides), and atomic updates of any 1-, 2-, 4- or 8-byte type by
+ * (a[i][j] on a pointer and strides), and atomic read, write, update and
+ * capture (OpenMP 5.2 15.8.4) of any 1-, 2-, 4- or 8-byte type by
  * compare-and-swap loops (no native atomic is needed, so sm_53 works;
  * no lock is held, so nothing can deadlock inside a warp before Volta).
  * Warps are never assumed to run in lockstep: every shuffle names the
@@ -58,6 +59,23 @@ struct __ompicc_op_logand {
 struct __ompicc_op_logor {
   template <class T> __device__ T operator()(T a, T b) const { return a || b; }
 };
+struct __ompicc_op_sub {
+  template <class T> __device__ T operator()(T a, T b) const { return a - b; }
+};
+struct __ompicc_op_div {
+  template <class T> __device__ T operator()(T a, T b) const { return a / b; }
+};
+struct __ompicc_op_shl {
+  template <class T> __device__ T operator()(T a, T b) const { return a << b; }
+};
+struct __ompicc_op_shr {
+  template <class T> __device__ T operator()(T a, T b) const { return a >> b; }
+};
+/* x = e op x (atomic update of a non-commutative op): op with its
+ * operands swapped. */
+template <class Op> struct __ompicc_op_rev {
+  template <class T> __device__ T operator()(T a, T b) const { return Op()(b, a); }
+};
 struct __ompicc_op_max {
   template <class T> __device__ T operator()(T a, T b) const { return a > b ? a : b; }
 };
@@ -89,16 +107,26 @@ template <class T> struct __ompicc_vla<T, 2> {
   __device__ T *operator[](long long i) const { return p + i * s[0]; }
 };
 
-/* ---------------------------------------------------------------- atomics */
+/* ---------------------------------------------------------------- atomics
+ * OpenMP 5.2 15.8.4 atomic: read, write, update and capture on any
+ * scalar of 1, 2, 4 or 8 bytes.  Updates are compare-and-swap loops (no
+ * lock is held, so nothing can deadlock inside a warp before Volta), or
+ * the native atomic where the architecture has it. */
 
 /* The word a compare-and-swap works on for a T of each size. */
 template <int Size> struct __ompicc_word { typedef unsigned int type; };
 template <> struct __ompicc_word<8> { typedef unsigned long long type; };
 
-/* *p = op(*p, v) by a compare-and-swap loop on the aligned word that
- * holds *p (the word itself for 4- and 8-byte types). */
+/* Replace with v (atomic write inside capture: {v = x; x = e;}). */
+struct __ompicc_op_assign {
+  template <class T> __device__ T operator()(T, T b) const { return b; }
+};
+
+/* *p = op(*p, v), returning the value before, by a compare-and-swap loop
+ * on the aligned word that holds *p (the word itself for 4- and 8-byte
+ * types; atomicCAS on 8 bytes exists from sm_35). */
 template <class T, class Op>
-static __device__ void __ompicc_atomic(T *p, T v, Op op)
+static __device__ T __ompicc_atomic_fetch(T *p, T v, Op op)
 {
   typedef typename __ompicc_word<sizeof(T)>::type W;
   enum { SUB = sizeof(T) < sizeof(W) };
@@ -107,28 +135,77 @@ static __device__ void __ompicc_atomic(T *p, T v, Op op)
   unsigned shift = SUB ? (unsigned)(a & 3) * 8 : 0;
   W mask = SUB ? ((W(1) << (8 * (sizeof(T) % sizeof(W)))) - 1) << shift : ~W(0);
   W old = *(volatile W *)word, assumed;
+  T cur;
   do {
     assumed = old;
     W bits = (assumed & mask) >> shift;
-    T cur;
     memcpy(&cur, &bits, sizeof(T));
     T next = op(cur, v);
     W nbits = 0;
     memcpy(&nbits, &next, sizeof(T));
     old = atomicCAS(word, assumed, (assumed & ~mask) | ((nbits << shift) & mask));
   } while (old != assumed);
+  return cur;
 }
 
-/* Native atomics where every architecture has them. */
-static __device__ __forceinline__ void __ompicc_atomic(int *p, int v, __ompicc_op_add) { atomicAdd(p, v); }
-static __device__ __forceinline__ void __ompicc_atomic(unsigned *p, unsigned v, __ompicc_op_add) { atomicAdd(p, v); }
-static __device__ __forceinline__ void __ompicc_atomic(float *p, float v, __ompicc_op_add) { atomicAdd(p, v); }
-static __device__ __forceinline__ void __ompicc_atomic(unsigned long long *p, unsigned long long v, __ompicc_op_add) { atomicAdd(p, v); }
-static __device__ __forceinline__ void __ompicc_atomic(int *p, int v, __ompicc_op_max) { atomicMax(p, v); }
-static __device__ __forceinline__ void __ompicc_atomic(int *p, int v, __ompicc_op_min) { atomicMin(p, v); }
+/* Native atomics where every architecture from sm_53 has them. */
+#define OMPICC_NATIVE_ATOMIC(T, OP, fn)                                                      \
+  static __device__ __forceinline__ T __ompicc_atomic_fetch(T *p, T v, OP) { return fn(p, v); }
+OMPICC_NATIVE_ATOMIC(int, __ompicc_op_add, atomicAdd)
+OMPICC_NATIVE_ATOMIC(unsigned, __ompicc_op_add, atomicAdd)
+OMPICC_NATIVE_ATOMIC(unsigned long long, __ompicc_op_add, atomicAdd)
+OMPICC_NATIVE_ATOMIC(float, __ompicc_op_add, atomicAdd)
+OMPICC_NATIVE_ATOMIC(int, __ompicc_op_max, atomicMax)
+OMPICC_NATIVE_ATOMIC(int, __ompicc_op_min, atomicMin)
+OMPICC_NATIVE_ATOMIC(unsigned, __ompicc_op_max, atomicMax)
+OMPICC_NATIVE_ATOMIC(unsigned, __ompicc_op_min, atomicMin)
+OMPICC_NATIVE_ATOMIC(int, __ompicc_op_assign, atomicExch)
+OMPICC_NATIVE_ATOMIC(unsigned, __ompicc_op_assign, atomicExch)
+OMPICC_NATIVE_ATOMIC(unsigned long long, __ompicc_op_assign, atomicExch)
+OMPICC_NATIVE_ATOMIC(float, __ompicc_op_assign, atomicExch)
+/* atomicAdd(double *) only from sm_60: below, the CAS loop above. */
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
-static __device__ __forceinline__ void __ompicc_atomic(double *p, double v, __ompicc_op_add) { atomicAdd(p, v); }
+OMPICC_NATIVE_ATOMIC(double, __ompicc_op_add, atomicAdd)
 #endif
+#undef OMPICC_NATIVE_ATOMIC
+
+/* #pragma omp atomic [update]: *p = op(*p, v). */
+template <class T, class Op>
+static __device__ __forceinline__ void __ompicc_atomic(T *p, T v, Op op)
+{
+  (void)__ompicc_atomic_fetch(p, v, op);
+}
+
+/* #pragma omp atomic capture: the value of *p before (after = 0) or after
+ * (after = 1) *p = op(*p, v). */
+template <class T, class Op>
+static __device__ __forceinline__ T __ompicc_atomic_capture(T *p, T v, Op op, int after)
+{
+  T old = __ompicc_atomic_fetch(p, v, op);
+  return after ? op(old, v) : old;
+}
+
+/* #pragma omp atomic read and write.  They rely on this: a volatile load
+ * or store of a naturally aligned object of 1, 2, 4 or 8 bytes is one
+ * memory access, indivisible on the GPU (PTX memory consistency model,
+ * "morally strong" accesses of up to 64 bits) and on the CPU device
+ * (x86-64 and aarch64 aligned accesses).  The alignment is the C type's,
+ * which every object the program names has. */
+template <class T> static __device__ __forceinline__ T __ompicc_atomic_read(T *p)
+{
+  static_assert(sizeof(T) <= 8, "atomics on scalars of at most 8 bytes");
+  return *(volatile T *)p;
+}
+template <class T> static __device__ __forceinline__ void __ompicc_atomic_write(T *p, T v)
+{
+  static_assert(sizeof(T) <= 8, "atomics on scalars of at most 8 bytes");
+  *(volatile T *)p = v;
+}
+
+/* Memory-order clauses (OpenMP 5.2 15.8.1): seq_cst, acq_rel and release
+ * order what comes before (a fence before the access), seq_cst, acq_rel
+ * and acquire what comes after (a fence after it). */
+#define __ompicc_atomic_fence() __threadfence()
 
 /* ---------------------------------------------------------------- reductions */
 

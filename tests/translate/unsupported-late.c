@@ -16,8 +16,8 @@ void f(int n, int m)
   }
 #pragma omp target map(tofrom: x, v)
   {
-// CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: this form of '#pragma omp atomic' in a target region
-#pragma omp atomic capture
-    v = x++;
+// CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: this form of '#pragma omp atomic compare' in a target region
+#pragma omp atomic compare
+    x = x == v ? 5 : x;
   }
 }

@@ -1,0 +1,304 @@
+/* atomic.c - #pragma omp atomic in device code (OpenMP 4.5 2.13.6, 5.2
+ * 15.8.4), for SPMD, generic and one-thread kernels alike.
+ *
+ * Each form becomes one call of the device library (ompicc-device.h):
+ *
+ *   read     v = x;                    v = __ompicc_atomic_read(&(x));
+ *   write    x = e;                    __ompicc_atomic_write(&(x), (T)(e));
+ *   update   x++, x op= e, x = x op e, x = e op x,
+ *            x = x < e ? x : e (min/max, also with 'compare'),
+ *            if (e < x) x = e;         __ompicc_atomic(&(x), (T)(e), op());
+ *   capture  v = x++; v = x op= e; v = x = x op e; {v = x; x op= e;}
+ *            {x op= e; v = x;} {v = x; x = e;} ...
+ *                                      v = __ompicc_atomic_capture(&(x), (T)(e), op(), after);
+ *
+ * T is __typeof__(x); op is a functor (__ompicc_op_add, ...), reversed
+ * with __ompicc_op_rev<> for x = e op x of a non-commutative op, and
+ * `after` says whether v gets the value after the update (1) or before
+ * (0).  An update is recognised as an Upd: x's text, the operand's text
+ * and the functor.  Memory-order clauses add __threadfence() before the
+ * access (seq_cst, acq_rel, release) and after it, in one comma
+ * expression (seq_cst, acq_rel,
+ * acquire), OpenMP 5.2 15.8.1; hint is a hint.  Other forms of compare
+ * (x = x == e ? d : x) are sorry, with their place.
+ */
+#include "generic.h"
+
+#include <string.h>
+
+typedef struct Upd {
+  const char *x, *v, *op; /* x = op(x, v) */
+} Upd;
+
+/* x op= e (OpenMP binop: + * - / & ^ | << >>); '-' as += -e, so that the
+ * native atomicAdd serves it. */
+static const char *const assign_ops[OP_COUNT] = {
+    [OP_ADD_ASSIGN] = "__ompicc_op_add",    [OP_SUB_ASSIGN] = "__ompicc_op_add",
+    [OP_MUL_ASSIGN] = "__ompicc_op_mul",    [OP_DIV_ASSIGN] = "__ompicc_op_div",
+    [OP_AND_ASSIGN] = "__ompicc_op_bitand", [OP_OR_ASSIGN] = "__ompicc_op_bitor",
+    [OP_XOR_ASSIGN] = "__ompicc_op_bitxor", [OP_SHL_ASSIGN] = "__ompicc_op_shl",
+    [OP_SHR_ASSIGN] = "__ompicc_op_shr",
+};
+
+static const char *const binary_ops[OP_COUNT] = {
+    [OP_ADD] = "__ompicc_op_add",       [OP_SUB] = "__ompicc_op_sub",
+    [OP_MUL] = "__ompicc_op_mul",       [OP_DIV] = "__ompicc_op_div",
+    [OP_BITAND] = "__ompicc_op_bitand", [OP_BITOR] = "__ompicc_op_bitor",
+    [OP_BITXOR] = "__ompicc_op_bitxor", [OP_SHL] = "__ompicc_op_shl",
+    [OP_SHR] = "__ompicc_op_shr",       [OP_LOGAND] = "__ompicc_op_logand",
+    [OP_LOGOR] = "__ompicc_op_logor",
+};
+
+/* Operators for which x = e op x is x = x op e. */
+static const bool commutes[OP_COUNT] = {
+    [OP_ADD] = true,    [OP_MUL] = true,    [OP_BITAND] = true, [OP_BITOR] = true,
+    [OP_BITXOR] = true, [OP_LOGAND] = true, [OP_LOGOR] = true,
+};
+
+static Expr *unparen(Expr *e)
+{
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e;
+}
+
+static const char *text(Expr *e)
+{
+  return offload_expr_str(unparen(e));
+}
+
+static bool is_assign(Expr *e)
+{
+  return e && e->kind == E_ASSIGN && e->op == OP_ASSIGN;
+}
+
+/* x = x op e, x = e op x. */
+static bool binary_update(Expr *e, Upd *u)
+{
+  Expr *b = unparen(e->b);
+  if (!b || b->kind != E_BINARY || !binary_ops[b->op])
+    return false;
+  const char *x = text(e->a), *l = text(b->a), *r = text(b->b);
+  u->x = x;
+  if (!strcmp(x, l)) {
+    bool sub = b->op == OP_SUB; /* x - e is x + -e, for the native add */
+    u->v = sub ? xasprintf("-(%s)", r) : xasprintf("(%s)", r);
+    u->op = sub ? "__ompicc_op_add" : binary_ops[b->op];
+    return true;
+  }
+  if (strcmp(x, r))
+    return false;
+  u->v = xasprintf("(%s)", l);
+  u->op = commutes[b->op] ? binary_ops[b->op] : xasprintf("__ompicc_op_rev<%s>", binary_ops[b->op]);
+  return true;
+}
+
+/* Is a cond b choosing the larger (1) or the smaller (0) of a and b when
+ * it gives c, else d; -1 when it is not such a choice. */
+static int picks_max(Expr *cond, Expr *c, Expr *d)
+{
+  cond = unparen(cond);
+  if (!cond || cond->kind != E_BINARY)
+    return -1;
+  bool gt = cond->op == OP_GT || cond->op == OP_GE;
+  if (!gt && cond->op != OP_LT && cond->op != OP_LE)
+    return -1;
+  const char *a = text(cond->a), *b = text(cond->b), *ct = text(c), *dt = text(d);
+  if (!strcmp(ct, a) && !strcmp(dt, b))
+    return gt;
+  if (!strcmp(ct, b) && !strcmp(dt, a))
+    return !gt;
+  return -1;
+}
+
+/* x with the other operand of cond: x = max/min(x, that). */
+static bool minmax(const char *x, Expr *cond, int max, Upd *u)
+{
+  cond = unparen(cond);
+  const char *a = text(cond->a), *b = text(cond->b);
+  if (max < 0 || (strcmp(x, a) && strcmp(x, b)))
+    return false;
+  u->x = x;
+  u->v = xasprintf("(%s)", strcmp(x, a) ? a : b);
+  u->op = max ? "__ompicc_op_max" : "__ompicc_op_min";
+  return true;
+}
+
+/* x = x < e ? x : e and the other spellings of min and max (OpenMP 5.1
+ * atomic compare, also accepted as an update). */
+static bool cond_update(Expr *e, Upd *u)
+{
+  Expr *c = unparen(e->b);
+  if (!c || c->kind != E_COND || !c->b)
+    return false;
+  return minmax(text(e->a), c->a, picks_max(c->a, c->b, c->c), u);
+}
+
+/* An update expression; with write, x = e too (capture's swap). */
+static bool update_expr(Expr *e, Upd *u, bool write)
+{
+  e = unparen(e);
+  if (!e)
+    return false;
+  if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
+    bool inc = e->kind == E_POSTINC || e->kind == E_PREINC;
+    *u = (Upd){text(e->a), inc ? "1" : "-1", "__ompicc_op_add"};
+    return true;
+  }
+  if (e->kind != E_ASSIGN)
+    return false;
+  if (e->op != OP_ASSIGN) {
+    if (!assign_ops[e->op])
+      return false;
+    const char *r = text(e->b);
+    *u = (Upd){text(e->a), e->op == OP_SUB_ASSIGN ? xasprintf("-(%s)", r) : xasprintf("(%s)", r),
+               assign_ops[e->op]};
+    return true;
+  }
+  if (binary_update(e, u) || cond_update(e, u))
+    return true;
+  if (!write)
+    return false;
+  *u = (Upd){text(e->a), xasprintf("(%s)", text(e->b)), "__ompicc_op_assign"};
+  return true;
+}
+
+/* if (e < x) x = e;  (OpenMP 5.1 compare, min and max only). */
+static bool if_update(Stmt *s, Upd *u)
+{
+  Stmt *b = s->body;
+  while (b && b->kind == S_COMPOUND && b->items.len == 1)
+    b = b->items.items[0];
+  Expr *e = b && b->kind == S_EXPR ? unparen(b->expr) : NULL;
+  if (s->else_ || !is_assign(e))
+    return false;
+  Expr *x = e->a;
+  return minmax(text(x), s->expr, picks_max(s->expr, e->b, x), u);
+}
+
+static const char *update_call(Upd *u)
+{
+  return xasprintf("__ompicc_atomic(&(%s), (__typeof__(%s))%s, %s())", u->x, u->x, u->v, u->op);
+}
+
+static const char *capture_call(Upd *u, bool after)
+{
+  return xasprintf("__ompicc_atomic_capture(&(%s), (__typeof__(%s))%s, %s(), %d)", u->x, u->x,
+                   u->v, u->op, after);
+}
+
+/* v = x++; v = --x; v = x op= e; v = x = x op e; ... */
+static const char *capture_expr(Expr *e)
+{
+  Upd u;
+  e = unparen(e);
+  if (!is_assign(e))
+    return NULL;
+  Expr *r = unparen(e->b);
+  if (!r || !update_expr(r, &u, false))
+    return NULL;
+  bool after = r->kind != E_POSTINC && r->kind != E_POSTDEC;
+  return xasprintf("%s = %s", text(e->a), capture_call(&u, after));
+}
+
+/* {v = x; update of x} (the value before) or {update of x; v = x} (after). */
+static const char *capture_block(Stmt *b)
+{
+  if (!b || b->kind != S_COMPOUND || b->items.len != 2)
+    return NULL;
+  Stmt *s1 = b->items.items[0], *s2 = b->items.items[1];
+  if (s1->kind != S_EXPR || s2->kind != S_EXPR)
+    return NULL;
+  Expr *e1 = unparen(s1->expr), *e2 = unparen(s2->expr);
+  Upd u;
+  if (is_assign(e1) && update_expr(e2, &u, true) && !strcmp(text(e1->b), u.x))
+    return xasprintf("%s = %s", text(e1->a), capture_call(&u, false));
+  if (is_assign(e2) && update_expr(e1, &u, false) && !strcmp(text(e2->b), u.x))
+    return xasprintf("%s = %s", text(e2->a), capture_call(&u, true));
+  return NULL;
+}
+
+/* The statement a directive applies to, without braces around one
+ * statement. */
+static Stmt *single_stmt(Stmt *s)
+{
+  while (s && s->kind == S_COMPOUND && s->items.len == 1)
+    s = s->items.items[0];
+  return s;
+}
+
+static const char *read_form(Stmt *s)
+{
+  Expr *e = s && s->kind == S_EXPR ? unparen(s->expr) : NULL;
+  if (!is_assign(e))
+    return NULL;
+  return xasprintf("%s = __ompicc_atomic_read(&(%s))", text(e->a), text(e->b));
+}
+
+static const char *write_form(Stmt *s)
+{
+  Expr *e = s && s->kind == S_EXPR ? unparen(s->expr) : NULL;
+  if (!is_assign(e))
+    return NULL;
+  const char *x = text(e->a);
+  return xasprintf("__ompicc_atomic_write(&(%s), (__typeof__(%s))(%s))", x, x, text(e->b));
+}
+
+static const char *update_form(Stmt *s)
+{
+  Upd u;
+  if (s && s->kind == S_IF)
+    return if_update(s, &u) ? update_call(&u) : NULL;
+  Expr *e = s && s->kind == S_EXPR ? s->expr : NULL;
+  return update_expr(e, &u, false) ? update_call(&u) : NULL;
+}
+
+static const char *capture_form(Stmt *s)
+{
+  if (s && s->kind == S_EXPR)
+    return capture_expr(s->expr);
+  return capture_block(s);
+}
+
+/* The kind the clauses give (update when none). */
+static OmpClauseKind atomic_kind(OmpDir *d)
+{
+  static const OmpClauseKind kinds[] = {OMPC_READ, OMPC_WRITE, OMPC_CAPTURE, OMPC_UPDATE};
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    if (omp_find_clause(d, kinds[i]))
+      return kinds[i];
+  return OMPC_UPDATE;
+}
+
+static bool has_any(OmpDir *d, OmpClauseKind a, OmpClauseKind b, OmpClauseKind c)
+{
+  return omp_find_clause(d, a) || omp_find_clause(d, b) || omp_find_clause(d, c);
+}
+
+Stmt *kernels_atomic(Stmt *s)
+{
+  OmpDir *d = s->omp;
+  OmpClauseKind k = atomic_kind(d);
+  Stmt *body = single_stmt(s->body);
+  const char *call = k == OMPC_READ    ? read_form(body)
+                     : k == OMPC_WRITE ? write_form(body)
+                     : k == OMPC_CAPTURE ? capture_form(body)
+                                         : update_form(body);
+  if (!call) {
+    const char *form = omp_find_clause(d, OMPC_COMPARE) ? "compare" : omp_clause_name(k);
+    sorry(s->loc, "this form of '#pragma omp atomic %s' in a target region (supported: the "
+                  "forms of OpenMP 4.5 2.13.6, and min and max as x = x < e ? x : e or "
+                  "if (e < x) x = e)", form);
+    return s->body;
+  }
+  StrBuf b = {0};
+  bool before = has_any(d, OMPC_SEQ_CST, OMPC_ACQ_REL, OMPC_RELEASE);
+  bool after_fence = has_any(d, OMPC_SEQ_CST, OMPC_ACQ_REL, OMPC_ACQUIRE);
+  /* one expression statement, so that it may stand where the directive
+   * stood (if (c) #pragma omp atomic ... else ...) */
+  sb_printf(&b, "%s%s%s", before ? "__ompicc_atomic_fence(), " : "", call,
+            after_fence ? ", __ompicc_atomic_fence()" : "");
+  Stmt *r = mk_stmt(S_ASM, s->loc);
+  r->text = sb_take(&b);
+  return r;
+}
