@@ -38,6 +38,11 @@ typedef struct Gen {
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
   Vec pushed;     /* const char*: relocated variables in scope, in push order */
+  /* distribute parallel for: the team's chunk [lo, hi) of the loop, as the
+   * fork passes it (range_lo/hi, master's expressions) and as the region's
+   * first loop takes it (range_in: __ompicc_rlo, __ompicc_rhi) */
+  const char *range_lo, *range_hi;
+  bool range_in;
 } Gen;
 
 static Gen G;
@@ -291,9 +296,33 @@ static const char *const sched_kind[] = {
 
 /* for, distribute: the chunks of the normalised space, the user's loop
  * variables recomputed per iteration (OpenMP 5.2 4.4.2). */
+static Stmt *parallel(Stmt *s);
+
+/* distribute parallel for (OpenMP 5.2 11.6, 10.2): the team's master
+ * forks its team for each distribute chunk [lo, hi), whose threads share
+ * it as a for (doc/DEVLIB.md). */
+static Stmt *fork_chunk(Stmt *s, int t)
+{
+  OmpDir *pd = xmalloc(sizeof *pd);
+  *pd = *s->omp;
+  pd->kind = OMPD_PARALLEL_FOR;
+  Stmt *ps = mk_stmt(S_OMP, s->loc);
+  ps->omp = pd;
+  ps->body = s->body;
+  G.range_lo = xasprintf("__ompicc_lo%d", t);
+  G.range_hi = xasprintf("__ompicc_hi%d", t);
+  Stmt *fork = parallel(ps);
+  G.range_lo = G.range_hi = NULL;
+  return fork;
+}
+
 static Stmt *ws_loop(Stmt *s, bool distribute)
 {
   OmpDir *d = s->omp;
+  /* the loop of a team's threads in distribute parallel for: the chunk */
+  bool ranged = !distribute && G.range_in;
+  bool forks = distribute && (omp_dir_leaves(d->kind) & OMP_LEAF_PARALLEL);
+  G.range_in = false;
   Vec loops = {0};
   Stmt *inner = NULL;
   if (!offload_loop_nest(s->body, d, &loops, &inner))
@@ -308,7 +337,8 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   }
   add(outer, raw(xasprintf("const long long __ompicc_tot%d = %s", t, tot.s)));
   Vec reds = {0};
-  private_copies(d, outer, in, &reds);
+  if (!forks) /* else the clauses are the region's */
+    private_copies(d, outer, in, &reds);
   add(outer, in);
   const char *kind = "OMPICC_SCHED_STATIC", *chunk = "0";
   OmpClause *sc = omp_find_clause(d, distribute ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
@@ -320,12 +350,22 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   if (distribute)
     add(in, raw(xasprintf("__ompicc_distribute_init(&__ompicc_w%d, __ompicc_tot%d, %s)", t, t, chunk)));
   else
-    add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, __ompicc_tot%d, %s, %s)", t, t, kind, chunk)));
+    add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %s, %s, %s)", t,
+                          ranged ? "__ompicc_rhi - __ompicc_rlo" : xasprintf("__ompicc_tot%d", t), kind,
+                          chunk)));
   Stmt *chunk_body = block();
   Stmt *w = mk_stmt(S_WHILE, s->loc);
   w->expr = rexpr(xasprintf("__ompicc_for_next(&__ompicc_w%d, &__ompicc_lo%d, &__ompicc_hi%d)", t, t, t));
   w->body = chunk_body;
   add(in, w);
+  if (forks) {
+    add(chunk_body, fork_chunk(s, t));
+    return outer;
+  }
+  if (ranged)
+    add(in, raw(xasprintf("(void)__ompicc_tot%d", t)));
+  if (ranged) /* back to the iterations of the whole loop */
+    add(chunk_body, raw(xasprintf("__ompicc_lo%d += __ompicc_rlo, __ompicc_hi%d += __ompicc_rlo", t, t)));
   Stmt *f = mk_stmt(S_FOR, s->loc);
   f->init = mk_expr_stmt(s->loc, rexpr(xasprintf("long long __ompicc_iv%d = __ompicc_lo%d", t, t)));
   f->expr = rexpr(xasprintf("__ompicc_iv%d < __ompicc_hi%d", t, t));
@@ -457,6 +497,8 @@ static Stmt *parallel(Stmt *s)
 {
   OmpDir *d = s->omp;
   int id = ++G.nregions;
+  const char *rlo = G.range_lo, *rhi = G.range_hi;
+  G.range_lo = G.range_hi = NULL;
   const char *fn = xasprintf("__omp_par_%d_%d", s->loc.line, id);
   Vec vars = free_vars(&s->body);
   /* the region function */
@@ -482,9 +524,13 @@ static Stmt *parallel(Stmt *s)
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, xasprintf("(&%s)", n)),
                 cast, v_i);
   }
+  if (rlo) /* the chunk of distribute parallel for, by value after the variables */
+    sb_printf(&refs, "  const long long __ompicc_rlo = (long long)__ompicc_a[%d], __ompicc_rhi = "
+                     "(long long)__ompicc_a[%d];\n", vars.len, vars.len + 1);
   unsigned l = omp_dir_leaves(d->kind);
   Mode saved = G.mode;
   G.mode = M_REGION;
+  G.range_in = rlo != NULL;
   if (l & (OMP_LEAF_FOR | OMP_LEAF_SECTIONS)) {
     OmpDir *ws = xmalloc(sizeof *ws);
     *ws = *d;
@@ -503,6 +549,7 @@ static Stmt *parallel(Stmt *s)
     add(body, s->body);
   lower_fresh(body, 0);
   G.mode = saved;
+  G.range_in = false;
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(body, raw(red));
@@ -514,7 +561,7 @@ static Stmt *parallel(Stmt *s)
   const char *file = s->loc.file ? s->loc.file : "?", *slash = strrchr(file, '/');
   sb_printf(b, "\n/* %s (%s:%d:%d) */\nstatic __device__ void %s(void **__ompicc_a)\n{\n%s%s", dtext.s,
             slash ? slash + 1 : file, s->loc.line, s->loc.col, fn, refs.len ? refs.s : "",
-            vars.len ? "" : "  (void)__ompicc_a;\n");
+            vars.len || rlo ? "" : "  (void)__ompicc_a;\n");
   Printer *p = printer_new(b, &(PrintOpts){.line_markers = true});
   printer_stmt(p, body, 1);
   sb_puts(b, "}\n");
@@ -530,17 +577,21 @@ static Stmt *parallel(Stmt *s)
     n = xasprintf("(%s) ? %s : 1", cond, n);
   Stmt *fork = block();
   int t = ++G.ntemps;
-  if (!vars.len) {
+  int slots = vars.len + (rlo ? 2 : 0);
+  if (!slots) {
     add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, 0, %s)", id, n)));
     return fork;
   }
   if (saved == M_REGION)
-    add(fork, raw(xasprintf("void *__ompicc_a%d[%d]", t, vars.len)));
+    add(fork, raw(xasprintf("void *__ompicc_a%d[%d]", t, slots)));
   else
     add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
-                            vars.len)));
+                            slots)));
   VEC_EACH(Symbol *, v, vars)
     add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)&%s", t, v_i, name_of(v))));
+  if (rlo)
+    add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)(%s), __ompicc_a%d[%d] = (void *)(%s)", t,
+                            vars.len, rlo, t, vars.len + 1, rhi)));
   add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, __ompicc_a%d, %s)", id, t, n)));
   if (saved != M_REGION)
     add(fork, raw(xasprintf("__ompicc_pop(__ompicc_a%d)", t)));
@@ -550,10 +601,10 @@ static Stmt *parallel(Stmt *s)
 static Stmt *lower_dir(Stmt *s)
 {
   unsigned l = omp_dir_leaves(s->omp->kind);
+  if (l & OMP_LEAF_DISTRIBUTE)
+    return ws_loop(s, true); /* each team's master, forking for distribute parallel for */
   if (l & OMP_LEAF_PARALLEL)
     return parallel(s);
-  if (l & OMP_LEAF_DISTRIBUTE)
-    return ws_loop(s, true); /* distribute parallel for: each team's master */
   switch (s->omp->kind) {
   case OMPD_FOR: case OMPD_FOR_SIMD: return ws_loop(s, false);
   case OMPD_SECTIONS: return ws_sections(s);
