@@ -10,7 +10,10 @@
  *   }
  *
  * The host fallback is the region with the target-only parts of the
- * directive dropped and the rest kept for the host compiler.  With nowait
+ * directive dropped and the rest kept for the host compiler.  It runs one
+ * team (OpenMP 5.0 2.7: num_teams may be reduced): teams goes, distribute
+ * becomes a parallel for, on one thread when its iterations use variables
+ * of the teams region (each team's own, 2.7).  With nowait
  * the block becomes a host task (with the construct's depend clauses).
  * target data / enter data / exit data / update (13.5-13.9) become
  * __ompicc_data_begin/_end and __ompicc_update calls; use_device_ptr and
@@ -248,6 +251,19 @@ static void one_thread(OmpDir *h, Loc loc)
   vec_push(&h->clauses, c);
 }
 
+/* A construct's body in place of the construct: in a block when it is a
+ * construct itself (teams, then distribute on the next line), since the
+ * walk calls host_nested on the statements inside what it puts in the
+ * slot, not on that node. */
+static Stmt *in_block(Stmt *body)
+{
+  if (body->kind != S_OMP)
+    return body;
+  Vec items = {0};
+  vec_push(&items, body);
+  return block(body->loc, items);
+}
+
 /* teams and distribute constructs nested in the fallback (target {
  * teams distribute ... }, target teams { distribute ... }) get the same
  * treatment; a new directive replaces the old, which the kernel writer
@@ -269,12 +285,11 @@ static WalkAction host_nested(Stmt **slot, void *user)
   bool serial = distribute && uses_team_locals(hw, s->omp, s->body);
   if (l & (OMP_LEAF_TEAMS | OMP_LEAF_DISTRIBUTE)) {
     OmpDir *h = host_directive_of(s->omp, l);
-    Stmt *n = h ? mk_stmt(S_OMP, s->loc) : s->body;
+    *slot = h ? mk_stmt(S_OMP, s->loc) : in_block(s->body);
     if (h)
-      n->omp = h, n->body = s->body;
+      (*slot)->omp = h, (*slot)->body = s->body;
     if (h && serial)
       one_thread(h, s->loc);
-    *slot = n;
   }
   if (l & (OMP_LEAF_PARALLEL | OMP_LEAF_TEAMS)) { /* loops inside bind to this one */
     HostScope *sc = xcalloc(1, sizeof *sc);

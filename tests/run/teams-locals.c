@@ -34,6 +34,31 @@ int main(void)
     if (team_total != (long)N * (N + 1) / 2 * (M * (M - 1) / 2))
       out[0] = -1;
   }
+  /* teams nested in target, with its own variable; then teams whose
+   * body is the distribute construct itself */
+  int last[N];
+  #pragma omp target map(tofrom: out) map(from: last)
+  {
+    #pragma omp teams num_teams(2) thread_limit(32)
+    {
+      int prev = -1;
+      #pragma omp distribute dist_schedule(static, N)
+      for (int i = 0; i < N; i++) {
+        last[i] = prev; /* the iteration before, in the team's order */
+        prev = i;
+      }
+    }
+  }
+  #pragma omp target map(tofrom: out)
+  #pragma omp teams num_teams(2)
+  #pragma omp distribute
+  for (int i = 0; i < N; i++)
+    out[i] += 0 * i;
+  for (int i = 0; i < N; i++)
+    if (last[i] != i - 1) {
+      printf("i=%d: previous iteration %d\n", i, last[i]);
+      bad = 1;
+    }
   for (int i = 0; i < N; i++)
     if (out[i] != i + 1 || sums[i] != (i + 1) * (M * (M - 1) / 2)) {
       printf("i=%d: out %d (expected %d), sum %d (expected %d)\n", i, out[i], i + 1, sums[i],
