@@ -15,6 +15,14 @@ const char *const expr_kind_name[E_KIND_COUNT] = {
 #undef X
 };
 
+const unsigned char expr_union[E_KIND_COUNT] = {
+    [E_INDEX] = EU_OPERANDS, [E_SECTION] = EU_OPERANDS, [E_BINARY] = EU_OPERANDS,
+    [E_ASSIGN] = EU_OPERANDS, [E_COND] = EU_OPERANDS,
+    [E_CALL] = EU_ARGS, [E_BUILTIN_TYPE] = EU_ARGS,
+    [E_GENERIC] = EU_ASSOCS, [E_COMPOUND_LIT] = EU_INIT,
+    [E_STMT_EXPR] = EU_STMT, [E_IDENT] = EU_SYM,
+};
+
 const char *const stmt_kind_name[S_KIND_COUNT] = {
 #define X(k) [k] = #k,
     STMT_KINDS(X)

@@ -118,19 +118,40 @@ struct GenericAssoc {
   Expr *expr;
 };
 
+/* Fields every kind may have come first; the rest share a union, so an
+ * expression costs what its kind needs (the syntax tree is most of the
+ * translator's memory).  Read a union member only for the kinds that own
+ * it (expr_union[] says which): for any other kind it is another field. */
+typedef enum ExprUnion {
+  EU_NONE,
+  EU_OPERANDS, /* b, c, d: E_INDEX E_SECTION E_BINARY E_ASSIGN E_COND */
+  EU_ARGS,     /* args: E_CALL E_BUILTIN_TYPE */
+  EU_ASSOCS,   /* assocs: E_GENERIC */
+  EU_INIT,     /* init: E_COMPOUND_LIT */
+  EU_STMT,     /* stmt: E_STMT_EXPR */
+  EU_SYM,      /* sym: E_IDENT */
+} ExprUnion;
+
+extern const unsigned char expr_union[E_KIND_COUNT]; /* ExprUnion by kind */
+
 struct Expr {
   ExprKind kind;
-  Loc loc;
   OpKind op;              /* E_UNARY, E_BINARY, E_ASSIGN */
-  Expr *a, *b, *c, *d;    /* operands, see EXPR_KINDS */
-  Vec args;               /* E_CALL arguments, E_BUILTIN_TYPE arguments */
-  Vec assocs;             /* E_GENERIC: GenericAssoc* */
+  Loc loc;
+  Expr *a;                /* first operand, see EXPR_KINDS */
   const char *text;       /* names, literal spellings, keyword spellings */
   TypeName *type, *type2; /* casts, sizeof, va_arg, offsetof, ... */
-  Init *init;             /* E_COMPOUND_LIT */
-  Stmt *stmt;             /* E_STMT_EXPR */
-  struct Symbol *sym;     /* sema: E_IDENT */
   struct Type *ty;        /* sema: the expression's type */
+  union {
+    struct {
+      Expr *b, *c, *d;    /* EU_OPERANDS: the other operands */
+    };
+    Vec args;             /* EU_ARGS: E_CALL, E_BUILTIN_TYPE arguments */
+    Vec assocs;           /* EU_ASSOCS: GenericAssoc* */
+    Init *init;           /* EU_INIT */
+    Stmt *stmt;           /* EU_STMT */
+    struct Symbol *sym;   /* EU_SYM, sema */
+  };
 };
 
 /* ---------------------------------------------------------------- initializers */

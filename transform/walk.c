@@ -19,22 +19,30 @@ static bool walk_exprs(Walker *w, Vec *v)
   return !w->stopped;
 }
 
+/* Only the union member the kind owns (ast.h): the others alias it. */
 static void expr_children(Walker *w, Expr *e)
 {
   GenericAssoc *ga;
+  ExprUnion u = expr_union[e->kind];
   walk_type_name(w, e->type);
   walk_expr(w, &e->a);
-  walk_expr(w, &e->b);
-  walk_expr(w, &e->c);
-  walk_expr(w, &e->d);
-  walk_exprs(w, &e->args);
-  walk_type_name(w, e->type2);
-  VEC_EACH(GenericAssoc *, ga, e->assocs) {
-    walk_type_name(w, ga->type);
-    walk_expr(w, &ga->expr);
+  if (u == EU_OPERANDS) {
+    walk_expr(w, &e->b);
+    walk_expr(w, &e->c);
+    walk_expr(w, &e->d);
   }
-  walk_init(w, e->init);
-  walk_stmt(w, &e->stmt);
+  if (u == EU_ARGS)
+    walk_exprs(w, &e->args);
+  walk_type_name(w, e->type2);
+  if (u == EU_ASSOCS)
+    VEC_EACH(GenericAssoc *, ga, e->assocs) {
+      walk_type_name(w, ga->type);
+      walk_expr(w, &ga->expr);
+    }
+  if (u == EU_INIT)
+    walk_init(w, e->init);
+  if (u == EU_STMT)
+    walk_stmt(w, &e->stmt);
 }
 
 bool walk_expr(Walker *w, Expr **slot)
