@@ -139,6 +139,16 @@ static WalkAction free_decl(Decl *d, void *user)
 
 static MapEntry *entry_of(Region *r, Symbol *s);
 
+/* A variable-length array (a mapped one: a kernel parameter, in device
+ * memory), or a parameter declared as an array (a pointer), reaches a
+ * region as the pointer to its first element, by value: C++ has no type
+ * for a reference to the first, and the second's declarator is not its
+ * type. */
+static bool shared_by_pointer(Symbol *v)
+{
+  return (v->ty && type_is_vla(v->ty)) || (v->param && v->param->decl && v->param->decl->kind == DK_ARRAY);
+}
+
 /* A variable of the kernel rather than of the device: a local, or a
  * static local of the host function that the region maps (a kernel
  * parameter, not a device global). */
@@ -492,6 +502,7 @@ static Stmt *critical(Stmt *s)
   return c;
 }
 
+
 /* parallel: the region function and the fork. */
 static Stmt *parallel(Stmt *s)
 {
@@ -514,6 +525,9 @@ static Stmt *parallel(Stmt *s)
       sb_printf(&refs, "  %s;\n", kernels_decl_text(v, n));
     else if (in_clause(d, OMPC_FIRSTPRIVATE, v))
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, n), cast, v_i);
+    else if (shared_by_pointer(v))
+      sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", kernels_elem_text(v, xasprintf("(*%s)", n)),
+                kernels_elem_text(v, "(*)"), v_i);
     else if (rc) {
       const char *ref = xasprintf("__ompicc_r_%s", v->name);
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n  %s = %s;\n",
@@ -588,7 +602,8 @@ static Stmt *parallel(Stmt *s)
     add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
                             slots)));
   VEC_EACH(Symbol *, v, vars)
-    add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)&%s", t, v_i, name_of(v))));
+    add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s%s", t, v_i, shared_by_pointer(v) ? "" : "&",
+                            name_of(v))));
   if (rlo)
     add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)(%s), __ompicc_a%d[%d] = (void *)(%s)", t,
                             vars.len, rlo, t, vars.len + 1, rhi)));
@@ -618,12 +633,33 @@ static Stmt *lower_dir(Stmt *s)
   }
 }
 
+/* A declarator of a declaration that stays where it is, as a declaration
+ * of its own (int a, b; with b relocated: int a; then b's room). */
+static void kept_declarator(StrBuf *b, Stmt *s, InitDecl *id)
+{
+  Spec *sp;
+  VEC_EACH(Spec *, sp, s->decl->specs->specs)
+    if (sp->kind == SPEC_STRUCT && sp->su->has_body && s->decl->decls.len > 1)
+      sorry(s->loc, "a declaration defining a struct, union or enum and several variables one of "
+                    "which a parallel region uses, in a generic kernel");
+  print_decl_specs(b, s->decl->specs);
+  sb_putc(b, ' ');
+  print_declarator(b, id->decl);
+  if (id->init) {
+    sb_puts(b, " = ");
+    print_init(b, id->init);
+  }
+  sb_puts(b, "; ");
+}
+
 /* A declaration of the serial code with variables shared with a region:
  * each such variable becomes a reference to room on the shared stack,
- * holding its initial value. */
+ * holding its initial value; the others stay as they are, each declared
+ * on its own, in the same order (a later initialiser may use an earlier
+ * variable). */
 static Stmt *relocate_decl(Stmt *s, Vec *names)
 {
-  StrBuf b = {0};
+  StrBuf b = {0}, kept = {0};
   InitDecl *id;
   bool any = false;
   VEC_EACH(InitDecl *, id, s->decl->decls) {
@@ -639,22 +675,30 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       sb_puts(&init, " = ");
       print_init(&init, id->init);
     }
-    if (!sym)
+    if (!sym) {
+      kept_declarator(&kept, s, id);
       continue;
+    }
+    if (kept.len) {
+      sb_puts(&b, kept.s);
+      kept.len = 0;
+      kept.s[0] = 0;
+    }
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
     sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", kernels_decl_text(sym, tmp),
               init.len ? init.s : "", tmp, v, tmp, tmp);
     if (id->init)
-      sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s);", v, tmp, v);
+      sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s); ", v, tmp, v);
     else
-      sb_printf(&b, " (void)%s;", tmp);
+      sb_printf(&b, " (void)%s; ", tmp);
     vec_push(names, (void *)v);
   }
   if (!any)
     return NULL;
-  if (s->decl->decls.len > 1)
-    sorry(s->loc, "a declaration of several variables one of which a parallel region "
-                  "uses, in a generic kernel");
+  if (kept.len)
+    sb_puts(&b, kept.s);
+  while (b.len && b.s[b.len - 1] == ' ')
+    b.s[--b.len] = 0;
   return raw(b.s);
 }
 
@@ -779,16 +823,14 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
   Symbol *s;
   VEC_EACH(Symbol *, s, *shared) {
     MapEntry *m = entry_of(r, s);
-    if (!m || m->cap == CAP_REF || (m->cap == CAP_ARRAY && !type_is_vla(s->ty)))
-      continue;
-    if (m->cap == CAP_ARRAY)
-      sorry(r->loc, "'%s', a variable-length array, shared with a parallel region", s->name);
+    if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
+      continue; /* in device memory, or passed by value */
     sb_printf(b, "  %s = %s;\n", kernels_decl_text(s, xasprintf("__ompicc_v_%s", s->name)), name_of(s));
   }
   sb_puts(b, "  {\n");
   VEC_EACH(Symbol *, s, *shared) {
     MapEntry *m = entry_of(r, s);
-    if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY)
+    if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue;
     const char *v = name_of(s);
     sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n  %s = __ompicc_v_%s;\n",

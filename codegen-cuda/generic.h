@@ -28,6 +28,8 @@ const char *generic_regions_text(void);
 
 /* From kernels.c. */
 char *kernels_decl_text(Symbol *s, const char *name);
+/* The element of array s declared as name (double a[n]: double name). */
+char *kernels_elem_text(Symbol *s, const char *name);
 /* From atomic.c: #pragma omp atomic s as a device library call. */
 Stmt *kernels_atomic(Stmt *s);
 

@@ -174,6 +174,11 @@ char *kernels_decl_text(Symbol *s, const char *name)
   return decl_text(s, name, false);
 }
 
+char *kernels_elem_text(Symbol *s, const char *name)
+{
+  return view_elem_text(s, name, 1);
+}
+
 /* ---------------------------------------------------------------- types */
 
 static void need(Writer *w, const char *key)
@@ -448,6 +453,26 @@ static void view_local(StrBuf *b, MapEntry *m, int dims)
   sb_puts(b, "}};\n");
 }
 
+static WalkAction names_variable(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind == E_IDENT && (!e->sym || e->sym->kind != SYM_ENUM_CONST))
+    *(bool *)user = true;
+  return WALK_CONTINUE;
+}
+
+/* A parameter declared double w[n] (a pointer): its first bound may name
+ * a parameter the kernel does not have, or a later one, and means
+ * nothing; it is left out. */
+static bool variable_bound(Symbol *s)
+{
+  Declarator *d = s->param ? s->param->decl : NULL;
+  bool var = false;
+  if (d && d->kind == DK_ARRAY && d->size)
+    walk_expr(&(Walker){.expr_pre = names_variable, .user = &var}, &d->size);
+  return var;
+}
+
 static void kernel_params(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -467,7 +492,7 @@ static void kernel_params(Writer *w, Region *r)
     } else if (array_by_value(m))
       sb_printf(b, "%sstruct %s %s", n++ ? ", " : "", wrapper_name(r, m), param_name(m));
     else
-      sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla));
+      sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla || variable_bound(m->sym)));
     sym_needs(w, m->sym);
   }
   if (!n)
