@@ -266,17 +266,21 @@ typedef enum DeclaratorKind {
 struct Declarator {
   Loc loc;
   DeclaratorKind kind;
-  Declarator *inner;  /* NULL only for DK_IDENT */
-  const char *name;   /* DK_IDENT */
-  Vec quals;          /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes */
   bool is_static;     /* DK_ARRAY: [static n] */
   bool vla_star;      /* DK_ARRAY: [*] */
-  Expr *size;         /* DK_ARRAY: NULL for [] */
-  Vec params;         /* DK_FUNC: Param* */
   bool variadic;      /* DK_FUNC: , ... */
   bool kr;            /* DK_FUNC: identifier list (K&R); params hold names only */
+  Declarator *inner;  /* NULL only for DK_IDENT */
   Vec attrs;          /* Spec* (SPEC_ATTR) written after this declarator part,
                          or for DK_IDENT right after the name */
+  union {             /* by kind, as Expr's union: read only the kind's own */
+    const char *name; /* DK_IDENT */
+    struct {
+      Vec quals;      /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes */
+      Expr *size;     /* DK_ARRAY: NULL for [] */
+    };
+    Vec params;       /* DK_FUNC: Param* */
+  };
 };
 
 struct Param {

@@ -118,12 +118,14 @@ static bool walk_declarator(Walker *w, Declarator *d)
   bool inner_first = d->kind == DK_ARRAY || d->kind == DK_FUNC;
   if (inner_first)
     walk_declarator(w, d->inner);
-  walk_expr(w, &d->size);
+  if (d->kind == DK_ARRAY) /* size and params share a union (ast.h) */
+    walk_expr(w, &d->size);
   Param *p;
-  VEC_EACH(Param *, p, d->params) {
-    walk_specs(w, p->specs);
-    walk_declarator(w, p->decl);
-  }
+  if (d->kind == DK_FUNC)
+    VEC_EACH(Param *, p, d->params) {
+      walk_specs(w, p->specs);
+      walk_declarator(w, p->decl);
+    }
   if (!inner_first)
     walk_declarator(w, d->inner);
   return !w->stopped;
