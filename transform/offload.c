@@ -609,16 +609,13 @@ static WalkAction note_use(Expr **slot, void *user)
   return WALK_CONTINUE;
 }
 
-/* Clause expressions are evaluated on the host (they are not part of
- * the region): the walker must not see them as uses. */
-static WalkAction skip_clauses(OmpDir *d UNUSED, void *user UNUSED)
-{
-  return WALK_SKIP;
-}
-
+/* Uses in the body, the clauses of the directives inside it included
+ * (num_threads(nt), schedule(dynamic, k), if(c) of a nested parallel are
+ * evaluated on the device).  The target construct's own clauses are
+ * evaluated on the host: its body is walked, not the construct. */
 static void find_uses(Ctx *c, Stmt **body)
 {
-  Walker w = {.expr_pre = note_use, .decl_pre = note_decl, .omp_pre = skip_clauses, .user = c};
+  Walker w = {.expr_pre = note_use, .decl_pre = note_decl, .user = c};
   walk_stmt(&w, body);
 }
 
