@@ -129,12 +129,30 @@ const char *intern_n(const char *s, size_t n)
 
 const char *intern(const char *s) { return intern_n(s, strlen(s)); }
 
+/* Most vectors of the tree hold one to three items: small arrays come
+ * from the node blocks (no malloc overhead; the array a vector outgrows is
+ * left there, at most as much as it now holds), large ones from malloc. */
+enum { VEC_SMALL = 256 };
+
+static void vec_grow(Vec *v)
+{
+  int cap = v->cap ? v->cap * 2 : 2;
+  void **items;
+  if (v->cap > VEC_SMALL)
+    items = xrealloc(v->items, cap * sizeof *items);
+  else {
+    items = cap > VEC_SMALL ? xmalloc(cap * sizeof *items) : node_alloc(cap * sizeof *items);
+    if (v->len)
+      memcpy(items, v->items, v->len * sizeof *items);
+  }
+  v->items = items;
+  v->cap = cap;
+}
+
 void vec_push(Vec *v, void *item)
 {
-  if (v->len == v->cap) {
-    v->cap = v->cap ? v->cap * 2 : 4;
-    v->items = xrealloc(v->items, v->cap * sizeof *v->items);
-  }
+  if (v->len == v->cap)
+    vec_grow(v);
   v->items[v->len++] = item;
 }
 
