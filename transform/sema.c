@@ -55,6 +55,7 @@ typedef struct Scope {
 typedef struct Sema {
   Table ord, tags;
   Scope *scope;
+  Scope *free_scopes; /* popped, for push_scope to reuse */
   const char *where;   /* "'map' clause": what is being resolved, for messages */
   bool omp_lenient;    /* names that need not resolve (see resolve_pending) */
   Vec pending;         /* OmpDir*: declare simd/variant awaiting their function */
@@ -122,9 +123,15 @@ static Symbol *table_get(const Table *t, const char *key)
 
 /* ---------------------------------------------------------------- scopes */
 
+/* Popped scopes are kept for reuse: every prototype opens one. */
 static void push_scope(Sema *s)
 {
-  Scope *sc = xcalloc(1, sizeof *sc);
+  Scope *sc = s->free_scopes;
+  if (sc) {
+    s->free_scopes = sc->up;
+    sc->ord.len = sc->tags.len = 0;
+  } else
+    sc = xcalloc(1, sizeof *sc);
   sc->up = s->scope;
   sc->depth = s->scope ? s->scope->depth + 1 : 0;
   s->scope = sc;
@@ -144,6 +151,8 @@ static void pop_scope(Sema *s)
   unbind(&s->ord, &sc->ord);
   unbind(&s->tags, &sc->tags);
   s->scope = sc->up;
+  sc->up = s->free_scopes;
+  s->free_scopes = sc;
 }
 
 static int depth(Sema *s) { return s->scope->depth; }
@@ -160,7 +169,7 @@ static Symbol *lookup_here(Sema *s, Table *t, const char *name)
 
 static Symbol *bind(Sema *s, bool tag, const char *name, SymKind kind, Loc loc)
 {
-  Symbol *sym = xcalloc(1, sizeof *sym);
+  Symbol *sym = node_alloc(sizeof *sym);
   Table *t = tag ? &s->tags : &s->ord;
   sym->name = intern(name);
   sym->kind = kind;
@@ -278,7 +287,7 @@ static Type *apply_attrs(Type *t, const Attrs *a)
   if (a->vector_size)
     t = type_vector(t, a->vector_size);
   if (a->aligned > type_align(t) && t->kind != TY_FUNC) {
-    Type *c = xmalloc(sizeof *c);
+    Type *c = node_alloc(sizeof *c);
     *c = *t;
     c->align = (int)a->aligned;
     t = c;
@@ -801,7 +810,7 @@ static void add_members(Sema *s, Record *rec, Decl *md)
   Type *base = apply_attrs(specs_type(s, md->specs, &info, false), &info.attrs);
   InitDecl *id;
   if (md->decls.len == 0 && base && base->rec && !base->rec->tag && base->kind != TY_ENUM) {
-    Member *m = xcalloc(1, sizeof *m); /* C11 anonymous struct or union */
+    Member *m = node_alloc(sizeof *m); /* C11 anonymous struct or union */
     m->ty = base;
     m->bit_width = -1;
     m->loc = md->loc;
@@ -809,7 +818,7 @@ static void add_members(Sema *s, Record *rec, Decl *md)
     return;
   }
   VEC_EACH(InitDecl *, id, md->decls) {
-    Member *m = xcalloc(1, sizeof *m);
+    Member *m = node_alloc(sizeof *m);
     Attrs a = {.packed = rec->packed};
     attrs_scan(&a, &id->attrs);
     m->ty = apply_attrs(declarator_type(s, id->decl, base, NULL), &a);
@@ -888,7 +897,7 @@ static Symbol *tag_symbol(Sema *s, StructSpec *su, bool alone)
     if (su->tag) {
       sym = bind(s, true, su->tag, SYM_TAG, su->loc);
     } else {
-      sym = xcalloc(1, sizeof *sym);
+      sym = node_alloc(sizeof *sym);
       sym->kind = SYM_TAG;
       sym->loc = su->loc;
     }

@@ -57,6 +57,7 @@ struct Symbol {
   const char *name;   /* interned */
   SymKind kind;
   Storage storage;
+  int depth;          /* 0 file scope, 1 parameters, 2+ blocks */
   bool thread_local;  /* _Thread_local / __thread */
   bool defined;       /* functions with a body, objects with an initializer
                          or a tentative definition at file scope */
@@ -67,7 +68,6 @@ struct Symbol {
   Enumerator *enumerator;
   long long value;    /* SYM_ENUM_CONST */
   Loc loc;
-  int depth;          /* 0 file scope, 1 parameters, 2+ blocks */
   Symbol *shadowed;   /* the binding this one hides (same name space) */
 };
 

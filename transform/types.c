@@ -10,6 +10,8 @@
  */
 #include "types.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct BasicInfo {
@@ -75,18 +77,68 @@ Type *type_basic(TypeKind k)
 
 static Type *new_type(TypeKind k, long size, int align)
 {
-  Type *t = xcalloc(1, sizeof *t);
+  Type *t = node_alloc(sizeof *t);
   t->kind = k;
   t->size = size;
   t->align = align;
   return t;
 }
 
+/* Derived types are never changed once made, so the translator makes
+ * each pointer type and each qualified version of a type once: a map from
+ * (type, what is derived) to the result.  glibc's headers alone would
+ * otherwise make thousands of copies of  const char *. */
+typedef struct Derived {
+  const Type *from;
+  int how; /* -1: pointer to from; -2: from unqualified; otherwise from
+              with these qualifiers */
+  Type *to;
+} Derived;
+
+static Derived *derived;
+static size_t derived_cap, derived_len;
+
+static size_t derived_hash(const Type *from, int how)
+{
+  uint64_t h = (uint64_t)(uintptr_t)from * 0x9e3779b97f4a7c15ull ^ (uint64_t)(unsigned)how;
+  return (size_t)(h ^ h >> 29);
+}
+
+static Derived *derived_find(Derived *tab, size_t cap, const Type *from, int how)
+{
+  size_t i = derived_hash(from, how) & (cap - 1);
+  while (tab[i].to && !(tab[i].from == from && tab[i].how == how))
+    i = (i + 1) & (cap - 1);
+  return &tab[i];
+}
+
+/* The slot for (from, how), grown at half full; its to is NULL when new. */
+static Derived *derived_slot(const Type *from, int how)
+{
+  if (2 * (derived_len + 1) > derived_cap) {
+    size_t cap = derived_cap ? 2 * derived_cap : 1024;
+    Derived *tab = xcalloc(cap, sizeof *tab);
+    for (size_t i = 0; i < derived_cap; i++)
+      if (derived[i].to)
+        *derived_find(tab, cap, derived[i].from, derived[i].how) = derived[i];
+    free(derived);
+    derived = tab, derived_cap = cap;
+  }
+  Derived *d = derived_find(derived, derived_cap, from, how);
+  if (!d->to)
+    derived_len++;
+  d->from = from, d->how = how;
+  return d;
+}
+
 Type *type_pointer(Type *base)
 {
-  Type *t = new_type(TY_POINTER, 8, 8);
-  t->base = base;
-  return t;
+  Derived *d = derived_slot(base, -1);
+  if (!d->to) {
+    d->to = new_type(TY_POINTER, 8, 8);
+    d->to->base = base;
+  }
+  return d->to;
 }
 
 /* len * es, or -1 when either is unknown or the product is absurd (more
@@ -142,7 +194,7 @@ Type *type_vector(Type *elem, long size)
 
 Record *record_new(Keyword kw, const char *tag, Loc loc)
 {
-  Record *r = xcalloc(1, sizeof *r);
+  Record *r = node_alloc(sizeof *r);
   r->kw = kw;
   r->tag = tag;
   r->loc = loc;
@@ -168,9 +220,16 @@ Type *type_qualified(Type *t, int quals)
 {
   if (!t || (t->quals | quals) == t->quals)
     return t;
-  Type *q = xmalloc(sizeof *q);
+  /* not shared: sema completes an enum type with a fixed underlying type
+   * in place */
+  Derived *d = t->kind == TY_ENUM ? NULL : derived_slot(t, t->quals | quals);
+  if (d && d->to)
+    return d->to;
+  Type *q = node_alloc(sizeof *q);
   *q = *t;
   q->quals |= quals;
+  if (d)
+    d->to = q;
   return q;
 }
 
@@ -178,9 +237,14 @@ Type *type_unqualified(Type *t)
 {
   if (!t || !t->quals)
     return t;
-  Type *q = xmalloc(sizeof *q);
+  Derived *d = t->kind == TY_ENUM ? NULL : derived_slot(t, -2);
+  if (d && d->to)
+    return d->to;
+  Type *q = node_alloc(sizeof *q);
   *q = *t;
   q->quals = 0;
+  if (d)
+    d->to = q;
   return q;
 }
 
