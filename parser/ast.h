@@ -221,8 +221,10 @@ struct Spec {
   SpecKind kind;
   Keyword kw;         /* canonical keyword (storage, qualifier, type, func) */
   const char *text;   /* spelling as written; the name for SPEC_TYPEDEF_NAME */
-  StructSpec *su;     /* SPEC_STRUCT */
-  Expr *expr;         /* SPEC_TYPEOF, SPEC_ALIGNAS with an expression */
+  union {             /* by kind, as Expr's union: read only the kind's own */
+    StructSpec *su;   /* SPEC_STRUCT */
+    Expr *expr;       /* SPEC_TYPEOF, SPEC_ALIGNAS with an expression */
+  };
   TypeName *type;     /* SPEC_TYPEOF, SPEC_ATOMIC, SPEC_ALIGNAS with a type */
 };
 

@@ -186,13 +186,18 @@ static PtrMap *scope_map(Parser *p)
   return p->scopes;
 }
 
+/* Only whether a name is a typedef name matters here, so an ordinary
+ * name that hides no typedef name needs no binding: most declarations. */
 void parser_declare(Parser *p, const char *name, bool is_type)
 {
-  Binding *b = xcalloc(1, sizeof *b);
+  Binding *prev = map_get(scope_map(p), name);
+  if (!is_type && (!prev || !prev->is_type))
+    return;
+  Binding *b = node_alloc(sizeof *b);
   b->name = name;
   b->is_type = is_type;
   b->depth = p->depth;
-  b->prev = map_get(scope_map(p), name);
+  b->prev = prev;
   map_put(scope_map(p), name, b);
   vec_push(&p->undo, b);
 }

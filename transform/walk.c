@@ -101,9 +101,11 @@ static bool walk_specs(Walker *w, DeclSpecs *ds)
     return !w->stopped;
   Spec *sp;
   VEC_EACH(Spec *, sp, ds->specs) {
-    if (sp->su)
-      walk_struct(w, sp->su);
-    walk_expr(w, &sp->expr);
+    if (sp->kind == SPEC_STRUCT) { /* su and expr share a union (ast.h) */
+      if (sp->su)
+        walk_struct(w, sp->su);
+    } else
+      walk_expr(w, &sp->expr);
     walk_type_name(w, sp->type);
   }
   return !w->stopped;
