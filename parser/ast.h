@@ -322,18 +322,24 @@ typedef enum DeclKind {
 
 struct Decl {
   DeclKind kind;
-  Loc loc;
   int extension;       /* count of leading __extension__ keywords */
+  Loc loc;
   DeclSpecs *specs;    /* D_VAR, D_FUNCDEF */
   Vec decls;           /* D_VAR: InitDecl* */
-  InitDecl *func;      /* D_FUNCDEF: the declarator (with asm label, attrs) */
-  Vec krparams;        /* D_FUNCDEF: K&R parameter declarations (Decl*) */
-  Stmt *body;          /* D_FUNCDEF: a compound statement */
-  Expr *expr;          /* D_STATIC_ASSERT condition */
-  Expr *message;       /* D_STATIC_ASSERT string, NULL in C2x form */
-  const char *text;    /* D_ASM, D_PRAGMA, D_STATIC_ASSERT keyword spelling */
-  OmpDir *omp;         /* D_OMP */
-  struct Symbol *sym;  /* sema: D_FUNCDEF */
+  union {              /* by kind, as Expr's union: read only the kind's own */
+    struct {
+      InitDecl *func;      /* D_FUNCDEF: the declarator (with asm label, attrs) */
+      Vec krparams;        /* D_FUNCDEF: K&R parameter declarations (Decl*) */
+      Stmt *body;          /* D_FUNCDEF: a compound statement */
+      struct Symbol *sym;  /* sema: D_FUNCDEF */
+    };
+    struct {
+      const char *text;    /* D_ASM, D_PRAGMA, D_STATIC_ASSERT keyword spelling */
+      Expr *expr;          /* D_STATIC_ASSERT condition */
+      Expr *message;       /* D_STATIC_ASSERT string, NULL in C2x form */
+    };
+    OmpDir *omp;           /* D_OMP */
+  };
 };
 
 /* ---------------------------------------------------------------- statements */

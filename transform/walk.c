@@ -148,14 +148,21 @@ static void decl_children(Walker *w, Decl *d)
   walk_specs(w, d->specs);
   VEC_EACH(InitDecl *, id, d->decls)
     walk_init_decl(w, id);
-  walk_init_decl(w, d->func);
   Decl *kd;
-  VEC_EACH(Decl *, kd, d->krparams)
-    walk_decl(w, kd);
-  walk_expr(w, &d->expr);
-  walk_expr(w, &d->message);
-  walk_omp(w, d->omp);
-  walk_stmt(w, &d->body);
+  switch (d->kind) { /* the union's members by kind (ast.h) */
+  case D_FUNCDEF:
+    walk_init_decl(w, d->func);
+    VEC_EACH(Decl *, kd, d->krparams)
+      walk_decl(w, kd);
+    walk_stmt(w, &d->body);
+    break;
+  case D_STATIC_ASSERT:
+    walk_expr(w, &d->expr);
+    walk_expr(w, &d->message);
+    break;
+  case D_OMP: walk_omp(w, d->omp); break;
+  default: break;
+  }
 }
 
 bool walk_decl(Walker *w, Decl *d)
