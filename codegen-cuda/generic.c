@@ -43,6 +43,9 @@ typedef struct Gen {
    * first loop takes it (range_in: __ompicc_rlo, __ompicc_rhi) */
   const char *range_lo, *range_hi;
   bool range_in;
+  /* the innermost for ordered being lowered: its __ompicc_ws and the
+   * expression of the iteration's number (NULL outside one) */
+  const char *ord_w, *ord_k;
 } Gen;
 
 static Gen G;
@@ -308,6 +311,37 @@ static const char *const sched_kind[] = {
  * variables recomputed per iteration (OpenMP 5.2 4.4.2). */
 static Stmt *parallel(Stmt *s);
 
+/* for ordered (OpenMP 5.2 11.5; ordered(n), doacross, is a sorry). */
+static bool ordered_loop(OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_ORDERED);
+  if (c && c->expr)
+    sorry(d->loc, "'ordered(n)' (doacross loops) in a target region");
+  return c != NULL;
+}
+
+/* #pragma omp ordered in the iterations of the enclosing for ordered:
+ * OMPICC_ORDERED(&w, k) { body } (OpenMP 5.2 15.10.1). */
+static Stmt *ordered_block(Stmt *s)
+{
+  if (omp_find_clause(s->omp, OMPC_DEPEND) || omp_find_clause(s->omp, OMPC_DOACROSS))
+    sorry(s->loc, "'#pragma omp ordered' with 'depend' or 'doacross' (doacross loops) in a target "
+                  "region");
+  bool threads = !omp_find_clause(s->omp, OMPC_SIMD) || omp_find_clause(s->omp, OMPC_THREADS);
+  if (!threads) /* ordered simd: the loop's iterations already run in order on a thread */
+    return lowered_body(s);
+  if (!G.ord_w) {
+    sorry(s->loc, "'#pragma omp ordered' outside the body of a 'for ordered' of the same "
+                  "function, in a target region");
+    return lowered_body(s);
+  }
+  Stmt *c = block();
+  add(c, raw(xasprintf("OMPICC_ORDERED(%s, %s) {", G.ord_w, G.ord_k)));
+  add(c, lowered_body(s));
+  add(c, raw("}"));
+  return c;
+}
+
 /* distribute parallel for (OpenMP 5.2 11.6, 10.2): the team's master
  * forks its team for each distribute chunk [lo, hi), whose threads share
  * it as a for (doc/DEVLIB.md). */
@@ -326,12 +360,26 @@ static Stmt *fork_chunk(Stmt *s, int t)
   return fork;
 }
 
+/* lastprivate(x): the value of x after the sequentially last iteration;
+ * for a loop variable of the nest (declared outside it), the value the
+ * loop leaves it with (OpenMP 5.2 5.4.5), as the iteration's own copy is
+ * gone by then. */
+static const char *last_value(Vec *loops, Expr *e, int t)
+{
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *loops)
+    if (e->kind == E_IDENT && l->var == e->sym)
+      return offload_loop_value(l, xasprintf("__ompicc_n%d_%d", t, l_i));
+  return print_cxx_name(e->text);
+}
+
 static Stmt *ws_loop(Stmt *s, bool distribute)
 {
   OmpDir *d = s->omp;
   /* the loop of a team's threads in distribute parallel for: the chunk */
   bool ranged = !distribute && G.range_in;
   bool forks = distribute && (omp_dir_leaves(d->kind) & OMP_LEAF_PARALLEL);
+  bool ordered = !distribute && ordered_loop(d);
   G.range_in = false;
   Vec loops = {0};
   Stmt *inner = NULL;
@@ -360,7 +408,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   if (distribute)
     add(in, raw(xasprintf("__ompicc_distribute_init(&__ompicc_w%d, __ompicc_tot%d, %s)", t, t, chunk)));
   else
-    add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %s, %s, %s)", t,
+    add(in, raw(xasprintf("__ompicc_for_init%s(&__ompicc_w%d, %s, %s, %s)", ordered ? "_ordered" : "", t,
                           ranged ? "__ompicc_rhi - __ompicc_rlo" : xasprintf("__ompicc_tot%d", t), kind,
                           chunk)));
   Stmt *chunk_body = block();
@@ -382,6 +430,21 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   f->expr2 = rexpr(xasprintf("__ompicc_iv%d++", t));
   Stmt *it = block();
   f->body = it;
+  const char *saved_w = G.ord_w, *saved_k = G.ord_k;
+  G.ord_w = G.ord_k = NULL;
+  if (ordered) {
+    /* the iteration's number in the loop's space; the body in a do-while
+     * (0), so that a continue still ends the iteration */
+    G.ord_w = xasprintf("&__ompicc_w%d", t);
+    G.ord_k = xasprintf("__ompicc_iv%d - %s", t, ranged ? "__ompicc_rlo" : "0");
+    add(it, raw(xasprintf("__ompicc_ordered_begin(%s, %s)", G.ord_w, G.ord_k)));
+    Stmt *dw = mk_stmt(S_DO, s->loc);
+    dw->expr = mk_int(s->loc, "0");
+    dw->body = block();
+    add(it, dw);
+    add(it, raw(xasprintf("__ompicc_ordered_end(%s, %s)", G.ord_w, G.ord_k)));
+    it = dw->body;
+  }
   add(chunk_body, f);
   int n = loops.len;
   VEC_EACH(OmpLoop *, l, loops) {
@@ -396,6 +459,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   }
   add(it, inner);
   lower_fresh(it, it->items.len - 1);
+  G.ord_w = saved_w, G.ord_k = saved_k;
   if (in_clause(d, OMPC_LASTPRIVATE, NULL) || omp_find_clause(d, OMPC_LASTPRIVATE)) {
     StrBuf lp = {0};
     OmpClause *c;
@@ -403,7 +467,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
     VEC_EACH(OmpClause *, c, d->clauses)
       if (c->kind == OMPC_LASTPRIVATE)
         VEC_EACH(Expr *, e, c->items)
-          sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, print_cxx_name(e->text));
+          sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, last_value(&loops, e, t));
     add(chunk_body, raw(xasprintf("if (__ompicc_is_last(__ompicc_hi%d, __ompicc_tot%d)) {%s }", t, t, lp.s)));
   }
   const char *red;
@@ -545,6 +609,8 @@ static Stmt *parallel(Stmt *s)
   Mode saved = G.mode;
   G.mode = M_REGION;
   G.range_in = rlo != NULL;
+  const char *saved_w = G.ord_w, *saved_k = G.ord_k; /* not the region function's */
+  G.ord_w = G.ord_k = NULL;
   if (l & (OMP_LEAF_FOR | OMP_LEAF_SECTIONS)) {
     OmpDir *ws = xmalloc(sizeof *ws);
     *ws = *d;
@@ -564,6 +630,7 @@ static Stmt *parallel(Stmt *s)
   lower_fresh(body, 0);
   G.mode = saved;
   G.range_in = false;
+  G.ord_w = saved_w, G.ord_k = saved_k;
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(body, raw(red));
@@ -626,6 +693,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_SINGLE: return ws_single(s);
   case OMPD_MASTER: case OMPD_MASKED: return masked(s);
   case OMPD_CRITICAL: return critical(s);
+  case OMPD_ORDERED: return ordered_block(s);
   case OMPD_BARRIER: return raw("__ompicc_barrier()");
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return kernels_atomic(s);

@@ -14,7 +14,11 @@
  * of different warps can be in different loops (the lanes of a warp meet
  * again after each loop, before Volta), so the wait cannot hang a warp.
  *
- * OpenMP 5.2 11.5 (for: schedule 11.5.3, nowait, lastprivate 5.4.5),
+ * for ordered: a count of the ended iterations in the team state, see
+ * "ordered" below.
+ *
+ * OpenMP 5.2 11.5 (for: schedule 11.5.3, nowait, lastprivate 5.4.5,
+ * ordered 15.10.1),
  * 11.6 distribute, 11.3 sections, 11.1 single, 5.7.2 copyprivate, 10.5
  * masked, 5.5 reductions.
  */
@@ -36,6 +40,7 @@ struct __ompicc_ws {
   long long n, next, chunk, stride;
   int kind;
   unsigned seq;
+  int ordered; /* a for ordered whose iterations wait for each other */
 };
 
 /* Static: one contiguous block per thread (chunk 0), or chunks dealt
@@ -46,6 +51,7 @@ static __device__ inline void __ompicc_static_init(__ompicc_ws *w, long long n, 
   w->n = n;
   w->kind = OMPICC_SCHED_STATIC;
   w->seq = 0;
+  w->ordered = 0;
   if (chunk <= 0) {
     long long q = n / nth, r = n % nth;
     w->next = me * q + (me < r ? me : r);
@@ -76,6 +82,7 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
   }
   w->n = n;
   w->kind = kind;
+  w->ordered = 0;
   w->chunk = chunk > 0 ? chunk : 1;
   w->next = w->stride = 0;
   w->seq = ++g->seq[__ompicc_tid()];
@@ -148,6 +155,90 @@ static __device__ inline void __ompicc_distribute_init(__ompicc_ws *w, long long
 {
   __ompicc_static_init(w, n < 0 ? 0 : n, chunk, blockIdx.x, gridDim.x);
 }
+
+/* ---------------------------------------------------------------- ordered
+ * for ordered with ordered blocks (OpenMP 5.2 11.5, 15.10.1): the team's
+ * `ord` says that the iterations below it have ended; an iteration ends
+ * (__ompicc_ordered_end) once `ord` reaches it, then raises it.  A block
+ * waits for its iteration's turn in one of two ways:
+ *
+ * - threads scheduled independently (sm_70 on, the CPU device): the
+ *   block waits until `ord` reaches its iteration.  The iteration below
+ *   is held by a thread that is not waiting for a later one (chunks are
+ *   handed out and run in increasing order), so it ends.
+ * - before Volta a lane waiting for a lane of its own warp would hang the
+ *   warp, so the loop runs schedule(static, 1) whatever its clause: in a
+ *   round the lanes of a warp hold consecutive iterations, and the warp
+ *   waits, all lanes alike, for the rounds of the warps before it
+ *   (__ompicc_ordered_begin); inside, the lanes that reach a block
+ *   together run it in turns, in lane order, which is iteration order
+ *   (OMPICC_ORDERED).  Two different ordered constructs in one loop, or a
+ *   block that the lanes of a warp reach at different times (in an inner
+ *   loop), are not ordered among the lanes of one warp: doc/DEVLIB.md.
+ *
+ * A team of one runs its iterations in order anyway. */
+
+/* Wait until the iterations below k have ended. */
+static __device__ __forceinline__ void __ompicc_ordered_wait(long long k)
+{
+  while (*(volatile unsigned long long *)&__OMPICC_G->ord < (unsigned long long)k)
+    __ompicc_pause();
+  __threadfence();
+}
+
+/* #pragma omp for ordered: the loop starts when the previous ordered loop
+ * of the team has ended for every thread (it may have had nowait). */
+static __device__ inline void __ompicc_for_init_ordered(__ompicc_ws *w, long long n, int kind, long long chunk)
+{
+  int alone = __ompicc_alone();
+  if (!alone) {
+    __ompicc_barrier();
+    if (__ompicc_g_get_thread_num() == 0)
+      __OMPICC_G->ord = 0;
+    __ompicc_barrier();
+  }
+#if !OMPICC_PER_THREAD_BARRIERS
+  kind = OMPICC_SCHED_STATIC;
+  chunk = 1;
+#endif
+  __ompicc_for_init(w, n, kind, chunk);
+  w->ordered = !alone;
+}
+
+/* The start of iteration k (0 .. n-1) of a for ordered. */
+static __device__ __forceinline__ void __ompicc_ordered_begin(__ompicc_ws *w, long long k)
+{
+#if !OMPICC_PER_THREAD_BARRIERS
+  if (w->ordered) /* the warp's round starts at its lane 0's iteration */
+    __ompicc_ordered_wait(k - __ompicc_g_get_thread_num() % 32);
+#else
+  (void)w, (void)k;
+#endif
+}
+
+/* The end of iteration k, whether or not it ran an ordered block. */
+static __device__ __forceinline__ void __ompicc_ordered_end(__ompicc_ws *w, long long k)
+{
+  if (!w->ordered)
+    return;
+#if OMPICC_PER_THREAD_BARRIERS
+  __ompicc_ordered_wait(k);
+#endif
+  __threadfence();
+  atomicMax(&__OMPICC_G->ord, (unsigned long long)(k + 1));
+}
+
+/* #pragma omp ordered: OMPICC_ORDERED(&w, k) { body } in iteration k. */
+#if OMPICC_PER_THREAD_BARRIERS
+#define OMPICC_ORDERED(w, k)                                                                   \
+  for (int __ompicc_once = ((w)->ordered ? __ompicc_ordered_wait(k) : (void)0, 1); __ompicc_once; \
+       __ompicc_once = 0)
+#else
+#define OMPICC_ORDERED(w, k)                                                                   \
+  for (unsigned __ompicc_pending = (w)->ordered ? __activemask() : 1u << __ompicc_lane();      \
+       __ompicc_pending; __ompicc_pending &= __ompicc_pending - 1)                             \
+    if (__ompicc_my_turn(__ompicc_pending))
+#endif
 
 /* ---------------------------------------------------------------- single, masked */
 

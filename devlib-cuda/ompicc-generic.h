@@ -96,6 +96,7 @@ struct __ompicc_gstate {
   int run_sched, run_chunk; /* run-sched-var (schedule(runtime)) */
   int nthreads_var;         /* nthreads-var: threads of a parallel without num_threads */
   unsigned stack_top;       /* bytes used of stack[] */
+  unsigned long long ord;   /* for ordered: the iterations below it have ended */
   unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
   unsigned ws_done[OMPICC_WS_SLOTS];      /* threads that finished a loop of the slot */
   unsigned char nest[OMPICC_MAX_BLOCK];   /* per thread: serialised parallel levels */

@@ -55,11 +55,11 @@ static void serial_then_loop(void)
 
 static void chunks_collapse(void)
 {
-  int b[N / 10][M], last_i = -1, last_j = -1, i, j, many = 0;
+  int b[N / 10][M], i, j, many = 0;
   for (i = 0; i < N / 10; i++)
     for (j = 0; j < M; j++)
       b[i][j] = 0;
-  #pragma omp target teams num_teams(3) thread_limit(96) map(tofrom: b, last_i, last_j, many)
+  #pragma omp target teams num_teams(3) thread_limit(96) map(tofrom: b, i, j, many)
   {
     int scale = 2;
     #pragma omp distribute parallel for collapse(2) dist_schedule(static, 50) schedule(dynamic, 3) lastprivate(i, j)
@@ -71,13 +71,11 @@ static void chunks_collapse(void)
           many = 1;
         }
       }
-    last_i = i;
-    last_j = j;
   }
   for (int x = 0; x < N / 10; x++)
     for (int y = 0; y < M; y++)
       CHECK(b[x][y] == 2 * (x * M + y) + 1);
-  CHECK(last_i == N / 10 && last_j == M);
+  CHECK(i == N / 10 && j == M);
   CHECK(many || !on_device);
 }
 
