@@ -11,8 +11,10 @@
  *
  * Worksharing (11.5 for, 11.3 sections, 11.1 single, 10.5 masked, 11.6
  * distribute), synchronisation (15.1 critical, 15.3 barrier, 15.8.4
- * atomic) and reductions (5.5.8) become library calls on a normalised
- * iteration space.  The tree is changed in place while it is printed and
+ * atomic, 15.10.1 ordered) and reductions (5.5.8) become library calls on
+ * a normalised iteration space.  distribute parallel for is the master's
+ * distribute loop forking the team for each of its chunks, which the
+ * region's for shares (the chunk travels by value in the argument block).  The tree is changed in place while it is printed and
  * restored afterwards (the host fallback prints it too).
  */
 #include "generic.h"
@@ -373,6 +375,75 @@ static const char *last_value(Vec *loops, Expr *e, int t)
   return print_cxx_name(e->text);
 }
 
+/* The schedule of a for (kind, chunk), or distribute's chunk. */
+static void loop_schedule(OmpDir *d, bool distribute, const char **kind, const char **chunk)
+{
+  *kind = "OMPICC_SCHED_STATIC", *chunk = "0";
+  OmpClause *sc = omp_find_clause(d, distribute ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
+  if (sc && !distribute && sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
+    *kind = sched_kind[sc->word];
+  if (sc && sc->expr)
+    *chunk = offload_expr_str(sc->expr);
+}
+
+/* Iteration __ompicc_iv<t> of a for: the user's loop variables from it,
+ * then the body; in a for ordered, between __ompicc_ordered_begin and
+ * _end, the body in a do-while (0) so that a continue still ends the
+ * iteration.  ranged: the loop's space is the chunk of distribute
+ * parallel for, which starts at __ompicc_rlo. */
+static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bool ranged)
+{
+  Stmt *f = mk_stmt(S_FOR, s->loc);
+  f->init = mk_expr_stmt(s->loc, rexpr(xasprintf("long long __ompicc_iv%d = __ompicc_lo%d", t, t)));
+  f->expr = rexpr(xasprintf("__ompicc_iv%d < __ompicc_hi%d", t, t));
+  f->expr2 = rexpr(xasprintf("__ompicc_iv%d++", t));
+  Stmt *it = f->body = block();
+  const char *saved_w = G.ord_w, *saved_k = G.ord_k;
+  G.ord_w = G.ord_k = NULL;
+  if (ordered) {
+    G.ord_w = xasprintf("&__ompicc_w%d", t);
+    G.ord_k = xasprintf("__ompicc_iv%d - %s", t, ranged ? "__ompicc_rlo" : "0");
+    add(it, raw(xasprintf("__ompicc_ordered_begin(%s, %s)", G.ord_w, G.ord_k)));
+    Stmt *dw = mk_stmt(S_DO, s->loc);
+    dw->expr = mk_int(s->loc, "0");
+    dw->body = block();
+    add(it, dw);
+    add(it, raw(xasprintf("__ompicc_ordered_end(%s, %s)", G.ord_w, G.ord_k)));
+    it = dw->body;
+  }
+  int n = loops->len;
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *loops) {
+    StrBuf iv = {0};
+    sb_printf(&iv, "__ompicc_iv%d", t);
+    for (int j = l_i + 1; j < n; j++)
+      sb_printf(&iv, " / __ompicc_n%d_%d", t, j);
+    if (l_i > 0)
+      sb_printf(&iv, " %% __ompicc_n%d_%d", t, l_i);
+    add(it, raw(xasprintf("%s = %s", kernels_decl_text(l->var, print_cxx_name(l->name)),
+                          offload_loop_value(l, xasprintf("(%s)", iv.s)))));
+  }
+  add(it, inner);
+  lower_fresh(it, it->items.len - 1);
+  G.ord_w = saved_w, G.ord_k = saved_k;
+  return f;
+}
+
+/* lastprivate: after the chunk that holds the last iteration. */
+static Stmt *lastprivate_out(OmpDir *d, Vec *loops, int t)
+{
+  StrBuf lp = {0};
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_LASTPRIVATE)
+      VEC_EACH(Expr *, e, c->items)
+        sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, last_value(loops, e, t));
+  if (!lp.len)
+    return NULL;
+  return raw(xasprintf("if (__ompicc_is_last(__ompicc_hi%d, __ompicc_tot%d)) {%s }", t, t, lp.s));
+}
+
 static Stmt *ws_loop(Stmt *s, bool distribute)
 {
   OmpDir *d = s->omp;
@@ -398,12 +469,8 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   if (!forks) /* else the clauses are the region's */
     private_copies(d, outer, in, &reds);
   add(outer, in);
-  const char *kind = "OMPICC_SCHED_STATIC", *chunk = "0";
-  OmpClause *sc = omp_find_clause(d, distribute ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
-  if (sc && !distribute && sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
-    kind = sched_kind[sc->word];
-  if (sc && sc->expr)
-    chunk = offload_expr_str(sc->expr);
+  const char *kind, *chunk;
+  loop_schedule(d, distribute, &kind, &chunk);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
   if (distribute)
     add(in, raw(xasprintf("__ompicc_distribute_init(&__ompicc_w%d, __ompicc_tot%d, %s)", t, t, chunk)));
@@ -411,6 +478,8 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
     add(in, raw(xasprintf("__ompicc_for_init%s(&__ompicc_w%d, %s, %s, %s)", ordered ? "_ordered" : "", t,
                           ranged ? "__ompicc_rhi - __ompicc_rlo" : xasprintf("__ompicc_tot%d", t), kind,
                           chunk)));
+  if (ranged)
+    add(in, raw(xasprintf("(void)__ompicc_tot%d", t)));
   Stmt *chunk_body = block();
   Stmt *w = mk_stmt(S_WHILE, s->loc);
   w->expr = rexpr(xasprintf("__ompicc_for_next(&__ompicc_w%d, &__ompicc_lo%d, &__ompicc_hi%d)", t, t, t));
@@ -420,56 +489,12 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
     add(chunk_body, fork_chunk(s, t));
     return outer;
   }
-  if (ranged)
-    add(in, raw(xasprintf("(void)__ompicc_tot%d", t)));
   if (ranged) /* back to the iterations of the whole loop */
     add(chunk_body, raw(xasprintf("__ompicc_lo%d += __ompicc_rlo, __ompicc_hi%d += __ompicc_rlo", t, t)));
-  Stmt *f = mk_stmt(S_FOR, s->loc);
-  f->init = mk_expr_stmt(s->loc, rexpr(xasprintf("long long __ompicc_iv%d = __ompicc_lo%d", t, t)));
-  f->expr = rexpr(xasprintf("__ompicc_iv%d < __ompicc_hi%d", t, t));
-  f->expr2 = rexpr(xasprintf("__ompicc_iv%d++", t));
-  Stmt *it = block();
-  f->body = it;
-  const char *saved_w = G.ord_w, *saved_k = G.ord_k;
-  G.ord_w = G.ord_k = NULL;
-  if (ordered) {
-    /* the iteration's number in the loop's space; the body in a do-while
-     * (0), so that a continue still ends the iteration */
-    G.ord_w = xasprintf("&__ompicc_w%d", t);
-    G.ord_k = xasprintf("__ompicc_iv%d - %s", t, ranged ? "__ompicc_rlo" : "0");
-    add(it, raw(xasprintf("__ompicc_ordered_begin(%s, %s)", G.ord_w, G.ord_k)));
-    Stmt *dw = mk_stmt(S_DO, s->loc);
-    dw->expr = mk_int(s->loc, "0");
-    dw->body = block();
-    add(it, dw);
-    add(it, raw(xasprintf("__ompicc_ordered_end(%s, %s)", G.ord_w, G.ord_k)));
-    it = dw->body;
-  }
-  add(chunk_body, f);
-  int n = loops.len;
-  VEC_EACH(OmpLoop *, l, loops) {
-    StrBuf iv = {0};
-    sb_printf(&iv, "__ompicc_iv%d", t);
-    for (int j = l_i + 1; j < n; j++)
-      sb_printf(&iv, " / __ompicc_n%d_%d", t, j);
-    if (l_i > 0)
-      sb_printf(&iv, " %% __ompicc_n%d_%d", t, l_i);
-    add(it, raw(xasprintf("%s = %s", kernels_decl_text(l->var, print_cxx_name(l->name)),
-                          offload_loop_value(l, xasprintf("(%s)", iv.s)))));
-  }
-  add(it, inner);
-  lower_fresh(it, it->items.len - 1);
-  G.ord_w = saved_w, G.ord_k = saved_k;
-  if (in_clause(d, OMPC_LASTPRIVATE, NULL) || omp_find_clause(d, OMPC_LASTPRIVATE)) {
-    StrBuf lp = {0};
-    OmpClause *c;
-    Expr *e;
-    VEC_EACH(OmpClause *, c, d->clauses)
-      if (c->kind == OMPC_LASTPRIVATE)
-        VEC_EACH(Expr *, e, c->items)
-          sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, last_value(&loops, e, t));
-    add(chunk_body, raw(xasprintf("if (__ompicc_is_last(__ompicc_hi%d, __ompicc_tot%d)) {%s }", t, t, lp.s)));
-  }
+  add(chunk_body, iteration(s, &loops, inner, t, ordered, ranged));
+  Stmt *lp = lastprivate_out(d, &loops, t);
+  if (lp)
+    add(chunk_body, lp);
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(in, raw(red));
