@@ -537,6 +537,16 @@ static const char *const red_functor[] = {
     [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
 };
 
+/* The loop of the SPMD nest whose variable s is, if any. */
+static OmpLoop *loop_of(Region *r, Symbol *s)
+{
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops)
+    if (l->var == s)
+      return l;
+  return NULL;
+}
+
 /* References to mapped objects, private copies (SPMD only: a kernel of
  * one thread works on the objects themselves). */
 static void kernel_locals(Writer *w, Region *r)
@@ -561,8 +571,10 @@ static void kernel_locals(Writer *w, Region *r)
       sb_printf(&w->b, "  %s = %s;\n", decl_text(m->sym, print_cxx_name(v), false), red_init(red));
     else if (spmd && in_list(&r->firstlast, m->sym))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
-    else if (spmd && in_list(&r->lastprivates, m->sym))
-      sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
+    else if (spmd && in_list(&r->lastprivates, m->sym)) {
+      if (!loop_of(r, m->sym)) /* a loop variable is declared per iteration */
+        sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
+    }
     else
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
                 decl_text(m->sym, xasprintf("&%s", print_cxx_name(v)), false), v);
@@ -623,8 +635,15 @@ static void loop_footer(Writer *w, Region *r)
   if (r->lastprivates.len) {
     sb_puts(b, "    if (__ompicc_iv == __ompicc_total - 1) {\n");
     Symbol *s;
-    VEC_EACH(Symbol *, s, r->lastprivates)
-      sb_printf(b, "      *__ompicc_p_%s = %s;\n", s->name, print_cxx_name(s->name));
+    VEC_EACH(Symbol *, s, r->lastprivates) {
+      /* a loop variable: the value the loop leaves it with (OpenMP 5.2 5.4.5) */
+      OmpLoop *l = loop_of(r, s);
+      int k = 0;
+      while (l && r->loops.items[k] != l)
+        k++;
+      sb_printf(b, "      *__ompicc_p_%s = %s;\n", s->name,
+                l ? offload_loop_value(l, xasprintf("__ompicc_n%d", k)) : print_cxx_name(s->name));
+    }
     sb_puts(b, "    }\n");
   }
   sb_puts(b, "  }\n");

@@ -628,9 +628,10 @@ static bool captured(Ctx *c, Symbol *s)
   if (s->storage == ST_STATIC_LOCAL && s->depth > 0 && vec_has(&c->inside, s))
     return false;
   OmpLoop *l;
+  Dsa *d = find_dsa(c, s);
   VEC_EACH(OmpLoop *, l, c->r->loops)
-    if (l->var == s)
-      return false;
+    if (l->var == s) /* lastprivate: the value the loop leaves goes back */
+      return d && d->kind == DSA_LASTPRIVATE;
   return true;
 }
 

@@ -3,7 +3,8 @@
 // 5).  Every iteration runs once, on a team of several threads on the
 // device; with serial code before, dist_schedule chunks, a dynamic inner
 // schedule, collapse, lastprivate and reduction; and the combined
-// target teams distribute parallel for made generic by a critical.
+// target teams distribute parallel for made generic by a critical; and
+// lastprivate loop variables in its SPMD form.
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 #include <stdio.h>
@@ -95,8 +96,23 @@ static void combined_generic(void)
   CHECK(crit == N);
 }
 
+/* The SPMD form, for comparison: lastprivate loop variables get the
+ * values the loops leave them with there too. */
+static void spmd_lastprivate(void)
+{
+  int i, j, x = 0, a[100];
+  #pragma omp target teams distribute parallel for collapse(2) lastprivate(i, j, x) map(tofrom: a)
+  for (i = 0; i < 10; i++)
+    for (j = 0; j < 10; j++) {
+      a[i * 10 + j] = i;
+      x = i + j;
+    }
+  CHECK(i == 10 && j == 10 && x == 18);
+}
+
 int main(void)
 {
+  spmd_lastprivate();
   serial_then_loop();
   chunks_collapse();
   combined_generic();
