@@ -154,14 +154,20 @@ static bool shared_by_pointer(Symbol *v)
   return (v->ty && type_is_vla(v->ty)) || (v->param && v->param->decl && v->param->decl->kind == DK_ARRAY);
 }
 
-/* A variable of the kernel rather than of the device: a local, or a
+/* A variable a region reaches through its argument block: a local; a
  * static local of the host function that the region maps (a kernel
- * parameter, not a device global). */
+ * parameter); a static local declared in device code (one copy on the
+ * device, but out of the region function's scope all the same). */
 static bool kernel_local(Symbol *s)
 {
-  if (s->storage == ST_STATIC_LOCAL)
-    return G.region && entry_of(G.region, s);
   return s->storage != ST_EXTERN_LOCAL;
+}
+
+/* A static local declared in device code stays where it is: its regions
+ * get its address, it is never moved to the shared stack. */
+static bool device_static(Symbol *s)
+{
+  return s->storage == ST_STATIC_LOCAL && !(G.region && entry_of(G.region, s));
 }
 
 static WalkAction free_use(Expr **slot, void *user)
@@ -758,7 +764,7 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
   VEC_EACH(InitDecl *, id, s->decl->decls) {
     Symbol *sym = NULL, *c;
     VEC_EACH(Symbol *, c, G.relocate)
-      if (c->idecl == id)
+      if (c->idecl == id && !device_static(c))
         sym = c;
     if (sym)
       any = true;
