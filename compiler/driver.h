@@ -56,6 +56,7 @@ typedef struct Driver {
   bool devices_given;          /* --devices was on the command line */
   Vec cuda_archs;              /* char *: "sm_75", ... (--cuda-arch) */
   bool separate_images;        /* --kernel-images=separate */
+  bool remarks;                /* --remarks: the translator's remarks */
 } Driver;
 
 /* Kinds of kernel image (--devices=LIST). */

@@ -225,8 +225,9 @@ static int preprocess(const Driver *d, const Input *in, const char *out)
   return run_tool(&v, NULL);
 }
 
-/* ompicc-tr FOO.i [--unit-id=ID --kernels=FOO.kernels.cu] -o FOO.host.c */
-static int translate(const char *in, const char *id, const char *kernels, const char *out)
+/* ompicc-tr FOO.i [--unit-id=ID --kernels=FOO.kernels.cu] [--remarks] -o FOO.host.c */
+static int translate(const Driver *d, const char *in, const char *id, const char *kernels,
+                     const char *out)
 {
   Vec v = {0};
   push(&v, translator());
@@ -234,6 +235,8 @@ static int translate(const char *in, const char *id, const char *kernels, const 
   if (kernels) {
     push(&v, xasprintf("--unit-id=%s", id));
     push(&v, xasprintf("--kernels=%s", kernels));
+    if (d->remarks)
+      push(&v, "--remarks");
   }
   push(&v, "-o");
   push(&v, out);
@@ -352,7 +355,7 @@ static int build_c(Driver *d, Input *in)
   const char *host_c = d->keep ? kept_path(d, in, ".host.c") : tmp_path(stem(in), ".host.c");
   const char *kernels = d->keep ? kept_path(d, in, ".kernels.cu") : tmp_path(stem(in), ".kernels.cu");
   char *id = unit_id(in->path);
-  if ((st = translate(i_file, id, kernels, host_c)))
+  if ((st = translate(d, i_file, id, kernels, host_c)))
     return st;
   const char *files[3] = {in->lang == LANG_C ? i_file : NULL, host_c, kernels};
   return build_objects(d, in, files, id);

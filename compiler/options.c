@@ -39,7 +39,8 @@ static const char *const group_title[NGROUPS] = {
 
 typedef void Handler(Driver *d, const char *arg);
 static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_version,
-    opt_ignore, opt_M, opt_MD, opt_MF, opt_MT, opt_devices, opt_cuda_arch, opt_kernel_images;
+    opt_ignore, opt_M, opt_MD, opt_MF, opt_MT, opt_devices, opt_cuda_arch, opt_kernel_images,
+    opt_remarks;
 
 /* X(spelling, match, where it goes, handler, group, usage, help); the first
  * entry that matches wins, so exact spellings come before prefixes that
@@ -130,7 +131,10 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
     "); PTX for\nthe newest is added for later GPUs")                                         \
   X("--kernel-images=", PREFIX, 0, opt_kernel_images, G_OFFLOAD, "--kernel-images=WHERE",     \
     "embed (the default: in the executable) or\nseparate: written beside the executable as\n" \
-    "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c), read when first needed")
+    "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c), read when first needed")  \
+  X("--remarks", EXACT, 0, opt_remarks, G_OFFLOAD, "--remarks",                               \
+    "say, per target region, whether its kernel is\nSPMD or generic and why, and the maps "      \
+    "decided\nfor the variables it uses (FILE:LINE:COL: remark:)")
 
 typedef struct Option {
   const char *name;
@@ -309,6 +313,8 @@ static void opt_kernel_images(Driver *d, const char *arg)
     die("'%s': the kernel images are 'embed' or 'separate'", arg);
   d->separate_images = !strcmp(where, "separate");
 }
+
+static void opt_remarks(Driver *d, const char *arg UNUSED) { d->remarks = true; }
 
 static void opt_o(Driver *d, const char *arg)
 {
