@@ -386,17 +386,24 @@ struct Stmt {
   StmtKind kind;
   int len;        /* S_VERBATIM: length of text (in the padding after kind) */
   Loc loc;
-  Expr *expr, *expr2;
-  Decl *decl;     /* S_DECL */
-  Stmt *init;     /* S_FOR */
+  Expr *expr;
   Stmt *body;     /* if/loops/switch/labels/omp */
   Stmt *else_;    /* S_IF */
-  Vec items;      /* S_COMPOUND: Stmt* */
-  Vec names;      /* S_LOCAL_LABEL: const char* */
-  Vec attrs;      /* S_LABEL attributes; S_EXPR attributes before ';' */
-  const char *text;
   OmpDir *omp;    /* S_OMP */
-  Loc end;        /* S_COMPOUND: place of the closing brace */
+  const char *text;
+  union {         /* by kind, as Expr's union: read only the kind's own */
+    struct {
+      Vec items;  /* S_COMPOUND: Stmt* */
+      Loc end;    /* S_COMPOUND, S_VERBATIM: place of the closing brace */
+    };
+    Decl *decl;   /* S_DECL */
+    struct {
+      Expr *expr2; /* S_FOR step, S_CASE range end */
+      Stmt *init;  /* S_FOR */
+    };
+    Vec names;    /* S_LOCAL_LABEL: const char* */
+    Vec attrs;    /* S_LABEL attributes; S_EXPR attributes before ';' */
+  };
 };
 
 struct TransUnit {

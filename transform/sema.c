@@ -1608,7 +1608,8 @@ static void sema_stmt(Sema *s, Stmt *st)
   case S_VERBATIM: return; /* no statements until parser_expand_body */
   default:
     sema_expr(s, st->expr);
-    sema_expr(s, st->expr2);
+    if (st->kind == S_CASE) /* expr2 is in Stmt's union (ast.h) */
+      sema_expr(s, st->expr2);
     sema_stmt(s, st->body);
     sema_stmt(s, st->else_);
     return;

@@ -181,12 +181,16 @@ bool walk_decl(Walker *w, Decl *d)
 
 static void stmt_children(Walker *w, Stmt *s)
 {
+  bool has2 = s->kind == S_FOR || s->kind == S_CASE; /* the union (ast.h) */
   walk_omp(w, s->omp);
-  walk_stmt(w, &s->init);
-  walk_decl(w, s->decl);
+  if (s->kind == S_FOR)
+    walk_stmt(w, &s->init);
+  if (s->kind == S_DECL)
+    walk_decl(w, s->decl);
   walk_expr(w, &s->expr);
-  walk_expr(w, &s->expr2);
-  for (int i = 0; i < s->items.len && !w->stopped; i++)
+  if (has2)
+    walk_expr(w, &s->expr2);
+  for (int i = 0; s->kind == S_COMPOUND && i < s->items.len && !w->stopped; i++)
     walk_stmt(w, (Stmt **)&s->items.items[i]);
   walk_stmt(w, &s->body);
   walk_stmt(w, &s->else_);
