@@ -713,8 +713,10 @@ static void write_globals(Writer *w)
       sb_puts(&init, " = ");
       print_init(&init, s->idecl->init);
     }
-    sb_printf(&w->b, "__device__ %s%s;\n", decl_text(s, print_cxx_name(s->name), false),
-              init.len ? init.s : "");
+    /* a const object at namespace scope has internal linkage in C++:
+     * extern keeps its name visible to the runtime's symbol look-up */
+    sb_printf(&w->b, "__device__ %s%s%s;\n", offload_is_const_object(s) ? "extern " : "",
+              decl_text(s, print_cxx_name(s->name), false), init.len ? init.s : "");
   }
 }
 

@@ -97,8 +97,12 @@ typedef struct __ompicc_global {
   void *host;
   unsigned long size;
   const char *name;
-  int link; /* declare target link: mapped on demand, not at image load */
+  int flags; /* OMPICC_GLOBAL_* */
 } __ompicc_global;
+enum {
+  OMPICC_GLOBAL_LINK = 1,  /* declare target link: mapped on demand, not at image load */
+  OMPICC_GLOBAL_CONST = 2, /* const: the image holds its value, maybe in read-only memory */
+};
 
 /* The kernel images of one translation unit, one per device kind built
  * and its declare target variables. */

@@ -257,16 +257,21 @@ void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uin
   __ompicc_map e = {g->host, g->host, g->size, OMPICC_MAP_TO, g->name};
   if (over || (m && (m->lo != (uintptr_t)g->host || m->hi - m->lo != g->size)))
     extension_error(d, where, &e, over ? over : m);
+  /* a const variable's image copy already holds its value, and may be
+   * read-only (cuda-emu): it is never written */
+  int copy = !(g->flags & OMPICC_GLOBAL_CONST);
   if (m) {
-    RT_CHECK(where, d, d->plugin->copy_within(d->id, addr, m->dev, g->size, queue),
-             "cannot copy a declare target variable");
+    if (copy)
+      RT_CHECK(where, d, d->plugin->copy_within(d->id, addr, m->dev, g->size, queue),
+               "cannot copy a declare target variable");
     RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy");
     if (m->owned)
       RT_CHECK(where, d, d->plugin->free(d->id, m->dev), "cannot free device memory");
   } else {
     m = rt_insert(d, (uintptr_t)g->host, g->size, addr);
-    RT_CHECK(where, d, d->plugin->copy_to(d->id, addr, g->host, g->size, queue),
-             "cannot copy a declare target variable");
+    if (copy)
+      RT_CHECK(where, d, d->plugin->copy_to(d->id, addr, g->host, g->size, queue),
+               "cannot copy a declare target variable");
     RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy");
   }
   m->dev = addr;

@@ -208,7 +208,7 @@ static void load_globals(__ompicc_region *r, RtDevice *d, UnitDev *ud)
     size_t size;
     if (d->plugin->get_global(d->id, ud->module, g->name, &addr, &size) != 0)
       rt_fail(r->where, d, "cannot find a declare target variable");
-    if (g->link)
+    if (g->flags & OMPICC_GLOBAL_LINK)
       ud->links[i].addr = addr;
     else
       rt_map_global(d, r->where, g, addr);
@@ -252,7 +252,7 @@ static void update_links(__ompicc_region *r, RtDevice *d, void *queue)
   const __ompicc_unit *u = r->unit;
   UnitDev *ud = &unit_state(r->unit)->dev[d->number];
   for (int i = 0; i < u->nglobals; i++) {
-    if (!u->globals[i].link)
+    if (!(u->globals[i].flags & OMPICC_GLOBAL_LINK))
       continue;
     int found;
     uint64_t v = rt_translate(d, u->globals[i].host, &found);

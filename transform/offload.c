@@ -71,6 +71,14 @@ bool offload_is_declare_target(Offload *o, Symbol *s)
   return false;
 }
 
+bool offload_is_const_object(const Symbol *s)
+{
+  const Type *t = s->ty;
+  if (t && type_is_array(t))
+    t = type_base_elem(t);
+  return t && (t->quals & Q_CONST);
+}
+
 bool offload_is_link(Offload *o, Symbol *s)
 {
   (void)o;

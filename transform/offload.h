@@ -114,6 +114,9 @@ bool offload_is_declare_target(Offload *o, Symbol *s);
 /* declare target link (OpenMP 5.2 7.8.2): in the image, a pointer named
  * __ompicc_link_NAME that the runtime points at the mapped copy. */
 bool offload_is_link(Offload *o, Symbol *s);
+/* A const object or an array of them: in C++ (the kernel file) it has
+ * internal linkage, and the image may hold it in read-only memory. */
+bool offload_is_const_object(const Symbol *s);
 /* The file-scope definition of the function named name, or NULL. */
 Decl *offload_find_funcdef(Offload *o, const char *name);
 /* Is name a C library function CUDA provides on the device? */

@@ -691,6 +691,12 @@ static void host_post(Stmt **slot, void *user)
 
 /* ---------------------------------------------------------------- the unit */
 
+/* The OMPICC_GLOBAL_* flags of a declare target variable (ompicc-rt.h). */
+static int global_flags(Offload *o, Symbol *s)
+{
+  return (offload_is_link(o, s) ? 1 : 0) | (offload_is_const_object(s) ? 2 : 0);
+}
+
 static char *prologue(Offload *o)
 {
   StrBuf b = {0};
@@ -732,7 +738,7 @@ static char *epilogue(Offload *o)
   Symbol *s;
   VEC_EACH(Symbol *, s, o->globals)
     sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d},", s->name, s->name,
-              offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, offload_is_link(o, s));
+              offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, global_flags(o, s));
   sb_printf(&b, "\n  {0, 0, 0, 0}};\n");
   sb_printf(&b, "__attribute__((constructor)) static void __ompicc_unit_sizes(void)\n{\n");
   for (int i = 0; i < 2; i++)
