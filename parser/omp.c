@@ -318,9 +318,13 @@ static void parse_list(Ctx *c, Range r, Vec *out, const char *where)
     vec_push(out, parse_expr(c, piece(v, i), where));
 }
 
+/* Made once per clause kind: every clause parsed asks for it. */
 static const char *clause_where(const OmpClause *cl)
 {
-  return xasprintf("'%s' clause", CLAUSES[cl->kind].name);
+  static const char *where[OMPC_COUNT];
+  if (!where[cl->kind])
+    where[cl->kind] = xasprintf("'%s' clause", CLAUSES[cl->kind].name);
+  return where[cl->kind];
 }
 
 /* A range that must be one word. */
@@ -964,8 +968,11 @@ static void dir_mapper(Ctx *c, OmpDir *d, Range arg)
 
 static void dir_args(Ctx *c, OmpDir *d)
 {
+  static const char *where_of[OMPD_COUNT]; /* made once per kind */
   DirArg a = DIRS[d->kind].arg;
-  const char *where = xasprintf("'%s'", DIRS[d->kind].words);
+  if (!where_of[d->kind])
+    where_of[d->kind] = xasprintf("'%s'", DIRS[d->kind].words);
+  const char *where = where_of[d->kind];
   Range r;
   if (a == DA_CANCEL) {
     dir_cancel(c, d);
