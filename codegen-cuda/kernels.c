@@ -47,6 +47,8 @@ typedef struct Writer {
   Printer *p;
   Vec need_types; /* const char*: typedef names and "struct tag" keys */
   Vec undo;       /* Stmt**, Stmt* pairs: directives taken out */
+  Expr *callee;   /* the callee of the call being walked (type_use) */
+  bool said_long_double;
 } Writer;
 
 /* ---------------------------------------------------------------- declarations */
@@ -201,6 +203,48 @@ static bool needed(Writer *w, const char *key)
 
 static void specs_needs(Writer *w, const DeclSpecs *ds);
 
+/* Floating types wider than double: nvcc treats long double as double in
+ * device code, so the device would read the host's bytes wrongly. */
+static bool wide_float(const Type *t)
+{
+  static const TypeKind wide[] = {TY_LDOUBLE, TY_FLOAT80, TY_FLOAT64X, TY_FLOAT128, TY_FLOAT128X};
+  for (; t && (t->kind == TY_ARRAY || t->kind == TY_COMPLEX); t = t->base)
+    ;
+  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->rec) {
+    Member *m;
+    VEC_EACH(Member *, m, t->rec->members)
+      if (wide_float(m->ty))
+        return true;
+  }
+  for (size_t i = 0; t && i < sizeof wide / sizeof *wide; i++)
+    if (t->kind == wide[i])
+      return true;
+  return false;
+}
+
+static Expr *strip_parens(Expr *e)
+{
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e;
+}
+
+/* Device code has no function pointers (the kernel file calls functions
+ * by name; a host function's address means nothing on the GPU): a call
+ * through a pointer, or a function named other than to call it, is
+ * refused in the translator rather than by nvcc or at run time. */
+static void check_function_use(Writer *w, Expr *e)
+{
+  if (e->kind == E_CALL) {
+    Expr *f = strip_parens(e->a);
+    w->callee = f;
+    if (f && f->ty && f->ty->kind == TY_POINTER)
+      sorry(f->loc, "a call through a function pointer in device code");
+  } else if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC && e != w->callee) {
+    sorry(e->loc, "'%s', a function used as a value in device code (function pointers)", e->text);
+  }
+}
+
 static WalkAction type_use(Expr **slot, void *user)
 {
   Expr *e = *slot;
@@ -219,9 +263,22 @@ static WalkAction decl_use(Decl *d, void *user)
   return WALK_CONTINUE;
 }
 
+/* An expression of device code: what it needs, and what it may not do. */
+static WalkAction device_use(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  Writer *w = user;
+  check_function_use(w, e);
+  if (!w->said_long_double && wide_float(e->ty)) {
+    sorry(e->loc, "'%s' in device code (nvcc treats it as 'double')", type_str(e->ty));
+    w->said_long_double = true;
+  }
+  return type_use(slot, user);
+}
+
 static void walk_needs(Writer *w, Stmt **s)
 {
-  walk_stmt(&(Walker){.expr_pre = type_use, .decl_pre = decl_use, .user = w}, s);
+  walk_stmt(&(Walker){.expr_pre = device_use, .decl_pre = decl_use, .user = w}, s);
 }
 
 static void specs_needs(Writer *w, const DeclSpecs *ds)
