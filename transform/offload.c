@@ -836,10 +836,13 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
       whole_object(m, v);
     return;
   }
+  /* the section may follow subscripts (rows[2][0:n]): it starts in the
+   * array it sections, not in the variable */
   const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+  const char *a = offload_expr_str(sec->a);
   m->base = xasprintf("%s", v);
-  m->begin = xasprintf("&(%s)[%s]", v, lo);
-  m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, s->ty), v);
+  m->begin = xasprintf("&(%s)[%s]", a, lo);
+  m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, s->ty), a);
   (void)cl;
 }
 
