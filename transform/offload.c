@@ -716,21 +716,38 @@ static Expr *first_section(Expr *e)
   return sec;
 }
 
+static void view_strides(Region *r, MapEntry *m);
+
+/* s.x, s.p[lo:len], s.m[1][0:4]: the member access the list item lies
+ * in, or NULL. */
+static Expr *in_member(Expr *e)
+{
+  while (e && (e->kind == E_PAREN || e->kind == E_SECTION || e->kind == E_INDEX))
+    e = e->a;
+  return e && (e->kind == E_MEMBER || e->kind == E_ARROW) ? e : NULL;
+}
+
 /* s.p[lo:len], ps->p[lo:len]: the containing object is mapped by an
  * earlier entry and the host pointer is attached to the section. */
 static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned flags)
 {
   Region *r = c->r;
   Expr *mem = sec->a;
-  bool through_ptr = mem->kind == E_ARROW;
+  bool through_ptr = in_member(mem)->kind == E_ARROW;
   const char *v = s->name;
   if (!entry_of(r, s)) {
     /* the object itself is tofrom, as a struct the region uses (5.2
      * 5.8.9); its attached pointers are restored on the host after */
+    /* arr[i].m[lo:len]: the whole array of structs, as an array */
+    bool array = s->ty && type_is_array(s->ty);
     MapEntry *m = new_entry(r, s, v,
                             OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
-                            through_ptr ? CAP_PTR : CAP_REF);
-    if (through_ptr) {
+                            array ? CAP_ARRAY : through_ptr ? CAP_PTR : CAP_REF);
+    if (array) {
+      m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
+      m->size = xasprintf("sizeof(%s)", v);
+      view_strides(r, m);
+    } else if (through_ptr) {
       m->base = xasprintf("%s", v);
       m->begin = xasprintf("%s", v);
       m->size = xasprintf("sizeof(*%s)", v);
@@ -811,9 +828,7 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
           type_str(type_elem(sec->a->ty)));
     return;
   }
-  Expr *root = strip_paren(item);
-  bool member = root->kind == E_MEMBER || root->kind == E_ARROW ||
-                (sec && (sec->a->kind == E_MEMBER || sec->a->kind == E_ARROW));
+  bool member = in_member(item) != NULL;
   if (member && sec) {
     member_section(c, s, item, sec, flags);
     return;
