@@ -4,8 +4,9 @@
  * as a generic kernel when it needs more than one thread: it contains a
  * parallel region or a worksharing/synchronisation construct (OpenMP 5.2
  * 10.2, 11, 15), or calls a function that does (orphaned constructs).
- * Otherwise it stays a kernel of one thread.  The reason goes into the
- * region's remark.
+ * So does a teams construct with num_teams and serial code only (each
+ * team runs it).  Otherwise it stays a kernel of one thread.  The reason
+ * goes into the region's remark.
  */
 #include "offload.h"
 
@@ -64,10 +65,26 @@ static void find_in(Find *f, Stmt **body, Decl *via)
     f->via = via;
 }
 
+/* target teams num_teams(n) with serial code only: n teams each run it
+ * (OpenMP 5.1 and later create at least the lower bound of num_teams;
+ * a kernel of one thread would be one team).  A generic kernel has a
+ * master per block for that. */
+static bool serial_teams(Region *r)
+{
+  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  return (leaves & OMP_LEAF_TEAMS) && omp_find_clause(r->dir, OMPC_NUM_TEAMS);
+}
+
 static void choose(Offload *o, Region *r)
 {
   Find f = {.o = o};
   find_in(&f, &r->stmt->body, NULL);
+  if (!f.found && serial_teams(r)) {
+    r->generic = true;
+    r->why = xasprintf("'num_teams' with serial code: a generic kernel (each team's master "
+                       "thread runs the serial code)");
+    return;
+  }
   if (!f.found)
     return;
   r->generic = true;
