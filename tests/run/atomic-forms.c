@@ -6,21 +6,13 @@
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 #include <stdio.h>
+
+#include "Inputs/check.h"
 #include <stdlib.h>
 
 #define TEAMS 3
 #define THREADS 40
 #define N (TEAMS * THREADS)
-
-static int fails;
-
-#define CHECK(c)                                                                 \
-  do {                                                                           \
-    if (!(c)) {                                                                  \
-      printf("line %d: %s\n", __LINE__, #c);                                     \
-      fails++;                                                                   \
-    }                                                                            \
-  } while (0)
 
 /* Threads that ran (the host fallback may run fewer teams or threads). */
 static int used[N], nused;

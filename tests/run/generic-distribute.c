@@ -9,18 +9,12 @@
 #include <omp.h>
 #include <stdio.h>
 
+#include "Inputs/check.h"
+
 #define N 1000
 #define M 37
 
-static int fails, on_device;
-
-#define CHECK(c)                                                                 \
-  do {                                                                           \
-    if (!(c)) {                                                                  \
-      printf("line %d: %s\n", __LINE__, #c);                                     \
-      fails++;                                                                   \
-    }                                                                            \
-  } while (0)
+static int on_device;
 
 static void serial_then_loop(void)
 {

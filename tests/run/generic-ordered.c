@@ -8,17 +8,9 @@
 #include <omp.h>
 #include <stdio.h>
 
+#include "Inputs/check.h"
+
 #define N 300
-
-static int fails;
-
-#define CHECK(c)                                                                 \
-  do {                                                                           \
-    if (!(c)) {                                                                  \
-      printf("line %d: %s\n", __LINE__, #c);                                     \
-      fails++;                                                                   \
-    }                                                                            \
-  } while (0)
 
 /* seq[0..len) holds the values first + step * k, k = 0, 1, ... */
 static void check_seq(const int *seq, int len, int want, int first, int step, int line)

@@ -7,15 +7,7 @@
 #include <omp.h>
 #include <stdio.h>
 
-static int fails;
-
-#define CHECK(c)                                                                 \
-  do {                                                                           \
-    if (!(c)) {                                                                  \
-      printf("line %d: %s\n", __LINE__, #c);                                     \
-      fails++;                                                                   \
-    }                                                                            \
-  } while (0)
+#include "Inputs/check.h"
 
 static void vla_param(int n, double w[n], int *out)
 {
