@@ -171,7 +171,8 @@ int main(int argc, char **argv)
   Options o = parse_args(argc, argv);
   /* A syntax check checks everything; the dumps show every function. */
   bool dump = o.dump_symbols || o.dump_all_symbols || o.dump_types;
-  ParseOpts popts = {.lazy_bodies = !o.full_parse && !o.parse_only && !dump};
+  bool lazy = !o.full_parse && !o.parse_only && !dump;
+  ParseOpts popts = {.lazy_bodies = lazy, .lazy_decls = lazy};
   TransUnit *tu = parse_file_opts(strcmp(o.input, "-") ? o.input : NULL, &popts);
   diag_exit_if_errors();
   if (o.parse_only)

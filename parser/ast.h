@@ -318,11 +318,28 @@ typedef enum DeclKind {
   D_PRAGMA,        /* text: a #pragma line other than omp, as written */
   D_OMP,           /* omp: a declarative OpenMP directive */
   D_EMPTY,         /* a lone ';' at file scope or in a struct */
+  D_LAZY,          /* a file-scope declaration kept as its text: see below */
 } DeclKind;
+
+/* D_LAZY (lazy mode, parse.h): a file-scope declaration or function
+ * definition with a verbatim body that no pass has needed yet, kept as
+ * its text in the input (loc: its first token; lazy.end: its last).
+ * The parser indexes it by the names it declares; when sema looks up one
+ * of them, parser_expand_name() parses the text again and the Decl
+ * becomes, in place, the D_VAR or D_FUNCDEF it was (lazy_done set).
+ * The printer writes an unexpanded one back byte for byte. */
+typedef struct LazyText {
+  const char *text; /* its first byte in the input */
+  int len;          /* bytes, up to and including its ';' or '}' */
+  int seq;          /* its number among the file's declarations */
+  Loc end;          /* place of its last token */
+  bool funcdef;     /* a function definition (the printer spaces them) */
+} LazyText;
 
 struct Decl {
   DeclKind kind;
-  int extension;       /* count of leading __extension__ keywords */
+  short extension;     /* count of leading __extension__ keywords */
+  bool lazy_done;      /* was D_LAZY; sema has seen it (see D_LAZY) */
   Loc loc;
   DeclSpecs *specs;    /* D_VAR, D_FUNCDEF */
   Vec decls;           /* D_VAR: InitDecl* */
@@ -339,6 +356,7 @@ struct Decl {
       Expr *message;       /* D_STATIC_ASSERT string, NULL in C2x form */
     };
     OmpDir *omp;           /* D_OMP */
+    LazyText lazy;         /* D_LAZY */
   };
 };
 

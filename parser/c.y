@@ -4,7 +4,7 @@
  * It builds the tree of ast.h.  The token source is parser_next_token()
  * (parse.c): the flex scanner of a file, or a token array when omp.c parses
  * the expressions and type names of a clause; a first token (START_TU,
- * START_EXPR, START_TYPE, START_BODY) picks the start rule.
+ * START_EXPR, START_TYPE, START_BODY, START_DECL) picks the start rule.
  *
  * Typedef names.  The scanner asks the scope table of parse.c whether an
  * identifier names a type.  Names are declared when their declarator is
@@ -23,7 +23,8 @@
  * LAZY_BODY token (an S_VERBATIM statement, see parse.c), which fn_body
  * takes in place of a compound statement; START_BODY parses such a body
  * later, from its text, after fn_begin has declared the parameters of
- * p->fn_dtor (parser_expand_body).
+ * p->fn_dtor (parser_expand_body).  START_DECL parses the text of a lazy
+ * file-scope declaration again (parser_expand_name).
  *
  * Conflicts (%expect 1): the dangling else, where 'else' binds to the
  * nearest 'if' (shift).  The other classic one, an __attribute__ after the
@@ -53,6 +54,7 @@ typedef struct Binding {
   const char *name;
   bool is_type;
   int depth;
+  int seq;              /* Parser.decl_seq when it was made */
   struct Binding *prev; /* the binding it shadows */
 } Binding;
 
@@ -73,6 +75,22 @@ struct Parser {
   int braces, parens;    /* nesting of the tokens given to the grammar */
   bool seen_eq;          /* a '=' at file scope since the last ';' */
   struct RawQueue *queue; /* raw tokens read ahead, given out first */
+  /* lazy file-scope declarations (parse.c, "Lazy declarations") */
+  bool lazy_decls;       /* plain declarations become D_LAZY */
+  NodeMark mark;         /* the node blocks before this declaration */
+  bool mark_ok;          /* taken before its first token was read */
+  bool want_start;       /* the next token begins a declaration */
+  size_t decl_start;     /* its first byte */
+  Loc decl_loc;
+  size_t last_end;       /* the end of the last token given */
+  bool decl_pragma;      /* a #pragma came in this declaration */
+  int decl_warnings;     /* diag_warnings when it began */
+  bool after_omp;        /* the declaration before was a directive */
+  int target_depth;      /* begin/end declare target nesting */
+  bool seen_pack;        /* a #pragma pack came (sema follows its state) */
+  int decl_seq;          /* number of the file-scope declaration */
+  int seq_limit;         /* re-parsing declaration seq_limit: later
+                            typedef names are not types (0: none) */
   Token *tok_pool;       /* parser_tokenize's tokens, reused */
   int tok_cap;
   Vec tok_ptrs;          /* and the pointers it returns */
@@ -98,6 +116,7 @@ struct Parser {
   Expr *expr;
   TypeName *type;
   Stmt *body;            /* START_BODY: a re-parsed function body */
+  Decl *decl;            /* START_DECL: a re-parsed lazy declaration */
 };
 
 typedef struct Pointer {
@@ -110,6 +129,10 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p);
 void parser_declare(Parser *p, const char *name, bool is_type);
 void parser_push_scope(Parser *p);
 void parser_pop_scope(Parser *p);
+/* Around each file-scope declaration: clean says that no token after it
+ * has been read (bison's lookahead is empty). */
+void parser_decl_begin(Parser *p, bool clean);
+void parser_decl_end(Parser *p, Decl *d, bool clean);
 /* Called by the scanner on every match: positions and token start. */
 void lex_advance(Parser *p, const char *text, int len, Loc *loc);
 void lex_line_marker(Parser *p, const char *text, bool is_line);
@@ -442,7 +465,7 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %token <omp> OMP_DECLARATIVE "OpenMP declarative directive"
 %token <text> PRAGMA "'#pragma'"
 %token <stmt> LAZY_BODY "function body"
-%token START_TU START_EXPR START_TYPE START_BODY
+%token START_TU START_EXPR START_TYPE START_BODY START_DECL
 
 %type <expr> primary_expr postfix_expr unary_expr cast_expr mul_expr add_expr
 %type <expr> shift_expr rel_expr eq_expr and_expr xor_expr or_expr land_expr
@@ -493,11 +516,12 @@ start
   | START_EXPR assign_expr            { p->expr = $2; }
   | START_TYPE type_name              { p->type = $2; }
   | START_BODY fn_begin compound      { p->body = $3; parser_pop_scope(p); }
+  | START_DECL external_decl          { p->decl = $2; }
   ;
 
 translation_unit
-  : %empty
-  | translation_unit external_decl    { if ($2) vec_push(&p->tu->decls, $2); }
+  : %empty                            { parser_decl_begin(p, yychar == YYEMPTY); }
+  | translation_unit external_decl    { parser_decl_end(p, $2, yychar == YYEMPTY); }
   ;
 
 external_decl

@@ -187,16 +187,18 @@ static PtrMap *scope_map(Parser *p)
 }
 
 /* Only whether a name is a typedef name matters here, so an ordinary
- * name that hides no typedef name needs no binding: most declarations. */
+ * name that hides no typedef name needs no binding: most declarations.
+ * Bindings outlive the node blocks of a lazy declaration (malloc). */
 void parser_declare(Parser *p, const char *name, bool is_type)
 {
   Binding *prev = map_get(scope_map(p), name);
   if (!is_type && (!prev || !prev->is_type))
     return;
-  Binding *b = node_alloc(sizeof *b);
+  Binding *b = xmalloc(sizeof *b);
   b->name = name;
   b->is_type = is_type;
   b->depth = p->depth;
+  b->seq = p->decl_seq;
   b->prev = prev;
   map_put(scope_map(p), name, b);
   vec_push(&p->undo, b);
@@ -217,9 +219,14 @@ void parser_pop_scope(Parser *p)
     p->depth--;
 }
 
+/* Re-parsing a lazy declaration (seq_limit), the bindings made by it and
+ * after it are not seen (those of the new parse have seq 0): its names
+ * are classified as they were the first time. */
 static bool names_type(Parser *p, const char *name)
 {
   Binding *b = map_get(scope_map(p), name);
+  while (b && p->seq_limit && b->seq >= p->seq_limit)
+    b = b->prev;
   return b && b->is_type;
 }
 
@@ -676,6 +683,194 @@ static Stmt *lazy_body(Parser *p, Raw open)
   return NULL;
 }
 
+/* ---------------------------------------------------------------- lazy declarations
+ * Most file-scope declarations (those of system headers above all) are
+ * never needed by a pass: nothing in a parsed body or directive names
+ * them.  In lazy mode (ParseOpts.lazy_decls) such a declaration is
+ * parsed as usual, for the grammar must see it (the typedef names it
+ * declares are bindings of the scope table, which are malloc'd), then
+ * its tree is dropped: it is parsed in node blocks taken after a mark
+ * (node_mark, before its first token is read) and given back
+ * (node_release) once the little it leaves is copied out: a D_LAZY Decl
+ * (ast.h) with its text in the input, and an index entry for each name
+ * it declares (ordinary identifiers, tags and enumerators, one name space
+ * here: a lookup may expand a few declarations more than needed).
+ *
+ * A declaration stays whole when a directive is near it (a #pragma in
+ * it, an OpenMP directive just before it: declare simd and declare
+ * variant name the next function's parameters, inside begin/end declare
+ * target), when it is not a plain declaration or a function definition
+ * with a verbatim body, once a #pragma pack came (sema lays structs out
+ * in pack's state of the moment), when the parser warned about it (the
+ * printer mends what it warns about, and the warning is said once), and
+ * when bison read the token after it
+ * before reducing it (that token's value was made after the mark).
+ *
+ * parser_expand_name(), called by sema for every file-scope lookup,
+ * parses the declarations that declare a name again (START_DECL), with
+ * the typedef names of their own time (Binding.seq), makes each Decl in
+ * place what it was, and has sema analyse it in the file scope. */
+
+typedef struct LazyList {
+  Vec decls; /* Decl* (D_LAZY until expanded), in source order */
+  int done;  /* how many of them have been expanded */
+} LazyList;
+
+static PtrMap lazy_names; /* interned name -> LazyList* */
+
+/* The names a lazy declaration declares, collected before its tree goes
+ * (a malloc'd array: node memory is given back). */
+static const char **lazy_found;
+static int lazy_found_len, lazy_found_cap;
+
+static void found(const char *name)
+{
+  if (!name)
+    return;
+  if (lazy_found_len == lazy_found_cap)
+    lazy_found = xrealloc(lazy_found, (size_t)(lazy_found_cap = lazy_found_cap ? 2 * lazy_found_cap : 64) *
+                                          sizeof *lazy_found);
+  lazy_found[lazy_found_len++] = name;
+}
+
+static void specs_names(const DeclSpecs *ds);
+
+static void type_name_names(const TypeName *t)
+{
+  if (t)
+    specs_names(t->specs);
+}
+
+/* Tags and enumerators, also those of structs nested in members (they
+ * belong to the file scope too, C11 6.2.1p4). */
+static void specs_names(const DeclSpecs *ds)
+{
+  Spec *sp;
+  if (!ds)
+    return;
+  VEC_EACH(Spec *, sp, ds->specs) {
+    if (sp->kind == SPEC_TYPEOF || sp->kind == SPEC_ATOMIC || sp->kind == SPEC_ALIGNAS)
+      type_name_names(sp->type);
+    if (sp->kind != SPEC_STRUCT || !sp->su)
+      continue;
+    found(sp->su->tag);
+    Enumerator *en;
+    VEC_EACH(Enumerator *, en, sp->su->enumerators)
+      found(en->name);
+    Decl *md;
+    VEC_EACH(Decl *, md, sp->su->members)
+      if (md->kind == D_VAR)
+        specs_names(md->specs);
+  }
+}
+
+static void decl_names(const Decl *d)
+{
+  lazy_found_len = 0;
+  specs_names(d->specs);
+  InitDecl *id;
+  VEC_EACH(InitDecl *, id, d->decls)
+    found(declarator_name(id->decl));
+  if (d->kind == D_FUNCDEF && d->func)
+    found(declarator_name(d->func->decl));
+}
+
+static bool pragma_is_pack(const Parser *p, Raw r)
+{
+  const char *s = r.text ? r.text : p->data + r.start;
+  const char *e = s + strlen(s);
+  s = skip_blanks(s, e);
+  s = skip_blanks(s + (s < e && *s == '#'), e);
+  if (!word_in(s, e, "pragma"))
+    return false;
+  return word_in(skip_blanks(s + strlen("pragma"), e), e, "pack");
+}
+
+/* Where the declaration being parsed begins and the last token ends. */
+static void note_place(Parser *p, Raw r, const Stmt *lazy)
+{
+  if (p->toks)
+    return;
+  if (p->want_start) {
+    p->want_start = false;
+    p->decl_start = r.start;
+    p->decl_loc = r.loc;
+  }
+  p->last_end = lazy ? r.start + (size_t)lazy->len : r.end;
+}
+
+static bool lazy_candidate(const Parser *p, const Decl *d)
+{
+  if (p->target_depth > 0 || p->after_omp || p->decl_pragma || p->seen_pack || !p->mark_ok ||
+      diag_warnings != p->decl_warnings)
+    return false;
+  return d->kind == D_VAR || (d->kind == D_FUNCDEF && d->body && d->body->kind == S_VERBATIM);
+}
+
+static void index_lazy(const char *name, Decl *d)
+{
+  LazyList *l = map_get(&lazy_names, name);
+  if (!l) {
+    l = NEW(LazyList);
+    map_put(&lazy_names, name, l);
+  }
+  if (vec_last(&l->decls) != d) /* struct s { ... } s; */
+    vec_push(&l->decls, d);
+}
+
+/* d's tree is dropped: the D_LAZY that stands for it. */
+static Decl *lazy_decl(Parser *p, Decl *d)
+{
+  decl_names(d);
+  LazyText lt = {p->data + p->decl_start, (int)(p->last_end - p->decl_start), p->decl_seq,
+                 d->kind == D_FUNCDEF ? d->body->end : p->last_loc, d->kind == D_FUNCDEF};
+  node_release(p->mark);
+  Decl *l = mk_decl(D_LAZY, p->decl_loc);
+  l->lazy = lt;
+  for (int i = 0; i < lazy_found_len; i++)
+    index_lazy(lazy_found[i], l);
+  return l;
+}
+
+static bool begins_declare_target(const OmpDir *d)
+{
+  return d->kind == OMPD_BEGIN_DECLARE_TARGET ||
+         (d->kind == OMPD_DECLARE_TARGET && !d->list.len && !d->clauses.len);
+}
+
+/* What a directive between declarations says about the next ones. */
+static void note_directive(Parser *p, const Decl *d)
+{
+  p->after_omp = d && d->kind == D_OMP && d->omp;
+  if (!p->after_omp)
+    return;
+  if (begins_declare_target(d->omp))
+    p->target_depth++;
+  else if (d->omp->kind == OMPD_END_DECLARE_TARGET && p->target_depth > 0)
+    p->target_depth--;
+}
+
+void parser_decl_begin(Parser *p, bool clean)
+{
+  p->decl_seq++;
+  p->decl_pragma = false;
+  p->decl_warnings = diag_warnings;
+  p->mark_ok = clean && p->lazy_decls;
+  p->want_start = true;
+  if (p->mark_ok)
+    p->mark = node_mark();
+}
+
+void parser_decl_end(Parser *p, Decl *d, bool clean)
+{
+  if (d && p->lazy_decls && lazy_candidate(p, d) && clean)
+    d = lazy_decl(p, d);
+  if (d)
+    vec_push(&p->tu->decls, d);
+  note_directive(p, d);
+  parser_decl_begin(p, clean);
+}
+
 /* ---------------------------------------------------------------- the layer */
 
 static SpecKind spec_kind_of(int token)
@@ -725,6 +920,7 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
   p->prev_loc = p->last_loc;
   p->last_kind = r.kind;
   p->last_loc = r.loc;
+  note_place(p, r, lazy);
   if (lazy) {
     p->last_text = "{";
     val->stmt = lazy;
@@ -733,6 +929,8 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
   if (!p->toks)
     track_nesting(p, r.kind);
   if (r.kind == PRAGMA) {
+    p->decl_pragma = true;
+    p->seen_pack |= pragma_is_pack(p, r);
     int k = pragma_token(p, r, val, loc);
     p->last_text = "#pragma";
     return k;
@@ -759,6 +957,8 @@ static Parser *parser_new(const char *name, const char *data, size_t len)
   p->len = len;
   p->cur = (Loc){p->name, 1, 1};
   p->tu = xcalloc(1, sizeof *p->tu);
+  vec_heap(&p->undo); /* they live across node_release */
+  vec_heap(&p->td_stack);
   /* GCC's predefined typedef names. */
   parser_declare(p, intern("__int128_t"), true);
   parser_declare(p, intern("__uint128_t"), true);
@@ -838,8 +1038,10 @@ TransUnit *parse_file_opts(const char *path, const ParseOpts *opts)
   check_size(name, len);
   Parser *p = parser_new(name, data, len);
   p->lazy = opts && opts->lazy_bodies;
+  p->lazy_decls = p->lazy && opts->lazy_decls;
   yyscan_t sc = new_scanner(p);
   parse_with_scanner(p, sc, yy_scan_buffer(data, len + 2, sc));
+  p->lazy_decls = false;
   if (p->lazy)
     vec_push(&kept_parsers, p); /* verbatim bodies point into data */
   else
@@ -900,6 +1102,75 @@ Decl *parser_expand_body(Decl *d)
   d->body = body;
   sema_expand_funcdef(d);
   return d;
+}
+
+/* Parse the text of a D_LAZY again (START_DECL) as at its own place:
+ * typedef names declared by it or after it are identifiers (seq_limit),
+ * and the bindings it makes again are undone after; bodies without
+ * device directives stay verbatim. */
+static Decl *parse_lazy(Parser *p, const Decl *d)
+{
+  Parser saved = *p;
+  int bindings = p->undo.len;
+  p->cur = d->loc;
+  p->offset = (size_t)(d->lazy.text - p->data);
+  p->pending_file = NULL;
+  p->lazy = true;
+  p->lazy_decls = false;
+  p->queue = NULL;
+  p->braces = p->parens = 0;
+  p->seen_eq = false;
+  p->last_kind = 0;
+  p->decl_seq = 0;
+  p->seq_limit = d->lazy.seq;
+  p->decl = NULL;
+  yyscan_t sc = new_scanner(p);
+  YY_BUFFER_STATE buf = yy_scan_bytes(d->lazy.text, d->lazy.len, sc);
+  p->scanner = sc;
+  p->start_token = START_DECL;
+  yyparse(p);
+  yy_delete_buffer(buf, sc);
+  yylex_destroy(sc);
+  Decl *parsed = p->decl;
+  while (p->undo.len > bindings) {
+    Binding *b = vec_pop(&p->undo);
+    map_put(scope_map(p), b->name, b->prev);
+  }
+  if (p->queue) {
+    free(p->queue->items);
+    free(p->queue->scan);
+    free(p->queue);
+  }
+  Vec undo = p->undo, td = p->td_stack;
+  *p = saved;
+  p->undo = undo, p->td_stack = td; /* they may have moved */
+  return parsed;
+}
+
+static void expand_lazy(Decl *d)
+{
+  Parser *p = owner_of(d->lazy.text);
+  if (!p)
+    ice("lazy declaration with no input");
+  Decl *parsed = parse_lazy(p, d);
+  if (!parsed)
+    ice("lazy declaration did not parse");
+  *d = *parsed;
+  d->lazy_done = true;
+  sema_expand_decl(d);
+}
+
+bool parser_expand_name(const char *name)
+{
+  LazyList *l = lazy_names.cap ? map_get(&lazy_names, name) : NULL;
+  if (!l || l->done == l->decls.len)
+    return false;
+  while (l->done < l->decls.len) {
+    Decl *d = l->decls.items[l->done++];
+    if (d->kind == D_LAZY)
+      expand_lazy(d);
+  }
+  return true;
 }
 
 /* The tokens live in the Parser's pool until the next call: a directive's

@@ -39,6 +39,10 @@ typedef struct ParseOpts {
    * statement, see ast.h); its syntax errors are left to the compiler
    * that compiles the printed file.  The input stays in memory. */
   bool lazy_bodies;
+  /* With lazy_bodies: a file-scope declaration that holds no directive
+   * and is not in a declare target range is kept as its text (a D_LAZY,
+   * see ast.h) until sema looks up a name it declares. */
+  bool lazy_decls;
 } ParseOpts;
 
 /* parse_file with options (NULL: full mode). */
@@ -52,6 +56,11 @@ TransUnit *parse_file_opts(const char *path, const ParseOpts *opts);
  * parse_file.  For passes that need the statements of a function they
  * did not expect to have any OpenMP (the device call graph). */
 Decl *parser_expand_body(Decl *funcdef);
+
+/* Expand (parse again, in place, and analyse) every lazy declaration
+ * that declares name (interned), in source order; false when none was
+ * left.  Sema calls it before each file-scope lookup. */
+bool parser_expand_name(const char *name);
 
 /* For omp.c.  Split text (the rest of a #pragma line, which starts at loc)
  * into tokens; identifiers naming a typedef in the current scope come back

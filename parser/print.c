@@ -178,6 +178,7 @@ static Vec system_headers;
 
 void print_set_system_header(const char *file)
 {
+  vec_heap(&system_headers); /* the parser may be in scratch node blocks */
   file = intern(file);
   for (int i = 0; i < system_headers.len; i++)
     if (system_headers.items[i] == file)
@@ -996,6 +997,19 @@ static void verbatim(Printer *p, const Stmt *s)
   }
 }
 
+/* A lazy declaration (D_LAZY) as its text, as verbatim() does a body. */
+static void lazy_text(Printer *p, const Decl *d)
+{
+  for (int i = 1; i < d->loc.col; i++)
+    putch(p, ' ');
+  sb_putn(p->b, d->lazy.text, (size_t)d->lazy.len);
+  if (p->markers && d->lazy.end.file) {
+    p->scanned = p->b->len;
+    p->line = d->lazy.end.line;
+    p->file = d->lazy.end.file;
+  }
+}
+
 static void func_def(Printer *p, const Decl *d, int indent)
 {
   extensions(p, d->extension);
@@ -1067,6 +1081,9 @@ static void decl_rest(Printer *p, const Decl *d, int indent)
     break;
   case D_EMPTY:
     putch(p, ';');
+    break;
+  case D_LAZY:
+    lazy_text(p, d);
     break;
   }
   p->indent = saved;
@@ -1402,11 +1419,16 @@ void printer_stmt(Printer *p, const Stmt *s, int indent)
 
 /* A blank line around function definitions, except after a directive
  * that belongs to the function (declare simd, declare target). */
+static bool is_funcdef(const Decl *d)
+{
+  return d->kind == D_FUNCDEF || (d->kind == D_LAZY && d->lazy.funcdef);
+}
+
 static bool wants_blank(const Decl *prev, const Decl *d)
 {
   if (prev->kind == D_OMP || prev->kind == D_PRAGMA)
     return false;
-  return d->kind == D_FUNCDEF || prev->kind == D_FUNCDEF;
+  return is_funcdef(d) || is_funcdef(prev);
 }
 
 /* Write out what the printer no longer looks at: all but the last two

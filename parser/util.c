@@ -66,24 +66,76 @@ char *xasprintf(const char *fmt, ...)
 #endif
 
 /* Nodes: bump allocation in 1 MiB blocks, 8-byte aligned (no node holds
- * a type with a larger alignment). */
+ * a type with a larger alignment).  Each block starts with a pointer to
+ * the one before, so node_release() can give back the blocks begun since
+ * a mark.  Under ASan every node is its own allocation (so ASan sees
+ * overruns), and the nodes made since the last mark are listed so that a
+ * release frees them (and ASan sees any use after it). */
+enum { BLOCK = 1 << 20, BLOCK_HEAD = 8 };
+static char *cur, *end, *block;
+#ifdef UTIL_ASAN
+static void **since_mark;
+static size_t since_len, since_cap;
+static bool marked;
+#endif
+
 void *node_alloc(size_t n)
 {
-  enum { BLOCK = 1 << 20 };
-  static char *cur, *end;
   n = (n + 7) & ~(size_t)7;
 #ifdef UTIL_ASAN
-  return xcalloc(1, n); /* each node its own block, so ASan sees overruns */
+  void *a = xcalloc(1, n);
+  if (!marked)
+    return a;
+  if (since_len == since_cap)
+    since_mark = xrealloc(since_mark, (since_cap = since_cap ? 2 * since_cap : 1024) * sizeof *since_mark);
+  since_mark[since_len++] = a;
+  return a;
 #endif
   if (n > BLOCK / 4)
     return xcalloc(1, n);
   if ((size_t)(end - cur) < n) {
-    cur = xcalloc(1, BLOCK);
-    end = cur + BLOCK;
+    char *b = xcalloc(1, BLOCK);
+    *(char **)b = block;
+    block = b;
+    cur = b + BLOCK_HEAD;
+    end = b + BLOCK;
   }
   void *p = cur;
   cur += n;
   return p;
+}
+
+NodeMark node_mark(void)
+{
+#ifdef UTIL_ASAN
+  since_len = 0;
+  marked = true;
+#endif
+  return (NodeMark){block, cur};
+}
+
+void node_release(NodeMark m)
+{
+#ifdef UTIL_ASAN
+  for (size_t i = 0; i < since_len; i++)
+    free(since_mark[i]);
+  since_len = 0;
+  return;
+#endif
+  char *high = cur;
+  while (block != m.block) {
+    char *prev = *(char **)block;
+    free(block);
+    block = prev;
+    high = block ? block + BLOCK : NULL;
+  }
+  if (!block) {
+    cur = end = NULL;
+    return;
+  }
+  memset(m.cur, 0, (size_t)(high - m.cur)); /* node_alloc gives zeroed memory */
+  cur = m.cur;
+  end = block + BLOCK;
 }
 
 /* Interning: an open-addressing hash set of strings, grown at 50% load. */
@@ -133,6 +185,17 @@ const char *intern(const char *s) { return intern_n(s, strlen(s)); }
  * from the node blocks (no malloc overhead; the array a vector outgrows is
  * left there, at most as much as it now holds), large ones from malloc. */
 enum { VEC_SMALL = 256 };
+
+void vec_heap(Vec *v)
+{
+  if (v->cap > VEC_SMALL)
+    return;
+  void **items = xmalloc(2 * VEC_SMALL * sizeof *items);
+  if (v->len)
+    memcpy(items, v->items, v->len * sizeof *items);
+  v->items = items;
+  v->cap = 2 * VEC_SMALL;
+}
 
 static void vec_grow(Vec *v)
 {

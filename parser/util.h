@@ -28,6 +28,19 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *node_alloc(size_t n);
 #define NEW(T) ((T *)node_alloc(sizeof(T)))
 
+/* Scratch nodes: node_release(m) gives back every node allocated since
+ * node_mark() returned m (the lazy file-scope declarations of the parser
+ * are parsed, looked at and dropped this way).  Marks do not nest: a
+ * release goes back to the latest mark.  Anything that must outlive the
+ * release (a vector of the parser's own state, say) must not come from
+ * the node blocks in between: see vec_heap. */
+typedef struct NodeMark {
+  void *block;
+  char *cur;
+} NodeMark;
+NodeMark node_mark(void);
+void node_release(NodeMark m);
+
 /* Interned strings: equal contents give the same pointer, so names can be
  * compared with ==.  Used for file names in locations and identifiers. */
 const char *intern(const char *s);
@@ -39,6 +52,9 @@ typedef struct Vec {
 } Vec;
 
 void vec_push(Vec *v, void *item);
+/* Keep v's array in malloc'd memory from now on (never in the node
+ * blocks), for vectors that live across node_release. */
+void vec_heap(Vec *v);
 void *vec_last(const Vec *v);
 void *vec_pop(Vec *v);
 #define VEC_EACH(T, x, v) \

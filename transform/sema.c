@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "omp.h"
+#include "parse.h"
 #include "print.h"
 #include "walk.h"
 
@@ -157,14 +158,44 @@ static void pop_scope(Sema *s)
 
 static int depth(Sema *s) { return s->scope->depth; }
 
-static Symbol *lookup(Sema *s, const char *name) { return table_get(&s->ord, intern(name)); }
-static Symbol *lookup_tag(Sema *s, const char *name) { return table_get(&s->tags, intern(name)); }
+/* Lookups that may reach the file scope first expand the lazy
+ * declarations of the name (parse.h), so they find what full parsing
+ * would have declared. */
+static const char *expand(const char *name)
+{
+  name = intern(name);
+  parser_expand_name(name);
+  return name;
+}
+
+static Symbol *lookup(Sema *s, const char *name) { return table_get(&s->ord, expand(name)); }
+static Symbol *lookup_tag(Sema *s, const char *name) { return table_get(&s->tags, expand(name)); }
 
 /* The binding of name in the current scope itself, if any. */
 static Symbol *lookup_here(Sema *s, Table *t, const char *name)
 {
-  Symbol *sym = table_get(t, intern(name));
+  Symbol *sym = table_get(t, depth(s) == 0 ? expand(name) : intern(name));
   return sym && sym->depth == depth(s) ? sym : NULL;
+}
+
+/* Put the bindings of syms back (unbind undone), over what the tables
+ * hold now. */
+static void rebind(Table *t, Vec *syms)
+{
+  Symbol *sym;
+  VEC_EACH(Symbol *, sym, *syms) {
+    sym->shadowed = table_get(t, sym->name);
+    table_put(t, sym->name, sym);
+  }
+}
+
+static void rebind_scopes(Sema *s, Scope *sc)
+{
+  if (!sc->up)
+    return;
+  rebind_scopes(s, sc->up);
+  rebind(&s->ord, &sc->ord);
+  rebind(&s->tags, &sc->tags);
 }
 
 static Symbol *bind(Sema *s, bool tag, const char *name, SymKind kind, Loc loc)
@@ -1765,16 +1796,52 @@ static void sema_omp(Sema *s, OmpDir *d)
 
 /* ---------------------------------------------------------------- entry */
 
+/* The analysis under way, for the lazy declarations it expands. */
+static Sema *active;
+
 void sema_trans_unit(TransUnit *tu)
 {
   Sema *s = xcalloc(1, sizeof *s);
   type_basic(TY_VA_LIST); /* sizes __builtin_va_list for this host */
   push_scope(s);
+  active = s;
   Decl *d;
   VEC_EACH(Decl *, d, tu->decls)
-    sema_decl(s, d);
+    if (d->kind != D_LAZY && !d->lazy_done) /* one expanded already was seen */
+      sema_decl(s, d);
   resolve_pending(s, true);
   file_sema = s;
+}
+
+/* d in the file scope: the bindings of the scopes open now are taken
+ * off the tables and put back after, over what d declared.  Lazy
+ * declarations come from before any #pragma pack (parse.c). */
+void sema_expand_decl(Decl *d)
+{
+  Sema *s = active;
+  if (!s)
+    ice("a declaration expanded before semantic analysis");
+  Scope *inner = s->scope, *file = s->scope;
+  for (; file->up; file = file->up) {
+    unbind(&s->ord, &file->ord);
+    unbind(&s->tags, &file->tags);
+  }
+  long pack = s->pack;
+  Vec pending = s->pending;
+  const char *where = s->where;
+  bool lenient = s->omp_lenient;
+  s->scope = file;
+  s->pack = 0;
+  s->pending = (Vec){0};
+  s->where = NULL;
+  s->omp_lenient = false;
+  sema_decl(s, d);
+  s->scope = inner;
+  s->pack = pack;
+  s->pending = pending;
+  s->where = where;
+  s->omp_lenient = lenient;
+  rebind_scopes(s, s->scope);
 }
 
 void sema_expand_funcdef(Decl *funcdef)

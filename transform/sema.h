@@ -81,6 +81,10 @@ void sema_trans_unit(TransUnit *tu);
  * the translation unit: its function symbol is the one it had. */
 void sema_expand_funcdef(Decl *funcdef);
 
+/* Semantic analysis of a lazy declaration just expanded in place
+ * (parser_expand_name), in the file scope, whatever scope sema is in. */
+void sema_expand_decl(Decl *d);
+
 /* For tests and debugging: for each OpenMP directive, the symbols of the
  * identifiers in its clauses, arguments and associated loop headers. */
 void sema_dump_symbols(FILE *out, TransUnit *tu);

@@ -254,6 +254,7 @@ bool walk_trans_unit(Walker *w, TransUnit *tu)
 {
   Decl *d;
   VEC_EACH(Decl *, d, tu->decls)
-    walk_decl(w, d);
+    if (d->kind != D_LAZY) /* no tree (ast.h) */
+      walk_decl(w, d);
   return !w->stopped;
 }
