@@ -714,9 +714,12 @@ static Stmt *lazy_body(Parser *p, Raw open)
 typedef struct LazyList {
   Vec decls; /* Decl* (D_LAZY until expanded), in source order */
   int done;  /* how many of them have been expanded */
+  int last;  /* the number (seq) of the last one */
 } LazyList;
 
 static PtrMap lazy_names; /* interned name -> LazyList* */
+static Vec lazy_all;      /* every D_LAZY, in source order */
+static int *lazy_seqs;    /* and their numbers (Decl.lazy goes when expanded) */
 
 /* The names a lazy declaration declares, collected before its tree goes
  * (a malloc'd array: node memory is given back). */
@@ -816,6 +819,7 @@ static void index_lazy(const char *name, Decl *d)
   }
   if (vec_last(&l->decls) != d) /* struct s { ... } s; */
     vec_push(&l->decls, d);
+  l->last = d->lazy.seq;
 }
 
 /* d's tree is dropped: the D_LAZY that stands for it. */
@@ -827,6 +831,9 @@ static Decl *lazy_decl(Parser *p, Decl *d)
   node_release(p->mark);
   Decl *l = mk_decl(D_LAZY, p->decl_loc);
   l->lazy = lt;
+  vec_push(&lazy_all, l);
+  lazy_seqs = xrealloc(lazy_seqs, (size_t)lazy_all.len * sizeof *lazy_seqs);
+  lazy_seqs[lazy_all.len - 1] = lt.seq;
   for (int i = 0; i < lazy_found_len; i++)
     index_lazy(lazy_found[i], l);
   return l;
@@ -1147,17 +1154,47 @@ static Decl *parse_lazy(Parser *p, const Decl *d)
   return parsed;
 }
 
+/* Expansions nest (a declaration names others), each level some stack:
+ * past EXPAND_DEPTH levels, what comes before the wanted declarations is
+ * expanded in source order, so that their own lookups find it done, and
+ * any further one (a tag referred to before its definition) waits in
+ * `deferred` until the outermost expansion is over. */
+enum { EXPAND_DEPTH = 48 };
+static int expand_depth;
+static int caught_up;  /* lazy_all before it is expanded */
+static Vec deferred;   /* names to expand when the stack has unwound */
+
 static void expand_lazy(Decl *d)
 {
   Parser *p = owner_of(d->lazy.text);
   if (!p)
     ice("lazy declaration with no input");
+  expand_depth++;
   Decl *parsed = parse_lazy(p, d);
   if (!parsed)
     ice("lazy declaration did not parse");
   *d = *parsed;
   d->lazy_done = true;
   sema_expand_decl(d);
+  expand_depth--;
+}
+
+static void expand_list(LazyList *l)
+{
+  while (l->done < l->decls.len) {
+    Decl *d = l->decls.items[l->done++];
+    if (d->kind == D_LAZY)
+      expand_lazy(d);
+  }
+}
+
+static void catch_up(const LazyList *l)
+{
+  for (; caught_up < lazy_all.len && lazy_seqs[caught_up] <= l->last; caught_up++) {
+    Decl *d = lazy_all.items[caught_up];
+    if (d->kind == D_LAZY)
+      expand_lazy(d);
+  }
 }
 
 bool parser_expand_name(const char *name)
@@ -1165,10 +1202,16 @@ bool parser_expand_name(const char *name)
   LazyList *l = lazy_names.cap ? map_get(&lazy_names, name) : NULL;
   if (!l || l->done == l->decls.len)
     return false;
-  while (l->done < l->decls.len) {
-    Decl *d = l->decls.items[l->done++];
-    if (d->kind == D_LAZY)
-      expand_lazy(d);
+  if (expand_depth > EXPAND_DEPTH) {
+    vec_push(&deferred, (void *)name);
+    return false;
+  }
+  if (expand_depth == EXPAND_DEPTH)
+    catch_up(l);
+  expand_list(l);
+  while (expand_depth == 0 && deferred.len) {
+    LazyList *w = map_get(&lazy_names, vec_pop(&deferred));
+    expand_list(w);
   }
   return true;
 }
