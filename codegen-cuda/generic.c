@@ -247,24 +247,15 @@ static const char *clause_text(OmpDir *d, OmpClauseKind k)
   return c && c->expr ? offload_expr_str(c->expr) : NULL;
 }
 
-static const char *const red_functor[] = {
-    [OMP_RED_ADD] = "__ompicc_op_add",       [OMP_RED_MUL] = "__ompicc_op_mul",
-    [OMP_RED_SUB] = "__ompicc_op_add",       [OMP_RED_BITAND] = "__ompicc_op_bitand",
-    [OMP_RED_BITOR] = "__ompicc_op_bitor",   [OMP_RED_BITXOR] = "__ompicc_op_bitxor",
-    [OMP_RED_LOGAND] = "__ompicc_op_logand", [OMP_RED_LOGOR] = "__ompicc_op_logor",
-    [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
-};
-
-/* OpenMP 5.2 5.5.5 initializers; max and min start from the original
- * value (orig), which changes nothing when combined with it again. */
-static const char *red_init(OmpRedOp op, const char *v, const char *orig)
+/* The functor and the private copy of a reduction clause's item s. */
+static const char *red_functor(OmpClause *c, Symbol *s)
 {
-  switch (op) {
-  case OMP_RED_MUL: case OMP_RED_LOGAND: return "1";
-  case OMP_RED_BITAND: return xasprintf("(__typeof__(%s))~(__typeof__(%s))0", v, v);
-  case OMP_RED_MAX: case OMP_RED_MIN: return orig;
-  default: return "0";
-  }
+  return kernels_red_functor(c->red_op, offload_udr(G.o, c, s));
+}
+
+static const char *red_private(OmpClause *c, Symbol *s, const char *v, const char *orig)
+{
+  return kernels_red_private(s, v, c->red_op, offload_udr(G.o, c, s), orig);
 }
 
 /* Private copies of a worksharing construct or a region: private,
@@ -290,8 +281,8 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
       } else {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", kernels_decl_text(s, xasprintf("(&%s)", ref)), v)));
-        add(inner, raw(xasprintf("%s = %s", kernels_decl_text(s, v), red_init(c->red_op, v, ref))));
-        vec_push(reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, v, red_functor[c->red_op]));
+        add(inner, raw(red_private(c, s, v, ref)));
+        vec_push(reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, v, red_functor(c, s)));
       }
     }
   }
@@ -625,10 +616,9 @@ static Stmt *parallel(Stmt *s)
                 kernels_elem_text(v, "(*)"), v_i);
     else if (rc) {
       const char *ref = xasprintf("__ompicc_r_%s", v->name);
-      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n  %s = %s;\n",
-                kernels_decl_text(v, xasprintf("(&%s)", ref)), cast, v_i, kernels_decl_text(v, n),
-                red_init(rc->red_op, n, ref));
-      vec_push(&reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, n, red_functor[rc->red_op]));
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n  %s;\n",
+                kernels_decl_text(v, xasprintf("(&%s)", ref)), cast, v_i, red_private(rc, v, n, ref));
+      vec_push(&reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, n, red_functor(rc, v)));
     } else
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, xasprintf("(&%s)", n)),
                 cast, v_i);
@@ -958,12 +948,12 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
         continue;
       const char *v = name_of(s), *orig = xasprintf("__ompicc_t_%s", s->name);
       sb_printf(b, "  %s = %s;\n  {\n", kernels_decl_text(s, xasprintf("(&%s)", orig)), v);
-      sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s = %s;\n",
-                kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), orig, v,
-                red_init(c->red_op, v, orig));
+      sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s;\n",
+                kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), orig,
+                kernels_red_init_stmt(v, c->red_op, offload_udr(G.o, c, s), orig));
       const char *prev = fini.len ? sb_take(&fini) : "";
       sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
-                red_functor[c->red_op], v, prev);
+                red_functor(c, s), v, prev);
     }
   }
   return fini.len ? sb_take(&fini) : "";

@@ -28,6 +28,13 @@ const char *generic_regions_text(void);
 
 /* From kernels.c. */
 char *kernels_decl_text(Symbol *s, const char *name);
+/* Reductions (kernels.c): the functor of op (u: the user-defined one),
+ * the statement that initialises the private copy v (orig: the
+ * original's expression, for min, max and omp_orig), and the private
+ * copy's declaration with it. */
+const char *kernels_red_functor(OmpRedOp op, const Udr *u);
+char *kernels_red_init_stmt(const char *v, OmpRedOp op, const Udr *u, const char *orig);
+char *kernels_red_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, const char *orig);
 /* The element of array s declared as name (double a[n]: double name). */
 char *kernels_elem_text(Symbol *s, const char *name);
 /* From atomic.c: #pragma omp atomic s as a device library call. */

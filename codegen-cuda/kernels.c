@@ -575,13 +575,12 @@ static Reduction *reduction_of(Region *r, Symbol *s)
 
 /* OpenMP 5.2 5.5.5 initializers; max and min start from the original
  * value, which changes nothing when combined with it again. */
-static const char *red_init(Reduction *red)
+static const char *red_init(OmpRedOp op, const char *v, const char *orig)
 {
-  const char *v = print_cxx_name(red->sym->name);
-  switch (red->op) {
+  switch (op) {
   case OMP_RED_MUL: case OMP_RED_LOGAND: return "1";
   case OMP_RED_BITAND: return xasprintf("(__typeof__(%s))~(__typeof__(%s))0", v, v);
-  case OMP_RED_MAX: case OMP_RED_MIN: return xasprintf("*__ompicc_p_%s", red->sym->name);
+  case OMP_RED_MAX: case OMP_RED_MIN: return orig;
   default: return "0";
   }
 }
@@ -593,6 +592,32 @@ static const char *const red_functor[] = {
     [OMP_RED_LOGAND] = "__ompicc_op_logand", [OMP_RED_LOGOR] = "__ompicc_op_logor",
     [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
 };
+
+const char *kernels_red_functor(OmpRedOp op, const Udr *u)
+{
+  if (op == OMP_RED_USER)
+    return u ? xasprintf("__ompicc_udr_%d", u->index) : "__ompicc_udr_missing";
+  return red_functor[op];
+}
+
+/* A user-defined reduction without initializer: omp_priv is initialised
+ * as an object of static storage duration would be (OpenMP 4.5 2.16),
+ * that is zero in C. */
+char *kernels_red_init_stmt(const char *v, OmpRedOp op, const Udr *u, const char *orig)
+{
+  if (op != OMP_RED_USER)
+    return xasprintf("%s = %s", v, red_init(op, v, orig));
+  if (u && omp_find_clause(u->dir, OMPC_INITIALIZER))
+    return xasprintf("__ompicc_udr_init_%d(%s, %s)", u->index, v, orig);
+  return xasprintf("memset(&%s, 0, sizeof %s)", v, v);
+}
+
+char *kernels_red_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, const char *orig)
+{
+  if (op != OMP_RED_USER)
+    return xasprintf("%s = %s", decl_text(s, v, false), red_init(op, v, orig));
+  return xasprintf("%s; %s", decl_text(s, v, false), kernels_red_init_stmt(v, op, u, orig));
+}
 
 /* The loop of the SPMD nest whose variable s is, if any. */
 static OmpLoop *loop_of(Region *r, Symbol *s)
@@ -625,7 +650,8 @@ static void kernel_locals(Writer *w, Region *r)
       continue;
     Reduction *red = spmd ? reduction_of(r, m->sym) : NULL;
     if (red)
-      sb_printf(&w->b, "  %s = %s;\n", decl_text(m->sym, print_cxx_name(v), false), red_init(red));
+      sb_printf(&w->b, "  %s;\n", kernels_red_private(m->sym, print_cxx_name(v), red->op, red->udr,
+                                                       xasprintf("*__ompicc_p_%s", v)));
     else if (spmd && in_list(&r->firstlast, m->sym))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
     else if (spmd && in_list(&r->lastprivates, m->sym)) {
@@ -707,7 +733,7 @@ static void loop_footer(Writer *w, Region *r)
   Reduction *red;
   VEC_EACH(Reduction *, red, r->reductions)
     sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
-              print_cxx_name(red->sym->name), red_functor[red->op]);
+              print_cxx_name(red->sym->name), kernels_red_functor(red->op, red->udr));
 }
 
 static void trampoline(Writer *w, Region *r)
@@ -790,6 +816,41 @@ static char *func_head(Decl *f)
   return sb_take(&b);
 }
 
+/* One function of a user-defined reduction: expr with the two special
+ * variables as references (OpenMP 4.5 2.16). */
+static void udr_function(Writer *w, const char *name, const char *type, const char *a,
+                         const char *b, Expr **expr)
+{
+  walk_expr(&(Walker){.expr_pre = device_use, .user = w}, expr);
+  sb_printf(&w->b, "static __device__ void %s(%s &%s, %s &%s)\n{\n  ", name, type, a, type, b);
+  print_expr(&w->b, *expr);
+  sb_puts(&w->b, ";\n}\n");
+}
+
+/* The combiner, the initializer and the functor that the device
+ * library's reductions call, of each user-defined reduction. */
+static void write_udrs(Writer *w)
+{
+  Udr *u;
+  VEC_EACH(Udr *, u, w->o->udrs) {
+    StrBuf t = {0};
+    print_type_name(&t, u->type);
+    specs_needs(w, u->type->specs);
+    const char *file = u->dir->loc.file ? u->dir->loc.file : "?", *slash = strrchr(file, '/');
+    sb_printf(&w->b, "\n/* declare reduction(%s: %s) (%s:%d) */\n", u->dir->red_id, t.s,
+              slash ? slash + 1 : file, u->dir->loc.line);
+    udr_function(w, xasprintf("__ompicc_udr_comb_%d", u->index), t.s, "omp_out", "omp_in",
+                 &u->dir->combiner);
+    OmpClause *init = omp_find_clause(u->dir, OMPC_INITIALIZER);
+    if (init && init->expr)
+      udr_function(w, xasprintf("__ompicc_udr_init_%d", u->index), t.s, "omp_priv", "omp_orig",
+                   &init->expr);
+    sb_printf(&w->b, "struct __ompicc_udr_%d {\n  __device__ %s operator()(%s omp_out, %s omp_in) const\n"
+                     "  {\n    __ompicc_udr_comb_%d(omp_out, omp_in);\n    return omp_out;\n  }\n};\n",
+              u->index, t.s, t.s, t.s, u->index);
+  }
+}
+
 static void write_functions(Writer *w)
 {
   Decl *f;
@@ -798,6 +859,7 @@ static void write_functions(Writer *w)
       sorry(f->loc, "an old-style function definition called from device code");
     sb_printf(&w->b, "%s;\n", func_head(f));
   }
+  write_udrs(w); /* after the prototypes: the combiner may call functions */
   VEC_EACH(Decl *, f, w->o->funcs) {
     sb_printf(&w->b, "\n%s\n", func_head(f));
     if (w->generic)

@@ -286,7 +286,6 @@ static __device__ inline void __ompicc_copyprivate(void *p, size_t size, int exe
  * own barrier (or the join) makes *dst complete. */
 template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst, T v, Op op)
 {
-  static_assert(sizeof(T) <= 8, "reduction values are at most 8 bytes");
   if (__ompicc_alone()) {
     *dst = op(*dst, v);
     return;
@@ -299,6 +298,11 @@ template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst,
   unsigned t = __ompicc_tid(), n = g->nthreads, lane = t % 32, warp = t / 32;
   unsigned in_warp = n - warp * 32 < 32 ? n - warp * 32 : 32;
   v = __ompicc_warp_reduce(v, lane, in_warp, op);
+  if (sizeof(T) > 8) { /* too big for partial: each warp combines its own */
+    if (lane == 0)
+      __ompicc_combine(dst, v, op);
+    return;
+  }
   T *partial = (T *)g->partial;
   __ompicc_barrier(); /* an earlier reduction may still read partial */
   if (lane == 0)
@@ -307,7 +311,7 @@ template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst,
   if (t == 0) {
     for (unsigned i = 1; i < (n + 31) / 32; i++)
       v = op(v, partial[i]);
-    __ompicc_atomic(dst, v, op);
+    __ompicc_combine(dst, v, op);
   }
 }
 
@@ -315,7 +319,7 @@ template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst,
  * its value into the device copy once. */
 template <class T, class Op> static __device__ __forceinline__ void __ompicc_teams_reduce(T *dst, T v, Op op)
 {
-  __ompicc_atomic(dst, v, op);
+  __ompicc_combine(dst, v, op);
 }
 
 #endif

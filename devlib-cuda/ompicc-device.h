@@ -238,6 +238,52 @@ static __device__ T __ompicc_warp_reduce(T v, unsigned lane, unsigned n, Op op)
   return v;
 }
 
+/* Combining a block's (or a team's) result into the original, *dst =
+ * op(*dst, v).  A value of 1, 2, 4 or 8 bytes, aligned to its size, is updated
+ * by the compare-and-swap loop of the atomics (built-in operators: their
+ * native atomic); anything else (a struct of user-defined reduction,
+ * OpenMP 4.5 2.16) under a lock.  The callers combine from one thread
+ * per warp at most, so no two lanes of a warp ever contend for the lock
+ * (which would deadlock before Volta); a lock is picked by the address,
+ * so different variables rarely share one. */
+static __device__ unsigned __ompicc_red_locks[32];
+
+/* A copy through volatile bytes: the original is read and written by
+ * other blocks, and the L1 cache must not serve a stale copy. */
+static __device__ void __ompicc_volatile_copy(volatile unsigned char *d, volatile const unsigned char *s,
+                                              unsigned n)
+{
+  for (unsigned i = 0; i < n; i++)
+    d[i] = s[i];
+}
+
+template <bool CAS> struct __ompicc_combiner {
+  template <class T, class Op> static __device__ void run(T *dst, T v, Op op)
+  {
+    __ompicc_atomic(dst, v, op);
+  }
+};
+template <> struct __ompicc_combiner<false> {
+  template <class T, class Op> static __device__ void run(T *dst, T v, Op op)
+  {
+    unsigned *lock = &__ompicc_red_locks[((unsigned long long)dst >> 3) % 32];
+    while (atomicCAS(lock, 0u, 1u) != 0u)
+      ;
+    __threadfence();
+    T cur;
+    __ompicc_volatile_copy((unsigned char *)&cur, (const unsigned char *)dst, sizeof(T));
+    cur = op(cur, v);
+    __ompicc_volatile_copy((unsigned char *)dst, (const unsigned char *)&cur, sizeof(T));
+    __threadfence();
+    atomicExch(lock, 0u);
+  }
+};
+template <class T, class Op> static __device__ void __ompicc_combine(T *dst, T v, Op op)
+{
+  __ompicc_combiner<sizeof(T) <= 8 && (sizeof(T) & (sizeof(T) - 1)) == 0 &&
+                    __alignof__(T) >= sizeof(T)>::run(dst, v, op);
+}
+
 /* Every thread of the block calls this once with its private copy: the
  * block's result is combined into *dst by one thread. */
 template <class T, class Op>
@@ -259,7 +305,7 @@ static __device__ void __ompicc_reduce(T *dst, T v, Op op)
     memcpy(&v, &partial[lane], sizeof(T));
     v = __ompicc_warp_reduce(v, lane, nwarps, op);
     if (lane == 0)
-      __ompicc_atomic(dst, v, op);
+      __ompicc_combine(dst, v, op);
   }
 }
 

@@ -17,7 +17,10 @@
  *   4. the call graph: functions of the file called from device code go
  *      into the kernel file (implicitly declare target, 5.0), with the
  *      declare target variables they use; a call to a function with no
- *      definition and no device version is an error at its place.
+ *      definition and no device version is an error at its place;
+ *   5. user-defined reductions (OpenMP 4.5 2.16) of the construct and of
+ *      the directives inside it: the declare reduction each names, whose
+ *      combiner and initializer become device code too.
  */
 #include "offload.h"
 
@@ -196,6 +199,101 @@ static void find_declare_target(TransUnit *tu)
   }
 }
 
+/* ---------------------------------------------------------------- user-defined reductions */
+
+static void check_call(Offload *o, Expr *call);
+static WalkAction global_use(Expr **slot, void *user);
+
+/* The search for the declare reduction a reduction clause names. */
+typedef struct UdrFind {
+  const OmpClause *cl;
+  const Type *ty;
+  OmpDir *best;
+  TypeName *type;
+} UdrFind;
+
+/* The type of d's list that is t, when d declares the reduction cl names. */
+static TypeName *udr_type(const OmpDir *d, const OmpClause *cl, const Type *t)
+{
+  if (d->kind != OMPD_DECLARE_REDUCTION || !d->red_id || !t || strcmp(d->red_id, cl->red_id))
+    return NULL;
+  TypeName *tn;
+  VEC_EACH(TypeName *, tn, d->types)
+    if (tn->ty && type_equal(tn->ty, t))
+      return tn;
+  return NULL;
+}
+
+static bool loc_after(Loc a, Loc b)
+{
+  return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
+}
+
+/* Scopes are approximated (sema resolved the clause leniently): the last
+ * matching declaration before the clause, else any. */
+static WalkAction udr_candidate(OmpDir *d, void *user)
+{
+  UdrFind *f = user;
+  TypeName *tn = udr_type(d, f->cl, f->ty);
+  if (!tn)
+    return WALK_CONTINUE;
+  bool before = !loc_after(d->loc, f->cl->loc);
+  bool best_before = f->best && !loc_after(f->best->loc, f->cl->loc);
+  if (!f->best || (before && (!best_before || loc_after(d->loc, f->best->loc))))
+    f->best = d, f->type = tn;
+  return WALK_CONTINUE;
+}
+
+/* The combiner and the initializer are device code: what they call. */
+static void udr_calls(Offload *o, Udr *u)
+{
+  Walker w = {.expr_pre = global_use, .user = o};
+  walk_expr(&w, &u->dir->combiner);
+  OmpClause *init = omp_find_clause(u->dir, OMPC_INITIALIZER);
+  if (init)
+    walk_expr(&w, &init->expr);
+}
+
+Udr *offload_udr(Offload *o, const OmpClause *cl, const Symbol *s)
+{
+  UdrFind f = {cl, s->ty, NULL, NULL};
+  if (cl->red_op != OMP_RED_USER || !cl->red_id)
+    return NULL;
+  walk_trans_unit(&(Walker){.omp_pre = udr_candidate, .user = &f}, o->tu);
+  if (!f.best)
+    return NULL;
+  Udr *u;
+  VEC_EACH(Udr *, u, o->udrs)
+    if (u->dir == f.best && u->type == f.type)
+      return u;
+  u = xcalloc(1, sizeof *u);
+  *u = (Udr){f.best, f.type, o->udrs.len};
+  vec_push(&o->udrs, u);
+  udr_calls(o, u);
+  return u;
+}
+
+static void udr_missing(const OmpClause *cl, const Expr *item, const Symbol *s)
+{
+  error(item->loc, "no 'declare reduction' of '%s' for '%s' of type '%s'", cl->red_id, s->name,
+        s->ty ? type_str(s->ty) : "?");
+}
+
+/* reduction clauses inside the region (generic kernels lower them). */
+static WalkAction inner_udrs(OmpDir *d, void *user)
+{
+  OmpClause *cl;
+  Expr *e;
+  VEC_EACH(OmpClause *, cl, d->clauses)
+    if (cl->kind == OMPC_REDUCTION && cl->red_op == OMP_RED_USER)
+      VEC_EACH(Expr *, e, cl->items) {
+        Symbol *s = sema_base_symbol(e);
+        if (s && !offload_udr(user, cl, s))
+          udr_missing(cl, e, s);
+      }
+  return WALK_CONTINUE;
+}
+
 /* ---------------------------------------------------------------- clauses */
 
 typedef enum DsaKind { DSA_NONE, DSA_PRIVATE, DSA_FIRSTPRIVATE, DSA_LASTPRIVATE,
@@ -286,16 +384,25 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
   Symbol *s = sema_base_symbol(item);
   if (!s)
     return;
-  if (item->kind != E_IDENT || !reduction_type_ok(cl->red_op, s->ty)) {
+  Udr *udr = NULL;
+  if (cl->red_op == OMP_RED_USER && item->kind == E_IDENT) {
+    udr = offload_udr(c->o, cl, s);
+    if (!udr) {
+      udr_missing(cl, item, s);
+      return;
+    }
+  }
+  if (item->kind != E_IDENT || (!udr && !reduction_type_ok(cl->red_op, s->ty))) {
     if (cl->red_op == OMP_RED_USER)
-      sorry(item->loc, "user-defined reduction '%s' in a target region", cl->red_id);
+      sorry(item->loc, "user-defined reduction '%s' of an array section in a target region",
+            cl->red_id);
     else
       error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
             omp_red_name(cl->red_op), s->name, s->ty ? type_str(s->ty) : "?");
     return;
   }
   Reduction *red = xcalloc(1, sizeof *red);
-  *red = (Reduction){s, cl->red_op, item->loc};
+  *red = (Reduction){s, cl->red_op, item->loc, udr};
   vec_push(&c->r->reductions, red);
 }
 
@@ -1078,6 +1185,7 @@ static void analyze_region(Offload *o, Stmt *s)
   scan_clauses(&c);
   scan_maps(&c);
   find_uses(&c, &r->stmt->body);
+  walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = o}, &r->stmt->body);
   capture_entries(&c);
   Expr *call;
   VEC_EACH(Expr *, call, c.calls)

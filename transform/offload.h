@@ -36,10 +36,22 @@ typedef struct MapEntry {
   bool written;     /* from a clause, not from the implicit rules */
 } MapEntry;
 
+/* A user-defined reduction used in device code (OpenMP 4.5 2.16): its
+ * declare reduction directive and the type of the list items.  The
+ * kernel file has its combiner and initializer as __device__ functions
+ * (__ompicc_udr_comb_N, __ompicc_udr_init_N) and the functor
+ * __ompicc_udr_N the device library's reductions take. */
+typedef struct Udr {
+  OmpDir *dir;
+  TypeName *type; /* the one of dir->types the items have */
+  int index;      /* N */
+} Udr;
+
 typedef struct Reduction {
   Symbol *sym;
   OmpRedOp op;
   Loc loc;
+  Udr *udr; /* op is OMP_RED_USER */
 } Reduction;
 
 /* One loop of a (collapsed) canonical loop nest, OpenMP 5.2 4.4.1:
@@ -90,6 +102,7 @@ typedef struct Offload {
   Vec globals;         /* Symbol*: declare target variables (and those used
                           from device functions), source order */
   Vec link_globals;    /* Symbol*: the subset declared with link */
+  Vec udrs;            /* Udr*: user-defined reductions of device code */
   bool device_runtime; /* device code calls a routine of the generic
                           kernels' library (omp_set_lock, omp_get_wtime ...) */
 } Offload;
@@ -107,6 +120,10 @@ void offload_lower_host(Offload *o);
 /* Compile-time remarks (--remarks): per region SPMD or not, and why, and
  * the implicit maps decided. */
 void offload_remarks(Offload *o);
+
+/* The user-defined reduction that reduction clause cl means for s in
+ * device code (found during offload_analyze), or NULL. */
+Udr *offload_udr(Offload *o, const OmpClause *cl, const Symbol *s);
 
 /* Helpers shared by the passes. */
 const char *offload_expr_str(const Expr *e); /* C text of an expression */

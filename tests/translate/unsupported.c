@@ -18,8 +18,8 @@ void f(int n, int m, double *p)
       p[i * n + j] = 0;
 // CHECK: unsupported.c:[[@LINE-2]]:5: sorry, unimplemented: the bounds of loop 'j' use 'i'
 #pragma omp declare reduction(mymax: double: omp_out = omp_out > omp_in ? omp_out : omp_in) initializer(omp_priv = 0)
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: user-defined reduction 'mymax' in a target region
-#pragma omp target teams distribute parallel for reduction(mymax: sum)
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: user-defined reduction 'mymax' of an array section in a target region
+#pragma omp target teams distribute parallel for reduction(mymax: p[0:1])
   for (int i = 0; i < n; i++)
     sum = p[i] > sum ? p[i] : sum;
   int fv[n];
