@@ -823,7 +823,16 @@ static void udr_function(Writer *w, const char *name, const char *type, const ch
 {
   walk_expr(&(Walker){.expr_pre = device_use, .user = w}, expr);
   sb_printf(&w->b, "static __device__ void %s(%s &%s, %s &%s)\n{\n  ", name, type, a, type, b);
-  print_expr(&w->b, *expr);
+  Expr *e = strip_parens(*expr);
+  if (e->kind == E_ASSIGN && e->op == OP_ASSIGN && e->a->kind == E_IDENT && !strcmp(e->a->text, a)) {
+    /* omp_priv = value (or omp_out = ...) as an initialisation: the same
+     * conversion in C, and nvcc converts an int to _Complex double in
+     * device code only so */
+    sb_printf(&w->b, "%s __ompicc_v = ", type);
+    print_expr(&w->b, e->b);
+    sb_printf(&w->b, ";\n  %s = __ompicc_v", a);
+  } else
+    print_expr(&w->b, *expr);
   sb_puts(&w->b, ";\n}\n");
 }
 

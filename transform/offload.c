@@ -1138,6 +1138,8 @@ static WalkAction global_use(Expr **slot, void *user)
 static void device_function_uses(Offload *o, Decl *fn)
 {
   walk_stmt(&(Walker){.expr_pre = global_use, .user = o}, &fn->body);
+  /* orphaned worksharing constructs reduce too (generic kernels) */
+  walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = o}, &fn->body);
 }
 
 /* ---------------------------------------------------------------- regions */

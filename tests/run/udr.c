@@ -1,7 +1,9 @@
 // User-defined reductions (OpenMP 4.5 2.16) in target regions: a struct
 // min-with-index combined by a function and initialised by one, a
 // struct range initialised from the original, a double sum with an
-// initializer, an int sum without one (zero start), in an SPMD kernel
+// initializer, an int sum without one (zero start), a _Complex double sum
+// initialised from an int, a declaration at block scope, an orphaned for
+// in a function the region calls, in an SPMD kernel
 // (target teams distribute parallel for) and in generic kernels
 // (parallel for inside a target, reduction on teams).
 // RUN: %ompicc -o %t %s && %t
@@ -36,8 +38,21 @@ typedef struct {
 
 #pragma omp declare reduction(dsum : double : omp_out += omp_in) initializer(omp_priv = 0.0)
 #pragma omp declare reduction(isum : int : omp_out = omp_out + omp_in)
+#pragma omp declare reduction(csum : _Complex double : omp_out += omp_in) initializer(omp_priv = 0)
 
 static double a[N];
+
+#pragma omp declare target
+int total;
+#pragma omp end declare target
+
+/* an orphaned for of a region's parallel (a generic kernel) */
+static void add_up(int n)
+{
+#pragma omp for reduction(isum: total)
+  for (int i = 0; i < n; i++)
+    total += i;
+}
 
 static double value(int i)
 {
@@ -119,6 +134,38 @@ int main(void)
   }
   CHECK(teams >= 1);
   CHECK(r3.lo == er.lo && r3.hi == er.hi);
+  /* _Complex double (16 bytes: combined under the lock) */
+  _Complex double z = 1;
+#pragma omp target teams distribute parallel for reduction(csum: z)
+  for (int i = 0; i < N; i++) {
+    _Complex double t = i;
+    __imag__ t = 2;
+    z += t;
+  }
+  CHECK(__real__ z == 1 + (double)N * (N - 1) / 2 && __imag__ z == 2.0 * N);
+
+  /* a declaration at block scope, in a generic kernel */
+  {
+#pragma omp declare reduction(bmax : int : omp_out = omp_in > omp_out ? omp_in : omp_out) initializer(omp_priv = -1000)
+    int mx = -5;
+#pragma omp target map(tofrom: mx)
+    {
+      mx -= 1;
+#pragma omp parallel for reduction(bmax: mx)
+      for (int i = 0; i < 77; i++)
+        mx = i > mx ? i : mx;
+    }
+    CHECK(mx == 76);
+  }
+  int got = 0;
+#pragma omp target map(tofrom: got)
+  {
+    total = 1;
+#pragma omp parallel
+    add_up(100);
+    got = total;
+  }
+  CHECK(got == 4951);
   if (fails)
     printf("%d failed\n", fails);
   return fails != 0;

@@ -37,8 +37,10 @@ static void pair_init(struct pair *p, const struct pair *orig)
 // CHECK: static __device__ void __ompicc_udr_comb_1(double &omp_out, double &omp_in)
 // CHECK: omp_out += omp_in;
 // CHECK: static __device__ void __ompicc_udr_init_1(double &omp_priv, double &omp_orig)
-// CHECK: omp_priv = 0;
-// CHECK: /* declare reduction(times: long) (udr.c:[[@LINE-20]]) */
+// CHECK-NEXT: {
+// CHECK-NEXT: double __ompicc_v = 0;
+// CHECK-NEXT: omp_priv = __ompicc_v;
+// CHECK: /* declare reduction(times: long) (udr.c:[[@LINE-22]]) */
 // CHECK-NOT: __ompicc_udr_init_2
 // CHECK: struct __ompicc_udr_2 {
 // CHECK: /* declare reduction(plus: int)
