@@ -23,7 +23,10 @@
  * in kernels).  declare target link variables are pointers in the image,
  * __ompicc_link_NAME, set by the runtime; a macro keeps the name.
  * Reductions keep a private copy per thread, reduced with warp shuffles
- * and combined once per block (devlib-cuda/ompicc-device.h).  Other
+ * and combined once per block (devlib-cuda/ompicc-device.h); a
+ * user-defined one (OpenMP 4.5 2.16) has its combiner and initializer
+ * printed as __device__ functions taking omp_out/omp_in and
+ * omp_priv/omp_orig by reference, and a functor the library calls.  Other
  * regions run as one team of one thread, their inner OpenMP directives
  * removed (a parallel region with one thread is correct OpenMP).
  *
