@@ -943,7 +943,12 @@ static void dir_reduction(Ctx *c, OmpDir *d, Range arg)
       fatal(r.end, "expected a type name in %s", where);
     vec_push(&d->types, parser_parse_type_name(c->p, r.t, r.n));
   }
-  d->combiner = parse_expr(c, piece(g, 2), where);
+  /* the combiner is an expression: the comma operator included */
+  Vec parts = split(piece(g, 2), ",");
+  d->combiner = parse_expr(c, piece(parts, 0), where);
+  for (int i = 1; i < parts.len; i++)
+    d->combiner = mk_binary(d->combiner->loc, OP_COMMA, d->combiner,
+                            parse_expr(c, piece(parts, i), where));
 }
 
 /* declare mapper([mapper-identifier :] type var) (5.2, 5.8.8) */
@@ -1249,8 +1254,29 @@ static void print_list(StrBuf *b, const OmpDir *d)
   sb_putc(b, ')');
 }
 
+/* A pragma is one line: the expression printer breaks long brace lists
+ * (initializer(omp_priv = (T){...})) at a newline and an indentation,
+ * which become one space.  No literal holds a raw newline. */
+static void one_line(StrBuf *b, size_t from)
+{
+  size_t w = from;
+  for (size_t r = from; r < b->len; r++) {
+    if (b->s[r] != '\n') {
+      b->s[w++] = b->s[r];
+      continue;
+    }
+    while (r + 1 < b->len && (b->s[r + 1] == ' ' || b->s[r + 1] == '\t'))
+      r++;
+    b->s[w++] = ' ';
+  }
+  b->len = w;
+  if (b->s)
+    b->s[w] = 0;
+}
+
 void omp_print_directive(StrBuf *out, const OmpDir *d)
 {
+  size_t start = out->len;
   sb_printf(out, "#pragma omp %s", DIRS[d->kind].words);
   print_dir_args(out, d);
   if (d->has_list && !d->list_late)
@@ -1263,4 +1289,5 @@ void omp_print_directive(StrBuf *out, const OmpDir *d)
   }
   if (d->has_list && d->list_late)
     print_list(out, d);
+  one_line(out, start);
 }
