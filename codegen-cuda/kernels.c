@@ -225,13 +225,6 @@ static bool wide_float(const Type *t)
   return false;
 }
 
-static Expr *strip_parens(Expr *e)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  return e;
-}
-
 /* Device code has no function pointers (the kernel file calls functions
  * by name; a host function's address means nothing on the GPU): a call
  * through a pointer, or a function named other than to call it, is
@@ -239,7 +232,7 @@ static Expr *strip_parens(Expr *e)
 static void check_function_use(Writer *w, Expr *e)
 {
   if (e->kind == E_CALL) {
-    Expr *f = strip_parens(e->a);
+    Expr *f = offload_unparen(e->a);
     w->callee = f;
     if (f && f->ty && f->ty->kind == TY_POINTER)
       sorry(f->loc, "a call through a function pointer in device code");
@@ -826,7 +819,7 @@ static void udr_function(Writer *w, const char *name, const char *type, const ch
 {
   walk_expr(&(Walker){.expr_pre = device_use, .user = w}, expr);
   sb_printf(&w->b, "static __device__ void %s(%s &%s, %s &%s)\n{\n  ", name, type, a, type, b);
-  Expr *e = strip_parens(*expr);
+  Expr *e = offload_unparen(*expr);
   if (e->kind == E_ASSIGN && e->op == OP_ASSIGN && e->a->kind == E_IDENT && !strcmp(e->a->text, a)) {
     /* omp_priv = value (or omp_out = ...) as an initialisation: the same
      * conversion in C, and nvcc converts an int to _Complex double in

@@ -440,7 +440,7 @@ static Stmt *only_stmt(Stmt *s)
   return s;
 }
 
-static Expr *strip_paren(Expr *e)
+Expr *offload_unparen(Expr *e)
 {
   while (e && e->kind == E_PAREN)
     e = e->a;
@@ -449,7 +449,7 @@ static Expr *strip_paren(Expr *e)
 
 static bool is_var(Expr *e, Symbol *v)
 {
-  e = strip_paren(e);
+  e = offload_unparen(e);
   return e && e->kind == E_IDENT && e->sym == v;
 }
 
@@ -462,10 +462,10 @@ static bool loop_init(OmpLoop *l, Stmt *init)
     l->var = id->sym, l->lb = id->init->expr;
     return true;
   }
-  Expr *e = init && init->kind == S_EXPR ? strip_paren(init->expr) : NULL;
+  Expr *e = init && init->kind == S_EXPR ? offload_unparen(init->expr) : NULL;
   if (!e || e->kind != E_ASSIGN || e->op != OP_ASSIGN)
     return false;
-  e->a = strip_paren(e->a);
+  e->a = offload_unparen(e->a);
   if (e->a->kind != E_IDENT || !e->a->sym)
     return false;
   l->var = e->a->sym, l->lb = e->b;
@@ -480,7 +480,7 @@ static OpKind swap_cmp(OpKind op)
 
 static bool loop_cond(OmpLoop *l, Expr *e)
 {
-  e = strip_paren(e);
+  e = offload_unparen(e);
   if (!e || e->kind != E_BINARY)
     return false;
   if (e->op != OP_LT && e->op != OP_LE && e->op != OP_GT && e->op != OP_GE && e->op != OP_NE)
@@ -497,7 +497,7 @@ static bool loop_cond(OmpLoop *l, Expr *e)
 /* i++, ++i, i--, --i, i += s, i -= s, i = i + s, i = s + i, i = i - s */
 static bool loop_incr(OmpLoop *l, Expr *e)
 {
-  e = strip_paren(e);
+  e = offload_unparen(e);
   if (!e)
     return false;
   if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
@@ -510,7 +510,7 @@ static bool loop_incr(OmpLoop *l, Expr *e)
     l->step = e->b, l->down = e->op == OP_SUB_ASSIGN;
     return true;
   }
-  Expr *b = strip_paren(e->b);
+  Expr *b = offload_unparen(e->b);
   if (e->op != OP_ASSIGN || b->kind != E_BINARY || (b->op != OP_ADD && b->op != OP_SUB))
     return false;
   l->down = b->op == OP_SUB;
@@ -1101,7 +1101,7 @@ static void device_function_uses(Offload *o, Decl *fn);
 
 static void check_call(Offload *o, Expr *call)
 {
-  Expr *f = strip_paren(call->a);
+  Expr *f = offload_unparen(call->a);
   if (!f || f->kind != E_IDENT)
     return; /* a call through a pointer: the pointee must be on the device */
   if (f->sym && f->sym->kind != SYM_FUNC)

@@ -127,6 +127,7 @@ Udr *offload_udr(Offload *o, const OmpClause *cl, const Symbol *s);
 
 /* Helpers shared by the passes. */
 const char *offload_expr_str(const Expr *e); /* C text of an expression */
+Expr *offload_unparen(Expr *e);              /* e without its parentheses */
 bool offload_is_declare_target(Offload *o, Symbol *s);
 /* declare target link (OpenMP 5.2 7.8.2): in the image, a pointer named
  * __ompicc_link_NAME that the runtime points at the mapped copy. */
