@@ -21,33 +21,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plugin.h"
+#include "plugin-host.h"
 
 static const OmpiccPlugin *P;
 static void *image;
-static char detail_msg[4096];
 static int errors;
-
-static void trace(const char *fmt, ...)
-{
-  va_list ap;
-  if (!getenv("OMPICC_DEBUG"))
-    return;
-  va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  fputc('\n', stderr);
-}
-
-static void detail(const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(detail_msg, sizeof detail_msg, fmt, ap);
-  va_end(ap);
-}
-
-static const OmpiccPluginHost host = {trace, detail};
 
 static void check(int rc, const char *where, const char *what)
 {
