@@ -105,19 +105,7 @@ extern "C" __global__ void critical(int *counter, int reps, int nthreads)
 
 // ------------------------------------------------------------ atomics
 
-struct Atoms {
-  int i;
-  unsigned u;
-  long long ll;
-  float f;
-  double d;
-  int ci, wi;
-  long long cll, wll;
-  double cd, wd;
-  unsigned cu;
-  float cf;
-  int bad;
-};
+#include "atoms.h"
 
 static __device__ void region_atomics(Atoms *a)
 {

@@ -89,19 +89,7 @@ static void test_critical(void)
 
 /* ------------------------------------------------------------ atomics */
 
-struct Atoms {
-  int i;
-  unsigned u;
-  long long ll;
-  float f;
-  double d;
-  int ci, wi;
-  long long cll, wll;
-  double cd, wd;
-  unsigned cu;
-  float cf;
-  int bad;
-};
+#include "atoms.h"
 
 static void test_atomics(void)
 {
