@@ -16,6 +16,13 @@
  *    of host threads (at most the number of cores, OMPICC_EMU_THREADS to
  *    choose fewer), each block on one host thread (emu-sched.c).
  *    Operations are synchronous: queues are placeholders.
+ *  - Host memory registration (host_pin) keeps the driver's rules that
+ *    matter to the core: registrations of overlapping pages are refused,
+ *    unpinning takes the registered address, and a registration with a
+ *    device address maps the host bytes for kernels (here: the same
+ *    address).  OMPICC_EMU_INTEGRATED=1 makes the device say it shares
+ *    the host's memory, as a Jetson does (compute capability 7.2), so the
+ *    core's zero-copy policy for integrated GPUs runs in CI.
  *
  * Implements, for OpenMP 5.2 section 13 (device constructs), what a
  * device must provide the runtime: memory, transfers, kernel launches.
@@ -110,6 +117,58 @@ static int emu_copy_within(int dev, uint64_t dst, uint64_t src, size_t n, void *
 {
   memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
   return 0;
+}
+
+/* Registered host ranges, whole pages [lo, hi). */
+typedef struct Pin {
+  uintptr_t lo, hi;
+  void *p; /* as given to host_pin */
+  struct Pin *next;
+} Pin;
+
+static Pin *pins;
+
+static int emu_host_pin(int dev, void *p, size_t n, uint64_t *device_addr)
+{
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  uintptr_t lo = (uintptr_t)p / page * page, hi = ((uintptr_t)p + n + page - 1) / page * page;
+  pthread_mutex_lock(&mem_lock);
+  for (Pin *q = pins; q; q = q->next)
+    if (q->lo < hi && lo < q->hi) {
+      pthread_mutex_unlock(&mem_lock);
+      host->detail("registering %zu bytes at %p: pages already registered (at %p)", n, p, q->p);
+      return 1;
+    }
+  Pin *q = malloc(sizeof *q);
+  if (!q) {
+    pthread_mutex_unlock(&mem_lock);
+    host->detail("out of memory registering %zu bytes at %p", n, p);
+    return 1;
+  }
+  *q = (Pin){lo, hi, p, pins};
+  pins = q;
+  pthread_mutex_unlock(&mem_lock);
+  if (device_addr)
+    *device_addr = (uint64_t)(uintptr_t)p;
+  host->trace("cuda-emu: registered %zu bytes at %p%s", n, p, device_addr ? " (mapped)" : "");
+  return 0;
+}
+
+static int emu_host_unpin(int dev, void *p)
+{
+  pthread_mutex_lock(&mem_lock);
+  for (Pin **pq = &pins; *pq; pq = &(*pq)->next)
+    if ((*pq)->p == p) {
+      Pin *q = *pq;
+      *pq = q->next;
+      pthread_mutex_unlock(&mem_lock);
+      free(q);
+      host->trace("cuda-emu: unregistered %p", p);
+      return 0;
+    }
+  pthread_mutex_unlock(&mem_lock);
+  host->detail("unregistering %p, which is not registered", p);
+  return 1;
 }
 
 /* Synchronous device: a queue is only a non-null token. */
@@ -455,6 +514,12 @@ static int emu_device_info(int dev, OmpiccDeviceInfo *info)
   info->global_mem = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
   info->compute_major = 7; /* independent thread scheduling, as emulated */
   info->compute_minor = 0;
+  info->can_map_host = 1;
+  const char *s = getenv("OMPICC_EMU_INTEGRATED");
+  if (s && *s && strcmp(s, "0") != 0) {
+    info->integrated = 1;
+    info->compute_minor = 2; /* an I/O-coherent Jetson (Xavier) */
+  }
   return 0;
 }
 
@@ -495,6 +560,12 @@ static int emu_fini(void)
   pool_stop();
   emu_sched_fini();
   images_free();
+  while (pins) {
+    Pin *q = pins;
+    pins = q->next;
+    host->trace("cuda-emu: %p still registered at exit", q->p);
+    free(q);
+  }
   while (allocs) {
     Alloc *a = allocs;
     allocs = a->next;
@@ -507,7 +578,7 @@ static int emu_fini(void)
 static const OmpiccPlugin plugin = {
     .version = OMPICC_PLUGIN_VERSION,
     .name = "cuda-emu",
-    .caps = OMPICC_CAP_GLOBALS,
+    .caps = OMPICC_CAP_GLOBALS | OMPICC_CAP_PINNED,
     .image_kind = OMPICC_IMAGE_CUDA_EMU_SO,
     .init = emu_init,
     .device_info = emu_device_info,
@@ -523,6 +594,8 @@ static const OmpiccPlugin plugin = {
     .get_kernel = emu_get_kernel,
     .launch = emu_launch,
     .get_global = emu_get_global,
+    .host_pin = emu_host_pin,
+    .host_unpin = emu_host_unpin,
     .fini = emu_fini,
 };
 

@@ -259,6 +259,7 @@ static const struct {
   {CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK,
    offsetof(OmpiccDeviceInfo, shared_mem_per_block), 1},
   {CU_DEVICE_ATTRIBUTE_INTEGRATED, offsetof(OmpiccDeviceInfo, integrated), 0},
+  {CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY, offsetof(OmpiccDeviceInfo, can_map_host), 0},
   {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, offsetof(OmpiccDeviceInfo, compute_major), 0},
   {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, offsetof(OmpiccDeviceInfo, compute_minor), 0},
 };
@@ -306,18 +307,29 @@ static int cuda_free(int dev, uint64_t addr)
   return 0;
 }
 
-static int cuda_host_pin(void *p, size_t n)
+/* Portable: the pages are pinned for every context.  With device_addr
+ * they are also mapped into dev's address space (zero-copy). */
+static int cuda_host_pin(int dev, void *p, size_t n, uint64_t *device_addr)
 {
-  /* Portable: the pages are pinned for every context, so any device's
-   * context will do. */
-  USE_DEVICE(d, 0);
-  TRY(cuMemHostRegister_v2, (p, n, CU_MEMHOSTREGISTER_PORTABLE), "%zu bytes at %p", n, p);
+  USE_DEVICE(d, dev);
+  unsigned flags = CU_MEMHOSTREGISTER_PORTABLE | (device_addr ? CU_MEMHOSTREGISTER_DEVICEMAP : 0);
+  TRY(cuMemHostRegister_v2, (p, n, flags), "%zu bytes at %p", n, p);
+  if (device_addr) {
+    CUdeviceptr a = 0;
+    CUresult r = drv.cuMemHostGetDevicePointer_v2(&a, p, 0);
+    if (r != CUDA_SUCCESS) {
+      failed("cuMemHostGetDevicePointer_v2", r, "%p on device %d", p, dev);
+      drv.cuMemHostUnregister(p);
+      return 1;
+    }
+    *device_addr = a;
+  }
   return 0;
 }
 
-static int cuda_host_unpin(void *p)
+static int cuda_host_unpin(int dev, void *p)
 {
-  USE_DEVICE(d, 0);
+  USE_DEVICE(d, dev);
   TRY(cuMemHostUnregister, (p), "%p", p);
   return 0;
 }

@@ -55,6 +55,8 @@ typedef struct OmpiccDeviceInfo {
   size_t shared_mem_per_block;
   size_t global_mem;
   int integrated;          /* 1 when device and host share physical memory (Jetson) */
+  int can_map_host;        /* kernels can use registered host memory (host_pin with
+                              a device address) */
   int compute_major, compute_minor;
 } OmpiccDeviceInfo;
 
@@ -115,8 +117,14 @@ typedef struct OmpiccPlugin {
   /* Optional. */
   int (*get_global)(int dev, void *module, const char *name, uint64_t *addr,
                     size_t *size);
-  int (*host_pin)(void *p, size_t n);
-  int (*host_unpin)(void *p);
+  /* Register (page-lock) the host bytes [p, p+n) so that copies from and
+   * to them run at the link's full rate.  With device_addr, also map them
+   * for device dev's kernels and return the device address of p: a
+   * zero-copy mapping.  Registrations must not overlap (whole pages);
+   * host_unpin takes the p given to host_pin.  A failure is not fatal to
+   * the core: it goes on with pageable copies (rt-transfer.c). */
+  int (*host_pin)(int dev, void *p, size_t n, uint64_t *device_addr);
+  int (*host_unpin)(int dev, void *p);
 
   /* At exit (the core calls it from an atexit handler), once. */
   int (*fini)(void);

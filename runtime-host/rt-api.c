@@ -263,6 +263,7 @@ int omp_target_disassociate_ptr(const void *ptr, int device_num)
   pthread_mutex_lock(&d->lock);
   RtMapping *m = rt_lookup(d, (uintptr_t)ptr, 0, NULL);
   if (m && m->associated && m->lo == (uintptr_t)ptr) {
+    rt_map_release(d, "omp_target_disassociate_ptr", m, NULL);
     rt_remove(d, m);
     rc = 0;
   }

@@ -1,5 +1,6 @@
 /* rt-core.c - the runtime core's frame: the environment (OMP_TARGET_OFFLOAD,
- * OMP_DEFAULT_DEVICE, OMPICC_DEBUG, OMPICC_DEVICES, OMPICC_PLUGIN_DIR), the
+ * OMP_DEFAULT_DEVICE, OMPICC_DEBUG, OMPICC_DEVICES, OMPICC_PLUGIN_DIR,
+ * OMPICC_PINNED, OMPICC_ZERO_COPY), the
  * trace and error messages, loading the device modules on first use and
  * numbering their devices, one queue per host thread and device, and the
  * exit handler that frees it all.
@@ -37,7 +38,7 @@ typedef struct RtModule {
 
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-static int debug_on, offload_policy, default_device;
+static int debug_on, offload_policy, default_device, pinned_policy, zero_copy_policy;
 static pthread_mutex_t rt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static RtModule *modules;
@@ -90,8 +91,27 @@ static const struct {
     {"MANDATORY", RT_OFFLOAD_MANDATORY},
 };
 
+static const char *const hostmem_words[] = {
+    [RT_HOSTMEM_AUTO] = "auto", [RT_HOSTMEM_NEVER] = "never", [RT_HOSTMEM_ALWAYS] = "always"};
+
+/* OMPICC_PINNED, OMPICC_ZERO_COPY: auto when unset or not understood. */
+static int hostmem_policy(const char *var)
+{
+  const char *s = getenv(var);
+  if (!s || !*s)
+    return RT_HOSTMEM_AUTO;
+  for (int i = 0; i < (int)(sizeof hostmem_words / sizeof *hostmem_words); i++)
+    if (strcasecmp(s, hostmem_words[i]) == 0)
+      return i;
+  fprintf(stderr, "ompicc: warning: %s=%s: expected auto, never or always; using auto\n", var,
+          s);
+  return RT_HOSTMEM_AUTO;
+}
+
 static void read_env(void)
 {
+  pinned_policy = hostmem_policy("OMPICC_PINNED");
+  zero_copy_policy = hostmem_policy("OMPICC_ZERO_COPY");
   const char *s = getenv("OMPICC_DEBUG");
   debug_on = s && *s && strcmp(s, "0") != 0;
   s = getenv("OMP_TARGET_OFFLOAD");
@@ -111,6 +131,18 @@ int rt_debug(void)
 {
   pthread_once(&env_once, read_env);
   return debug_on;
+}
+
+int rt_pinned_policy(void)
+{
+  pthread_once(&env_once, read_env);
+  return pinned_policy;
+}
+
+int rt_zero_copy_policy(void)
+{
+  pthread_once(&env_once, read_env);
+  return zero_copy_policy;
 }
 
 int rt_offload_policy(void)
@@ -162,6 +194,11 @@ static void plugin_detail(const char *fmt, ...)
   detail_msg = msg;
 }
 
+const char *rt_last_detail(void)
+{
+  return detail_msg ? detail_msg : "the device module gave no detail";
+}
+
 static void plugin_trace(const char *fmt, ...)
 {
   if (!rt_debug())
@@ -196,7 +233,7 @@ _Noreturn void rt_fatal(const char *where, const char *fmt, ...)
 
 _Noreturn void rt_fail(const char *where, RtDevice *d, const char *what)
 {
-  const char *detail = detail_msg ? detail_msg : "the device module gave no detail";
+  const char *detail = rt_last_detail();
   if (d)
     rt_fatal(where, "%s on device %d (%s): %s", what, d->number, d->plugin->name, detail);
   rt_fatal(where, "%s: %s", what, detail);

@@ -101,8 +101,7 @@ uint64_t rt_translate(RtDevice *d, const void *p, int *found)
 void rt_data_fini(RtDevice *d)
 {
   for (int i = 0; i < d->nmaps; i++)
-    if (d->maps[i].owned)
-      d->plugin->free(d->id, d->maps[i].dev);
+    rt_map_release_quietly(d, &d->maps[i]);
   free(d->maps);
   d->maps = NULL;
   d->nmaps = d->capmaps = 0;
@@ -149,29 +148,34 @@ static void attach(RtDevice *d, const char *where, const __ompicc_map *e, void *
     return;
   }
   uint64_t value = sec->dev + ((uintptr_t)target - sec->lo);
+  RtMapping *holder = rt_lookup(d, (uintptr_t)e->base, sizeof(void *), NULL);
+  if (holder && holder->zero_copy) {
+    /* the device's pointer is the program's own: it may only keep its value */
+    if (value != (uint64_t)(uintptr_t)target)
+      rt_fatal(where, "cannot attach '%s': the pointer lies in '%s', whose storage is shared "
+                      "with the host (zero-copy, mapped at %s); run with OMPICC_ZERO_COPY=never",
+               e->name, holder->name ? holder->name : "?", holder->where ? holder->where : "?");
+    return;
+  }
   RT_CHECK(where, d, d->plugin->copy_to(d->id, slot, &value, sizeof(void *), queue),
            "cannot attach a pointer");
   rt_trace("device %d: attach '%s': pointer at %#llx = %#llx", d->number, e->name,
            (unsigned long long)slot, (unsigned long long)value);
 }
 
-static void new_mapping(RtDevice *d, const char *where, const __ompicc_map *e, void *queue)
+/* Does an entry of the list attach a pointer that lies inside e? */
+static int attached_into(const __ompicc_map *e, int nmaps, const __ompicc_map *maps)
 {
-  uint64_t addr;
-  RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &addr), "cannot allocate device memory");
-  RtMapping *m = rt_insert(d, (uintptr_t)e->begin, e->size, addr);
-  m->where = where;
-  m->name = e->name;
-  m->owned = 1;
-  rt_trace("device %d: %s: map '%s' %p+%lu -> %#llx (new)", d->number, where, e->name,
-           e->begin, e->size, (unsigned long long)addr);
-  if (e->flags & OMPICC_MAP_TO)
-    RT_CHECK(where, d, d->plugin->copy_to(d->id, addr, e->begin, e->size, queue),
-             "cannot copy to the device");
+  for (int i = 0; i < nmaps; i++)
+    if ((maps[i].flags & OMPICC_MAP_ATTACH) && (char *)maps[i].base >= (char *)e->begin &&
+        (char *)maps[i].base < (char *)e->begin + e->size)
+      return 1;
+  return 0;
 }
 
-/* 4.5 2.15.5.1, on entry. */
-static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, void *queue)
+/* 4.5 2.15.5.1, on entry.  e is one of the construct's nmaps maps. */
+static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, int nmaps,
+                      const __ompicc_map *maps, int transient, void *queue)
 {
   RtMapping *over, *m = rt_lookup(d, (uintptr_t)e->begin, e->size, &over);
   if (over)
@@ -181,17 +185,16 @@ static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, voi
   if (e->size == 0) {
     /* zero-length section: nothing is mapped, it refers to what is */
   } else if (!m) {
-    new_mapping(d, where, e, queue);
+    m = rt_map_new(d, where, e, transient, attached_into(e, nmaps, maps));
+    if (e->flags & OMPICC_MAP_TO)
+      rt_copy_to(d, where, m, e->begin, e->size, queue);
   } else {
     if (m->refs != RT_REF_INFINITE)
       m->refs++;
     rt_trace("device %d: %s: map '%s' present (refs %llu)", d->number, where, e->name,
              (unsigned long long)m->refs);
     if ((e->flags & OMPICC_MAP_ALWAYS) && (e->flags & OMPICC_MAP_TO))
-      RT_CHECK(where, d,
-               d->plugin->copy_to(d->id, m->dev + ((uintptr_t)e->begin - m->lo), e->begin,
-                                  e->size, queue),
-               "cannot copy to the device");
+      rt_copy_to(d, where, m, e->begin, e->size, queue);
   }
   if (e->flags & OMPICC_MAP_ATTACH)
     attach(d, where, e, queue);
@@ -210,27 +213,21 @@ static void exit_one(RtDevice *d, const char *where, const __ompicc_map *e, void
   rt_trace("device %d: %s: unmap '%s' (refs %llu)", d->number, where, e->name,
            (unsigned long long)m->refs);
   if ((e->flags & OMPICC_MAP_FROM) && (m->refs == 0 || (e->flags & OMPICC_MAP_ALWAYS)))
-    RT_CHECK(where, d,
-             d->plugin->copy_from(d->id, e->begin, m->dev + ((uintptr_t)e->begin - m->lo),
-                                  e->size, queue),
-             "cannot copy from the device");
+    rt_copy_from(d, where, m, e->begin, e->size, queue);
   if (m->refs == 0) {
-    if (m->owned) {
-      /* the copy back must land before the memory goes */
-      RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
-      RT_CHECK(where, d, d->plugin->free(d->id, m->dev), "cannot free device memory");
-    }
+    rt_map_release(d, where, m, queue);
     rt_remove(d, m);
   }
 }
 
-void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps)
+void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps,
+                  int transient)
 {
   void *queue = rt_queue(d);
   pthread_mutex_lock(&d->lock);
   for (int i = 0; i < nmaps; i++)
     if (maps_storage(&maps[i]))
-      enter_one(d, where, &maps[i], queue);
+      enter_one(d, where, &maps[i], nmaps, maps, transient, queue);
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy to the device");
   pthread_mutex_unlock(&d->lock);
 }
@@ -265,8 +262,7 @@ void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uin
       RT_CHECK(where, d, d->plugin->copy_within(d->id, addr, m->dev, g->size, queue),
                "cannot copy a declare target variable");
     RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy");
-    if (m->owned)
-      RT_CHECK(where, d, d->plugin->free(d->id, m->dev), "cannot free device memory");
+    rt_map_release(d, where, m, queue);
   } else {
     m = rt_insert(d, (uintptr_t)g->host, g->size, addr);
     if (copy)
@@ -289,7 +285,7 @@ void __ompicc_data_begin(const char *where, long device, int nmaps, __ompicc_map
 {
   RtDevice *d = rt_choose(where, device);
   if (d)
-    rt_map_enter(d, where, nmaps, maps);
+    rt_map_enter(d, where, nmaps, maps, 0);
 }
 
 void __ompicc_data_end(const char *where, long device, int nmaps, __ompicc_map *maps)
@@ -308,15 +304,12 @@ static void update_one(RtDevice *d, const char *where, const __ompicc_map *e, vo
     absent_error(d, where, e);
   if (!m || e->size == 0)
     return;
-  uint64_t dev = m->dev + ((uintptr_t)e->begin - m->lo);
   rt_trace("device %d: %s: update %s '%s'", d->number, where,
            e->flags & OMPICC_MAP_TO ? "to" : "from", e->name);
   if (e->flags & OMPICC_MAP_TO)
-    RT_CHECK(where, d, d->plugin->copy_to(d->id, dev, e->begin, e->size, queue),
-             "cannot copy to the device");
+    rt_copy_to(d, where, m, e->begin, e->size, queue);
   if (e->flags & OMPICC_MAP_FROM)
-    RT_CHECK(where, d, d->plugin->copy_from(d->id, e->begin, dev, e->size, queue),
-             "cannot copy from the device");
+    rt_copy_from(d, where, m, e->begin, e->size, queue);
 }
 
 void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *maps)

@@ -410,7 +410,7 @@ int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *ma
   pthread_mutex_lock(&d->lock);
   RegionDev *rd = kernel_on(r, d);
   pthread_mutex_unlock(&d->lock);
-  rt_map_enter(d, r->where, nmaps, maps);
+  rt_map_enter(d, r->where, nmaps, maps, 1);
   launch(r, d, rd, nmaps, maps, num_teams, thread_limit, trip_count);
   rt_map_exit(d, r->where, nmaps, maps);
   return 0;

@@ -5,7 +5,8 @@
  * Parts: rt-core.c (environment, trace and errors, loading the device
  * modules, queues, exit), rt-data.c (the data environment: present table
  * and map semantics, OpenMP 4.5 2.15.5-2.15.6), rt-target.c (target
- * regions: images, kernels, arguments, geometry), rt-api.c (the device
+ * regions: images, kernels, arguments, geometry), rt-transfer.c (device
+ * storage of mappings, pinned and zero-copy host memory), rt-api.c (the device
  * routines of OpenMP 4.5 3.2.31-3.2.36 and 3.5).
  *
  * Locking: one mutex per device guards its present table and its loaded
@@ -34,6 +35,10 @@ typedef struct RtMapping {
   const char *name;  /* the list item as written there */
   int owned;         /* device memory allocated by the runtime (freed with it) */
   int associated;    /* made by omp_target_associate_ptr */
+  int zero_copy;     /* dev is the host bytes themselves, registered and mapped */
+  int pin_tried;     /* registration of its pages was tried (rt-transfer.c) */
+  uintptr_t pin_lo, pin_hi; /* its registered whole pages, if any */
+  uint64_t moved;    /* bytes copied either way since it was made */
 } RtMapping;
 
 /* One device of one module. */
@@ -67,11 +72,17 @@ int rt_default_device(void);
 void rt_set_default_device(int d);
 enum { RT_OFFLOAD_DEFAULT, RT_OFFLOAD_DISABLED, RT_OFFLOAD_MANDATORY };
 int rt_offload_policy(void);
+/* OMPICC_PINNED, OMPICC_ZERO_COPY (rt-transfer.c). */
+enum { RT_HOSTMEM_AUTO, RT_HOSTMEM_NEVER, RT_HOSTMEM_ALWAYS };
+int rt_pinned_policy(void);
+int rt_zero_copy_policy(void);
 
 /* Trace (OMPICC_DEBUG) and errors, printed as "where: error: ...". */
 void rt_trace(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 _Noreturn void rt_fatal(const char *where, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The calling thread's last failure explanation from a module. */
+const char *rt_last_detail(void);
 /* A module's operation failed: report with its detail and stop. */
 _Noreturn void rt_fail(const char *where, RtDevice *d, const char *what);
 /* Run a module operation; on failure report `what` and stop. */
@@ -94,8 +105,24 @@ uint64_t rt_translate(RtDevice *d, const void *p, int *found);
 /* A declare target variable's image copy becomes its mapping. */
 void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uint64_t addr);
 
-/* Map entries on entry to / exit from a construct: lock held inside. */
-void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps);
+/* Device storage and copies of mappings (rt-transfer.c); the caller holds
+ * d->lock.  rt_map_new inserts a mapping of e: zero-copy when the policy
+ * says so for a construct's own (transient) map not attached into, else
+ * new device memory.  rt_map_release frees what m holds (after its queued
+ * copies), without removing it from the table. */
+RtMapping *rt_map_new(RtDevice *d, const char *where, const __ompicc_map *e, int transient,
+                      int attached_into);
+void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, size_t n,
+                void *queue);
+void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size_t n,
+                  void *queue);
+void rt_map_release(RtDevice *d, const char *where, RtMapping *m, void *queue);
+void rt_map_release_quietly(RtDevice *d, RtMapping *m);
+
+/* Map entries on entry to / exit from a construct: lock held inside.
+ * transient: the target construct's own maps (they end with its kernel). */
+void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps,
+                  int transient);
 void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps);
 
 /* At exit: free every mapping the runtime owns and the table. */

@@ -55,10 +55,19 @@ DEVICES = {
     "host": ("--devices=none", {"OMP_TARGET_OFFLOAD": "DISABLED"}),
     "emu": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu", "OMP_TARGET_OFFLOAD": "MANDATORY"}),
     "gpu": ("--devices=cuda", {"OMPICC_DEVICES": "cuda", "OMP_TARGET_OFFLOAD": "MANDATORY"}),
+    # the CPU device with the runtime's host-memory paths
+    # (runtime-host/rt-transfer.c) taken by every mapping: zero-copy (the
+    # host's own bytes), or pinned at its first copy
+    "emu-zerocopy": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
+                                            "OMP_TARGET_OFFLOAD": "MANDATORY",
+                                            "OMPICC_ZERO_COPY": "always"}),
+    "emu-pinned": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
+                                          "OMP_TARGET_OFFLOAD": "MANDATORY",
+                                          "OMPICC_PINNED": "always"}),
 }
 device = lit_config.params.get("device", "host")
 if device not in DEVICES:
-    lit_config.fatal("unknown device '%s' (host, emu, gpu)" % device)
+    lit_config.fatal("unknown device '%s' (%s)" % (device, ", ".join(DEVICES)))
 
 
 def gpu_count():
@@ -77,7 +86,8 @@ def gpu_count():
 emu_built = os.path.exists(os.path.join(build, "runtime-host", "ompicc-cuda-emu.so"))
 if emu_built:
     config.available_features.add("cuda-emu")
-available = {"host": True, "emu": emu_built,
+available = {"host": True, "emu": emu_built, "emu-zerocopy": emu_built,
+             "emu-pinned": emu_built,
              "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
 config.ompicc_device = {"name": device, "flags": DEVICES[device][0],
                         "env": DEVICES[device][1], "available": available[device]}

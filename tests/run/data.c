@@ -36,6 +36,9 @@ int main(void)
   int host = omp_get_initial_device();
   int own = omp_get_num_devices() > 0 &&
             !(getenv("OMP_TARGET_OFFLOAD") && !strcmp(getenv("OMP_TARGET_OFFLOAD"), "DISABLED"));
+  /* copies are visible only where maps do not share the host's storage,
+   * as OpenMP allows (4.5 1.4.1) and OMPICC_ZERO_COPY=always asks */
+  int copies = own && !(getenv("OMPICC_ZERO_COPY") && !strcmp(getenv("OMPICC_ZERO_COPY"), "always"));
   int a[N];
   for (int i = 0; i < N; i++)
     a[i] = i;
@@ -51,7 +54,7 @@ int main(void)
       for (int i = 0; i < N; i++)
         pa[i] += 100;
     }
-    expect(!own || a[5] == 5, "no copy back before the end of target data");
+    expect(!copies || a[5] == 5, "no copy back before the end of target data");
   }
   expect(a[5] == 105, "target data copies back at its end");
 
@@ -66,7 +69,7 @@ int main(void)
   for (int i = 0; i < N; i++)
     e[i] *= 2;
 #pragma omp target exit data map(from: e[0:N])
-  expect(!own || e[3] == 3, "exit data with a reference left does not copy");
+  expect(!copies || e[3] == 3, "exit data with a reference left does not copy");
   expect(!own || omp_target_is_present(e, dev), "still present with a reference left");
 #pragma omp target update from(e[0:N])
   expect(e[3] == 6, "update from");

@@ -22,6 +22,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "cuda-min.h"
@@ -207,6 +208,7 @@ CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attr, CUdevice dev)
     {CU_DEVICE_ATTRIBUTE_WARP_SIZE, 32},
     {CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, 4},
     {CU_DEVICE_ATTRIBUTE_INTEGRATED, 0},
+    {CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY, 1},
     {CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, 2048},
     {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 7},
     {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 5},
@@ -306,6 +308,16 @@ CUresult cuMemHostUnregister(void *p)
   if (!p || live_pins == 0)
     return CUDA_ERROR_INVALID_VALUE;
   live_pins--;
+  return CUDA_SUCCESS;
+}
+
+/* Device memory is host memory here: registered bytes keep their address. */
+CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *dptr, void *p, unsigned int flags)
+{
+  ENTER(1);
+  if (!p || flags != 0 || live_pins == 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  *dptr = (CUdeviceptr)(uintptr_t)p;
   return CUDA_SUCCESS;
 }
 

@@ -69,9 +69,10 @@ static int same(const int *a, const int *b, size_t n)
   return memcmp(a, b, n * sizeof *a) == 0;
 }
 
+static OmpiccDeviceInfo info;
+
 static void show_info(void)
 {
-  OmpiccDeviceInfo info;
   check(P->device_info(0, &info), "device_info");
   printf("name: %s\n", info.name);
   printf("sms %d, threads/block %d, warp %d, regs/sm %d, threads/sm %d, shared %zu, "
@@ -157,12 +158,38 @@ static void global(void *module)
   printf("global counter: %zu bytes, %d\n", size, value);
 }
 
-static void pinning(void)
+/* Copies through registered pages, and a kernel writing registered host
+ * memory in place through its device address (zero-copy). */
+static void pinning(void *module, uint64_t a)
 {
-  static int buf[4096];
-  check(P->host_pin(buf, sizeof buf), "host_pin");
-  check(P->host_unpin(buf), "host_unpin");
-  printf("pinning: ok\n");
+  static int buf[4096], out[4096];
+  for (int i = 0; i < 4096; i++)
+    buf[i] = 3 * i;
+  check(P->host_pin(0, buf, sizeof buf, NULL), "host_pin");
+  check(P->host_pin(0, out, sizeof out, NULL), "host_pin");
+  check(P->copy_to(0, a, buf, sizeof buf, NULL), "copy_to (pinned)");
+  check(P->copy_from(0, out, a, sizeof out, NULL), "copy_from (pinned)");
+  int ok = memcmp(buf, out, sizeof buf) == 0;
+  check(P->host_unpin(0, buf), "host_unpin");
+  check(P->host_unpin(0, out), "host_unpin");
+  printf("pinning: %s\n", ok ? "ok" : "WRONG");
+  if (!info.can_map_host)
+    return;
+  uint64_t mapped;
+  check(P->host_pin(0, buf, sizeof buf, &mapped), "host_pin (mapped)");
+  void *kernel;
+  OmpiccKernelInfo ki;
+  check(P->get_kernel(0, module, "fill", &kernel, &ki), "get_kernel");
+  int v = 7, n = 1000;
+  void *args[] = {&mapped, &v, &n};
+  OmpiccLaunch g = {{4, 1, 1}, {256, 1, 1}, 0, "t.c:1:1"};
+  check(P->launch(0, kernel, &g, args, NULL), "launch (mapped)");
+  check(P->queue_sync(0, NULL), "queue_sync");
+  ok = 1;
+  for (int i = 0; i < n; i++)
+    ok &= buf[i] == v + i;
+  check(P->host_unpin(0, buf), "host_unpin (mapped)");
+  printf("zero-copy: %s\n", ok ? "ok" : "WRONG");
 }
 
 /* Another host thread, which has no current context of its own. */
@@ -192,7 +219,7 @@ static void all(const char *image, const char *name)
   launch(module, a, NULL);
   launch(module, a, q);
   global(module);
-  pinning();
+  pinning(module, a);
   pthread_t t;
   pthread_create(&t, NULL, other_thread, NULL);
   pthread_join(t, NULL);

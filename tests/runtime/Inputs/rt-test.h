@@ -27,6 +27,8 @@ typedef struct TestStats {
   long queues, live_queues;
   long launches;
   long copies_to, copies_from;
+  long pins_made, live_pins, mapped_pins, pin_failures;
+  long copies_pinned; /* copies wholly inside a registered range */
   int last_dev;      /* the module's device number of the last operation */
   unsigned grid, block;
 } TestStats;

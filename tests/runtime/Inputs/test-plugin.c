@@ -8,11 +8,18 @@
  *
  * OMPICC_TEST_DEVICES: how many devices it has (default 1).
  * OMPICC_TEST_FAIL_ALLOC: every allocation fails.
+ * OMPICC_TEST_FAIL_PIN: every host registration fails.
+ * OMPICC_TEST_INTEGRATED=CC: the device shares the host's memory and has
+ * compute capability CC (72: 7.2).  Every device can map host memory.
+ * Registrations are counted; registered ranges may not overlap (as the
+ * driver's rule), and copies lying wholly inside one count as pinned.
  * At its last fini it reports allocations and queues not freed.
  */
 #define _GNU_SOURCE
 #define TEST_PLUGIN
 #include <dlfcn.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +42,11 @@ static int t_init(const OmpiccPluginHost *h)
 static int t_device_info(int dev, OmpiccDeviceInfo *info)
 {
   memset(info, 0, sizeof *info);
+  const char *cc = getenv("OMPICC_TEST_INTEGRATED");
+  info->integrated = cc != NULL;
+  info->compute_major = cc ? atoi(cc) / 10 : 7;
+  info->compute_minor = cc ? atoi(cc) % 10 : 0;
+  info->can_map_host = 1;
   snprintf(info->name, sizeof info->name, "test device %d", dev);
   info->multiprocessors = 4;
   info->max_threads_per_block = 1024;
@@ -87,10 +99,77 @@ static int t_queue_sync(int dev, void *q)
   return 0;
 }
 
+/* Registered host ranges (whole pages are not needed here: the core
+ * registers whole pages itself; a registration is exactly what it asked). */
+typedef struct Pin {
+  uintptr_t lo, hi;
+  int mapped;
+  struct Pin *next;
+} Pin;
+static Pin *pins;
+static pthread_mutex_t pin_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int t_host_pin(int dev, void *p, size_t n, uint64_t *device_addr)
+{
+  uintptr_t lo = (uintptr_t)p, hi = lo + n;
+  if (getenv("OMPICC_TEST_FAIL_PIN")) {
+    COUNT(pin_failures, 1);
+    host->detail("registration refused (%zu bytes at %p)", n, p);
+    return 1;
+  }
+  pthread_mutex_lock(&pin_lock);
+  for (Pin *q = pins; q; q = q->next)
+    if (q->lo < hi && lo < q->hi) {
+      pthread_mutex_unlock(&pin_lock);
+      COUNT(pin_failures, 1);
+      host->detail("%p+%zu overlaps a registration", p, n);
+      return 1;
+    }
+  Pin *q = malloc(sizeof *q);
+  *q = (Pin){lo, hi, device_addr != NULL, pins};
+  pins = q;
+  pthread_mutex_unlock(&pin_lock);
+  COUNT(pins_made, 1);
+  COUNT(live_pins, 1);
+  if (device_addr) {
+    COUNT(mapped_pins, 1);
+    *device_addr = lo;
+  }
+  return 0;
+}
+
+static int t_host_unpin(int dev, void *p)
+{
+  pthread_mutex_lock(&pin_lock);
+  for (Pin **pq = &pins; *pq; pq = &(*pq)->next)
+    if ((*pq)->lo == (uintptr_t)p) {
+      Pin *q = *pq;
+      *pq = q->next;
+      pthread_mutex_unlock(&pin_lock);
+      free(q);
+      COUNT(live_pins, -1);
+      return 0;
+    }
+  pthread_mutex_unlock(&pin_lock);
+  host->detail("%p is not registered", p);
+  return 1;
+}
+
+/* A copy of host bytes [p, p+n) lying wholly inside a registration. */
+static void count_pinned(const void *p, size_t n)
+{
+  pthread_mutex_lock(&pin_lock);
+  for (Pin *q = pins; q; q = q->next)
+    if (q->lo <= (uintptr_t)p && (uintptr_t)p + n <= q->hi)
+      COUNT(copies_pinned, 1);
+  pthread_mutex_unlock(&pin_lock);
+}
+
 static int t_copy_to(int dev, uint64_t dst, const void *src, size_t n, void *q)
 {
   test_stats.last_dev = dev;
   COUNT(copies_to, 1);
+  count_pinned(src, n);
   memcpy((void *)(uintptr_t)dst, src, n);
   return 0;
 }
@@ -99,6 +178,7 @@ static int t_copy_from(int dev, void *dst, uint64_t src, size_t n, void *q)
 {
   test_stats.last_dev = dev;
   COUNT(copies_from, 1);
+  count_pinned(dst, n);
   memcpy(dst, (void *)(uintptr_t)src, n);
   return 0;
 }
@@ -161,16 +241,16 @@ static int t_get_global(int dev, void *module, const char *name, uint64_t *addr,
 static int t_fini(void)
 {
   if (COUNT(finis, 1) == test_stats.inits &&
-      (test_stats.live_allocs || test_stats.live_queues))
-    fprintf(stderr, "test-plugin: %ld allocations and %ld queues not freed\n",
-            test_stats.live_allocs, test_stats.live_queues);
+      (test_stats.live_allocs || test_stats.live_queues || test_stats.live_pins))
+    fprintf(stderr, "test-plugin: %ld allocations, %ld queues and %ld registrations not freed\n",
+            test_stats.live_allocs, test_stats.live_queues, test_stats.live_pins);
   return 0;
 }
 
 static const OmpiccPlugin plugin = {
     .version = OMPICC_PLUGIN_VERSION,
     .name = "test",
-    .caps = OMPICC_CAP_GLOBALS,
+    .caps = OMPICC_CAP_GLOBALS | OMPICC_CAP_PINNED,
     .image_kind = OMPICC_IMAGE_TEST,
     .init = t_init,
     .device_info = t_device_info,
@@ -186,6 +266,8 @@ static const OmpiccPlugin plugin = {
     .get_kernel = t_get_kernel,
     .launch = t_launch,
     .get_global = t_get_global,
+    .host_pin = t_host_pin,
+    .host_unpin = t_host_unpin,
     .fini = t_fini,
 };
 

@@ -1,0 +1,236 @@
+/* rt-transfer.c - where the device copy of a mapping lives, and how its
+ * bytes move: the two uses the core makes of host memory registration
+ * (the module's host_pin).
+ *
+ * Pinned transfers (OMPICC_PINNED=auto|never|always).  The driver copies
+ * from pageable memory through staging buffers of its own; from
+ * registered (page-locked) memory the copy engine reads or writes the
+ * program's pages directly, at the link's full rate.  Registering costs
+ * time in proportion to the size (locking pages, mapping them for the
+ * device), so it pays only for data that crosses more than once.  `auto`
+ * registers a mapping of at least PIN_MIN bytes when its copies have moved
+ * twice its size and a third one starts: a `target data` region that
+ * copies in and out once never pins; an array updated again and again
+ * does, from its third full copy on.  `always` registers each mapping at
+ * its first copy (for measurements).  Only the whole pages inside a
+ * mapping are registered: mappings are disjoint, so their registrations
+ * never overlap (the driver refuses overlapping ones), and a copy is cut
+ * into the pageable head and tail and the pinned middle.  The pages stay
+ * registered while the mapping exists (OpenMP programs do not free mapped
+ * storage) and are released with it.  A registration that fails is no
+ * error: the mapping keeps pageable copies and is not tried again.
+ * Registrations stop at a quarter of the host's memory.
+ *
+ * Zero-copy mappings (OMPICC_ZERO_COPY=auto|never|always).  A
+ * corresponding variable may share storage with its original (OpenMP 4.5
+ * 1.4.1, 5.0 1.4.1): registered host bytes mapped for the device's kernels
+ * (host_pin with a device address) are used in place, with no device
+ * allocation and no copies.  On an integrated GPU (a Jetson) host and
+ * device memory are one DRAM and that removes work; across PCIe it would
+ * make every kernel access cross the link.  The GPU of a Jetson does not
+ * cache such memory, and before compute capability 7.2 (Xavier's I/O
+ * coherence) the CPU stops caching it too, so `auto` uses zero-copy only
+ * on integrated devices of compute capability 7.2 or more, for the maps of
+ * a target construct itself (data used by one kernel, where its copies in
+ * and out cost as much as the kernel's own uncached reads), of at least
+ * ZERO_COPY_MIN bytes.  Data of `target data` and `enter data` regions,
+ * reused by many kernels, stays in cached device memory.  A mapping that
+ * the construct attaches a pointer into is never zero-copy: the attach
+ * would write a device address into the program's own pointer.  `always`
+ * makes every new mapping zero-copy where the device can map host memory
+ * (for measurements, and for CI on the CPU device).
+ */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "rt.h"
+
+#define PIN_MIN ((size_t)1 << 20)
+#define ZERO_COPY_MIN ((size_t)64 << 10)
+
+static size_t pinned_bytes; /* registered in all, under pin_lock */
+static pthread_mutex_t pin_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static uintptr_t page_size(void)
+{
+  long p = sysconf(_SC_PAGESIZE);
+  return p > 0 ? (uintptr_t)p : 4096;
+}
+
+static int can_register(RtDevice *d)
+{
+  return (d->plugin->caps & OMPICC_CAP_PINNED) && d->plugin->host_pin && d->plugin->host_unpin;
+}
+
+/* Account for n more registered bytes (negative: fewer); 0 when that
+ * would pass the cap. */
+static int pin_budget(long long n)
+{
+  static size_t cap;
+  pthread_mutex_lock(&pin_lock);
+  if (!cap) {
+    long pages = sysconf(_SC_PHYS_PAGES);
+    cap = pages > 0 ? (size_t)pages * page_size() / 4 : (size_t)1 << 30;
+  }
+  int ok = n <= 0 || pinned_bytes + (size_t)n <= cap;
+  if (ok)
+    pinned_bytes += (size_t)n;
+  pthread_mutex_unlock(&pin_lock);
+  return ok;
+}
+
+/* ------------------------------------------------------- zero-copy */
+
+static int zero_copy_wanted(RtDevice *d, const __ompicc_map *e, int transient)
+{
+  if (!can_register(d) || !d->have_info || !d->info.can_map_host)
+    return 0;
+  switch (rt_zero_copy_policy()) {
+  case RT_HOSTMEM_NEVER:
+    return 0;
+  case RT_HOSTMEM_ALWAYS:
+    return 1;
+  default:
+    return transient && e->size >= ZERO_COPY_MIN && d->info.integrated &&
+           d->info.compute_major * 10 + d->info.compute_minor >= 72;
+  }
+}
+
+RtMapping *rt_map_new(RtDevice *d, const char *where, const __ompicc_map *e, int transient,
+                      int attached_into)
+{
+  uint64_t addr;
+  int zero_copy = 0;
+  if (!attached_into && zero_copy_wanted(d, e, transient) && pin_budget((long long)e->size)) {
+    zero_copy = d->plugin->host_pin(d->id, e->begin, e->size, &addr) == 0;
+    if (!zero_copy) {
+      pin_budget(-(long long)e->size);
+      rt_trace("device %d: %s: '%s' stays in device memory: %s", d->number, where, e->name,
+               rt_last_detail());
+    }
+  }
+  if (!zero_copy)
+    RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &addr),
+             "cannot allocate device memory");
+  RtMapping *m = rt_insert(d, (uintptr_t)e->begin, e->size, addr);
+  m->where = where;
+  m->name = e->name;
+  m->owned = !zero_copy;
+  m->zero_copy = zero_copy;
+  rt_trace("device %d: %s: map '%s' %p+%lu -> %#llx (new%s)", d->number, where, e->name,
+           e->begin, e->size, (unsigned long long)addr, zero_copy ? ", zero-copy" : "");
+  return m;
+}
+
+/* --------------------------------------------------------- pinning */
+
+/* Before a copy of n bytes of m: register its pages when the policy says
+ * the registration now pays. */
+static void maybe_pin(RtDevice *d, RtMapping *m, size_t n)
+{
+  m->moved += n;
+  if (m->pin_tried || m->zero_copy || !can_register(d))
+    return;
+  int policy = rt_pinned_policy();
+  size_t size = m->hi - m->lo;
+  if (policy == RT_HOSTMEM_NEVER || (policy == RT_HOSTMEM_AUTO && (size < PIN_MIN ||
+                                                                    m->moved <= 2 * size)))
+    return;
+  m->pin_tried = 1;
+  uintptr_t page = page_size();
+  uintptr_t lo = (m->lo + page - 1) / page * page, hi = m->hi / page * page;
+  if (hi <= lo || !pin_budget((long long)(hi - lo)))
+    return;
+  if (d->plugin->host_pin(d->id, (void *)lo, hi - lo, NULL) != 0) {
+    pin_budget(-(long long)(hi - lo));
+    rt_trace("device %d: '%s' stays pageable: %s", d->number, m->name, rt_last_detail());
+    return;
+  }
+  m->pin_lo = lo;
+  m->pin_hi = hi;
+  rt_trace("device %d: '%s': %lu bytes pinned after %llu bytes copied", d->number, m->name,
+           (unsigned long)(hi - lo), (unsigned long long)m->moved - n);
+}
+
+/* The host bytes [h, h+n) of m in at most three copies: before, inside
+ * and after its pinned pages. */
+typedef int CopyPiece(RtDevice *d, uint64_t dev, uintptr_t host, size_t n, void *queue);
+
+static int copy_pieces(RtDevice *d, RtMapping *m, uintptr_t h, size_t n, void *queue,
+                       CopyPiece *piece)
+{
+  uintptr_t end = h + n;
+  uintptr_t cuts[4] = {h, h, end, end};
+  if (m->pin_hi > m->pin_lo) {
+    cuts[1] = m->pin_lo < h ? h : m->pin_lo > end ? end : m->pin_lo;
+    cuts[2] = m->pin_hi < cuts[1] ? cuts[1] : m->pin_hi > end ? end : m->pin_hi;
+  }
+  for (int i = 0; i < 3; i++)
+    if (cuts[i + 1] > cuts[i] &&
+        piece(d, m->dev + (cuts[i] - m->lo), cuts[i], cuts[i + 1] - cuts[i], queue) != 0)
+      return 1;
+  return 0;
+}
+
+static int piece_to(RtDevice *d, uint64_t dev, uintptr_t host, size_t n, void *queue)
+{
+  return d->plugin->copy_to(d->id, dev, (const void *)host, n, queue);
+}
+
+static int piece_from(RtDevice *d, uint64_t dev, uintptr_t host, size_t n, void *queue)
+{
+  return d->plugin->copy_from(d->id, (void *)host, dev, n, queue);
+}
+
+void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, size_t n,
+                void *queue)
+{
+  if (m->zero_copy || n == 0)
+    return; /* the device reads the host bytes themselves */
+  maybe_pin(d, m, n);
+  RT_CHECK(where, d, copy_pieces(d, m, (uintptr_t)host, n, queue, piece_to),
+           "cannot copy to the device");
+}
+
+void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size_t n,
+                  void *queue)
+{
+  if (m->zero_copy || n == 0)
+    return;
+  maybe_pin(d, m, n);
+  RT_CHECK(where, d, copy_pieces(d, m, (uintptr_t)host, n, queue, piece_from),
+           "cannot copy from the device");
+}
+
+/* -------------------------------------------------------- releasing */
+
+/* The device memory or registration of m goes; 0 on success.  Copies
+ * queued on it must have finished. */
+static int release(RtDevice *d, RtMapping *m)
+{
+  int bad = 0;
+  if (m->zero_copy) {
+    bad |= d->plugin->host_unpin(d->id, (void *)m->lo);
+    pin_budget(-(long long)(m->hi - m->lo));
+  } else if (m->owned)
+    bad |= d->plugin->free(d->id, m->dev);
+  if (m->pin_hi > m->pin_lo) {
+    bad |= d->plugin->host_unpin(d->id, (void *)m->pin_lo);
+    pin_budget(-(long long)(m->pin_hi - m->pin_lo));
+  }
+  m->owned = m->zero_copy = 0;
+  m->pin_lo = m->pin_hi = 0;
+  return bad;
+}
+
+void rt_map_release(RtDevice *d, const char *where, RtMapping *m, void *queue)
+{
+  if (!m->owned && !m->zero_copy && m->pin_hi <= m->pin_lo)
+    return;
+  /* a copy back must land before the memory goes */
+  RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
+  RT_CHECK(where, d, release(d, m), "cannot release device memory");
+}
+
+/* At exit: failures no longer matter. */
+void rt_map_release_quietly(RtDevice *d, RtMapping *m) { (void)release(d, m); }
