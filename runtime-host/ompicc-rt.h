@@ -126,7 +126,14 @@ typedef struct __ompicc_region {
                                 warps plus a master warp; 0: one thread */
   int max_threads;           /* the kernel's own limit on threads per block, 0 if none */
   void *state;               /* the runtime's: loaded kernel per device */
+  int hints;                 /* OMPICC_REGION_*: what the translator saw of the kernel
+                                (last, so that initializers may leave it out) */
 } __ompicc_region;
+
+/* __ompicc_region.hints */
+#define OMPICC_REGION_UNCOALESCED 1 /* an SPMD loop whose threads each walk their own
+                                       row in an inner loop, with little arithmetic:
+                                       launched with fewer threads per multiprocessor */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the

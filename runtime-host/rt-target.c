@@ -319,10 +319,39 @@ static long block_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
   return t >= warp ? t / warp * warp : t;
 }
 
+/* Resident threads per SM, in percent of what the SM holds, for a loop
+ * with the hint OMPICC_REGION_UNCOALESCED (each thread walks its own row
+ * in an inner loop).  A warp's uncoalesced load touches 32 cache lines of
+ * 128 bytes; a thread reuses its line over its next iterations only if
+ * the lines of all resident threads stay in L1: 128 bytes x 2048 threads
+ * is 256 KB, all of an H100's L1 and shared memory, while a quarter of
+ * them (512 threads, 64 KB) fits beside a carve-out for shared memory on
+ * an H100 (256 KB per SM) and an A100 (192 KB), and roughly on a Jetson
+ * (Maxwell's 48 KB texture/L1 cache, 1536-2048 threads per SM).  Fewer
+ * still would hide too little latency.  OMPICC_UNCOALESCED_OCCUPANCY
+ * (1 to 100, 100: no reduction) overrides it, for measurements. */
+#define UNCOALESCED_OCCUPANCY 25
+
+static long uncoalesced_occupancy(void)
+{
+  const char *s = getenv("OMPICC_UNCOALESCED_OCCUPANCY");
+  if (!s || !*s)
+    return UNCOALESCED_OCCUPANCY;
+  char *end;
+  long v = strtol(s, &end, 10);
+  if (*end || v < 1 || v > 100) {
+    rt_trace("OMPICC_UNCOALESCED_OCCUPANCY=%s is not a percentage from 1 to 100: using %d", s,
+             UNCOALESCED_OCCUPANCY);
+    return UNCOALESCED_OCCUPANCY;
+  }
+  return v;
+}
+
 /* Blocks: the clause, else enough to fill every SM (as far as threads
- * and registers let blocks share one) but no more than the loop needs. */
+ * and registers let blocks share one) but no more than the loop needs;
+ * occupancy (percent) scales the blocks an SM gets, at least one. */
 static long grid_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki, long threads,
-                      long num_teams, long long trip)
+                      long num_teams, long long trip, long occupancy)
 {
   if (num_teams > 0)
     return num_teams < INT_MAX ? num_teams : INT_MAX;
@@ -331,6 +360,8 @@ static long grid_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki, lo
                     ? di->max_threads_per_multiprocessor / threads : 2048 / threads;
   if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
     per_sm = min_positive(per_sm, di->regs_per_multiprocessor / (ki->regs_per_thread * threads));
+  if (occupancy < 100 && per_sm > 0)
+    per_sm = per_sm * occupancy / 100 > 0 ? per_sm * occupancy / 100 : 1;
   long long fill = sms * (per_sm > 0 ? per_sm : 1);
   long long need = trip >= 0 ? (trip + threads - 1) / threads : fill;
   long long blocks = need < fill ? need : fill;
@@ -354,7 +385,16 @@ static void generic_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo 
   if (workers > most - warp)
     workers = most - warp > 0 ? (most - warp) / warp * warp : 0;
   g->block[0] = (unsigned)(workers + warp);
-  g->grid[0] = (unsigned)grid_size(di, ki, workers + warp, num_teams, -1);
+  g->grid[0] = (unsigned)grid_size(di, ki, workers + warp, num_teams, -1, 100);
+}
+
+/* The occupancy (percent) an SPMD region runs at: reduced for the hint
+ * OMPICC_REGION_UNCOALESCED unless num_teams fixes the grid. */
+static long occupancy_of(const __ompicc_region *r, long num_teams)
+{
+  if (r->spmd != 1 || !(r->hints & OMPICC_REGION_UNCOALESCED) || num_teams > 0)
+    return 100;
+  return uncoalesced_occupancy();
 }
 
 static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
@@ -375,7 +415,7 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
   }
   long threads = block_size(di, ki, r, thread_limit, trip, warp);
   g->block[0] = (unsigned)threads;
-  g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams, trip);
+  g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams, trip, occupancy_of(r, num_teams));
 }
 
 static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
@@ -390,8 +430,12 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   pthread_mutex_unlock(&d->lock);
   OmpiccLaunch g;
   geometry(d, r, &rd->info, num_teams, thread_limit, trip, &g);
-  rt_trace("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads", d->number,
-           r->where, r->kernel, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0]);
+  long occ = occupancy_of(r, num_teams);
+  char why[48] = "";
+  if (occ < 100)
+    snprintf(why, sizeof why, " (uncoalesced: occupancy %ld%%)", occ);
+  rt_trace("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads%s", d->number,
+           r->where, r->kernel, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0], why);
   if (d->plugin->launch(d->id, rd->kernel, &g, args, queue) != 0 ||
       d->plugin->queue_sync(d->id, queue) != 0)
     rt_fail(r->where, d, "the kernel of the target region failed");

@@ -90,6 +90,7 @@ typedef struct Region {
   const char *why;     /* the remark's reason for the choice */
   bool scalars_tofrom; /* defaultmap(tofrom: scalar) */
   bool generic;        /* not SPMD and needs threads: a generic kernel (x_parallel.c) */
+  unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
 } Region;
 
 /* Everything offload_analyze found in a translation unit. */
@@ -156,5 +157,9 @@ int offload_view_dims(const struct Type *t);
 /* Mark the non-SPMD regions that need threads as generic kernels
  * (x_parallel.c), with the remark's reason. */
 void offload_choose_generic(Offload *o);
+/* An SPMD loop whose threads each walk their own row of memory in an
+ * inner loop (uncoalesced accesses, little arithmetic) gets the hint
+ * OMPICC_REGION_UNCOALESCED, and its remark says so (coalesce.c). */
+void offload_coalescing(Region *r);
 
 #endif

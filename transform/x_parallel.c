@@ -6,7 +6,8 @@
  * 10.2, 11, 15), or calls a function that does (orphaned constructs).
  * So does a teams construct with num_teams and serial code only (each
  * team runs it).  Otherwise it stays a kernel of one thread.  The reason
- * goes into the region's remark.
+ * goes into the region's remark.  SPMD regions get their memory-access
+ * hint here too (coalesce.c), once every region is decided.
  */
 #include "offload.h"
 
@@ -101,4 +102,6 @@ void offload_choose_generic(Offload *o)
   VEC_EACH(Region *, r, o->regions)
     if (r->shape == SPMD_NONE)
       choose(o, r);
+    else
+      offload_coalescing(r);
 }

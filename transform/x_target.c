@@ -697,6 +697,16 @@ static int global_flags(Offload *o, Symbol *s)
   return (offload_is_link(o, s) ? 1 : 0) | (offload_is_const_object(s) ? 2 : 0);
 }
 
+/* The hints member, named (the host file is not preprocessed again, so
+ * the flag is a number with its name beside it); none: left out. */
+static const char *hints_init(unsigned hints)
+{
+  if (!hints)
+    return "";
+  return xasprintf(", .hints = %u%s", hints,
+                   hints == OMPICC_REGION_UNCOALESCED ? " /* OMPICC_REGION_UNCOALESCED */" : "");
+}
+
 static char *prologue(Offload *o)
 {
   StrBuf b = {0};
@@ -706,10 +716,11 @@ static char *prologue(Offload *o)
     sb_printf(&b, "static __ompicc_unit __ompicc_this_unit;\n");
   Region *r;
   VEC_EACH(Region *, r, o->regions)
-    sb_printf(&b, "static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, %d, 0};\n",
+    sb_printf(&b, "static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, %d, 0%s};\n",
               r->index, r->kernel, quote(where(r->loc)),
               r->generic ? 2 : r->shape != SPMD_NONE,
-              !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0);
+              !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
+              hints_init(r->hints));
   /* a declaration last: the printer ends the text with ';' if missing */
   sb_puts(&b, "int __ompicc_is_host_device(long device);");
   return sb_take(&b);

@@ -45,7 +45,7 @@ int main(int argc, char **argv)
   static const __ompicc_global globals[2] = {{g, sizeof g, "g_dev", 0},
                                              {lk, sizeof lk, "lk_ptr", 1}};
   __ompicc_unit *u = test_unit(argv[1], 2, globals);
-  __ompicc_region r = {"k_glob", "t.c:10:1", u, 0, 0, NULL};
+  __ompicc_region r = {"k_glob", "t.c:10:1", u, 0, 0, NULL, 0};
   TestStats *s = tp_stats();
   int seen = -1, *seenp = &seen;
   __ompicc_map m[2] = {{&seenp, &seenp, sizeof seenp, OMPICC_MAP_LITERAL, "seen"},
