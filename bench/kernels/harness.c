@@ -84,6 +84,47 @@ static void work(double bytes, double flops) { printf("work bytes=%.6g flops=%.6
 
 /* ------------------------------------------------------------ the device */
 
+/* Best of a few host-to-device copies of n bytes from h. */
+static double copy_rate(uint64_t d, const void *h, size_t n)
+{
+  double best = 1e30;
+  for (int r = 0; r < 4; r++) {
+    double t = bench_now();
+    check(P->copy_to(0, d, h, n, NULL), "copy_to");
+    t = bench_now() - t;
+    best = r && t < best ? t : best;
+  }
+  return n / best;
+}
+
+/* The link, as the runtime's pinning policy (runtime-host/rt-transfer.c)
+ * weighs it: copies from pageable and from registered memory, and the
+ * rate at which memory is registered and released again. */
+static void link_rates(int emu)
+{
+  size_t n = emu ? (size_t)8 << 20 : (size_t)256 << 20;
+  char *h = malloc(n);
+  if (!h)
+    exit(1);
+  memset(h, 1, n); /* the pages exist before anything is timed */
+  uint64_t d = dalloc(n);
+  double pageable = copy_rate(d, h, n), pinned = 0, registering = 0;
+  if (P->host_pin) {
+    double t = bench_now();
+    check(P->host_pin(0, h, n, NULL), "host_pin");
+    double cost = bench_now() - t;
+    pinned = copy_rate(d, h, n);
+    t = bench_now();
+    check(P->host_unpin(0, h), "host_unpin");
+    cost += bench_now() - t;
+    registering = n / cost;
+  }
+  printf("link pageable_bytes_per_s=%.6g pinned_bytes_per_s=%.6g pin_bytes_per_s=%.6g\n",
+         pageable, pinned, registering);
+  dfree(d);
+  free(h);
+}
+
 static void info(void)
 {
   OmpiccDeviceInfo di;
@@ -118,6 +159,7 @@ static void info(void)
   }
   printf("fma flops_per_s=%.6g\n", 16.0 * iters * threads / best);
   dfree(o);
+  link_rates(emu);
 }
 
 /* ------------------------------------------------------------ dense kernels */
