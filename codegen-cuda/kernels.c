@@ -364,19 +364,60 @@ static Vec type_candidates(TransUnit *tu)
   return all;
 }
 
+/* Headers whose declarations clash with the device library's own (its
+ * omp_* functions are device functions): their types are printed. */
+static const char *const devlib_headers[] = {"omp.h"};
+
+/* The include name of system header `root`: its path after the last
+ * ".../include/" (<time.h>, <sys/time.h>, <stddef.h> from gcc's folder),
+ * or NULL when it is one the kernel file cannot include. */
+static const char *include_name(const char *root)
+{
+  const char *s = root, *at = NULL;
+  while ((s = strstr(s, "/include/")))
+    at = s += strlen("/include/");
+  if (!at)
+    return NULL;
+  const char *base = strrchr(at, '/') ? strrchr(at, '/') + 1 : at;
+  for (size_t i = 0; i < sizeof devlib_headers / sizeof *devlib_headers; i++)
+    if (!strcmp(base, devlib_headers[i]))
+      return NULL;
+  return at;
+}
+
+/* A type a system header declares is not printed but included, through
+ * the header the program included: a second definition (struct timespec)
+ * would clash with the one the device library's own headers bring. */
+static const char *system_include(Decl *d)
+{
+  const char *root = print_system_root(d->loc.file);
+  return root ? include_name(root) : NULL;
+}
+
 /* The types, last needed first: a definition's own needs are added while
  * scanning backwards, so they are found before it. */
 static void write_types(Writer *w)
 {
   Vec decls = type_candidates(w->o->tu);
-  Vec chosen = {0};
+  Vec chosen = {0}, includes = {0};
   for (int i = decls.len - 1; i >= 0; i--) {
     Decl *d = decls.items[i];
     if (!defines_needed(w, d))
       continue;
+    const char *inc = system_include(d);
+    if (inc) {
+      int j = 0;
+      while (j < includes.len && strcmp(includes.items[j], inc))
+        j++;
+      if (j == includes.len)
+        vec_push(&includes, (void *)inc);
+      continue;
+    }
     vec_push(&chosen, d);
     specs_needs(w, d->specs);
   }
+  for (int i = includes.len - 1; i >= 0; i--)
+    sb_printf(&w->b, "#include <%s>\n", (const char *)includes.items[i]);
   for (int i = chosen.len - 1; i >= 0; i--) {
     Decl *d = chosen.items[i];
     Decl *c = xmalloc(sizeof *c);

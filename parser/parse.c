@@ -302,10 +302,16 @@ void lex_line_marker(Parser *p, const char *text, bool is_line)
     fatal(p->cur, "invalid line number in line directive");
   while (*s == ' ' || *s == '\t')
     s++;
+  const char *from = p->pending_file ? p->pending_file : p->cur.file;
   p->pending_line = (int)n;
   p->pending_file = *s == '"' ? marker_file(s) : p->cur.file;
-  if (!is_line && *s == '"' && marker_has_flag(s, '3'))
+  if (!is_line && *s == '"' && marker_has_flag(s, '3')) {
     print_set_system_header(p->pending_file);
+    if (marker_has_flag(s, '1')) {
+      const char *root = print_system_root(from);
+      print_set_system_root(p->pending_file, root ? root : p->pending_file);
+    }
+  }
 }
 
 /* ---------------------------------------------------------------- raw tokens */

@@ -186,6 +186,30 @@ void print_set_system_header(const char *file)
   vec_push(&system_headers, (void *)file);
 }
 
+/* For each system header entered from a user file (cpp's flags 1 and 3
+ * on a line marker), itself; for one entered from a system header, the
+ * root of that header: the header a user file included, the one code
+ * written elsewhere (a kernel file) can include to get its declarations. */
+static Vec system_roots; /* pairs: file, root */
+
+void print_set_system_root(const char *file, const char *root)
+{
+  vec_heap(&system_roots);
+  file = intern(file);
+  if (print_system_root(file))
+    return;
+  vec_push(&system_roots, (void *)file);
+  vec_push(&system_roots, (void *)intern(root));
+}
+
+const char *print_system_root(const char *file)
+{
+  for (int i = 0; file && i < system_roots.len; i += 2)
+    if (system_roots.items[i] == file)
+      return system_roots.items[i + 1];
+  return NULL;
+}
+
 static bool is_system_header(const char *file)
 {
   static const char *last_file;

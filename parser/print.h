@@ -58,5 +58,11 @@ const char *print_cxx_name(const char *name);
  * does for the original headers.  The scanner calls this for markers
  * that carry flag 3. */
 void print_set_system_header(const char *file);
+/* The system header that a user file included and through which system
+ * header `file` came (file itself when a user file included it); NULL
+ * for a file that is not a system header.  The scanner records it from
+ * markers that carry flags 1 and 3. */
+void print_set_system_root(const char *file, const char *root);
+const char *print_system_root(const char *file);
 
 #endif
