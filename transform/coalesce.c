@@ -62,7 +62,8 @@ typedef enum Stride {
   ST_UNKNOWN, /* anything else */
 } Stride;
 
-/* A variable declared in the loop body, with the values assigned to it. */
+/* A variable of the loop body, or one declared outside that the body
+ * assigns (a private one), with the values assigned to it. */
 typedef struct Local {
   Symbol *sym;
   Vec defs;   /* Expr*: initializer, right-hand sides of = += -= */
