@@ -411,6 +411,8 @@ static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bo
   int n = loops->len;
   OmpLoop *l;
   VEC_EACH(OmpLoop *, l, *loops) {
+    if (!l->used)
+      continue;
     StrBuf iv = {0};
     sb_printf(&iv, "__ompicc_iv%d", t);
     for (int j = l_i + 1; j < n; j++)

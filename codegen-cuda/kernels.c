@@ -739,8 +739,9 @@ static void loop_header(Writer *w, Region *r)
       sb_printf(&it, " / __ompicc_n%d", j);
     if (i > 0)
       sb_printf(&it, " %% __ompicc_n%d", i);
-    sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
-              offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
+    if (l->used) /* else nvcc warns "declared but never referenced" */
+      sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
+                offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
     sym_needs(w, l->var);
     walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->lb);
     walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->ub);

@@ -591,8 +591,19 @@ static bool rectangular(OmpLoop *l, Vec *outer, const OmpDir *d)
   return false;
 }
 
+static WalkAction names_symbol(Expr **slot, void *user)
+{
+  Symbol **s = user;
+  if ((*slot)->kind == E_IDENT && (*slot)->sym == *s) {
+    *s = NULL;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
 /* The loop nest of d (collapse(n) loops), pushed onto loops; false after
- * an error. */
+ * an error.  The nest is rectangular: only the body can name a loop's
+ * variable. */
 static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
 {
   long n = collapse_of(d);
@@ -604,6 +615,12 @@ static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
     vec_push(loops, l);
     *innermost = l->loop->body;
     s = only_stmt(l->loop->body);
+  }
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *loops) {
+    Symbol *v = l->var;
+    walk_stmt(&(Walker){.expr_pre = names_symbol, .user = &v}, innermost);
+    l->used = v == NULL;
   }
   return true;
 }

@@ -63,6 +63,8 @@ typedef struct OmpLoop {
   OpKind cmp;           /* OP_LT, OP_LE, OP_GT, OP_GE, OP_NE */
   bool down;            /* the variable decreases */
   Stmt *loop;           /* the S_FOR */
+  bool used;            /* the nest's body names the variable (else kernels
+                           do not declare it) */
 } OmpLoop;
 
 typedef enum SpmdShape {
