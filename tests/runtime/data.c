@@ -18,15 +18,7 @@
 #include "rt-test.h"
 
 #ifdef KERNELS
-/* a[i] *= f for i < n */
-int k_scale(void **args, const OmpiccLaunch *g)
-{
-  int *a = *(int **)args[0];
-  int n = *(int *)args[1], f = *(int *)args[2];
-  for (int i = 0; i < n; i++)
-    a[i] *= f;
-  return 0;
-}
+/* k_scale: rt-test.h */
 
 /* *p = v */
 int k_store(void **args, const OmpiccLaunch *g)

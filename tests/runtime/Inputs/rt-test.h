@@ -1,6 +1,7 @@
 /* rt-test.h - what the runtime tests share: the image kind of the test
  * device module (test-plugin.c), its counters, a check macro, and helpers
- * that build the descriptors generated code would emit.
+ * that build the descriptors generated code would emit, and the kernel
+ * k_scale that several tests launch.
  *
  * A test is one C file: compiled with -DKERNELS it is the "kernel image"
  * (a shared object whose kernels are plain C functions the test module
@@ -77,6 +78,19 @@ static inline __ompicc_unit *test_unit(const char *kernels, int nglobals,
   unit.nglobals = nglobals;
   unit.globals = globals;
   return &unit;
+}
+#endif
+
+#ifdef KERNELS
+/* The kernel several tests launch: a[i] *= f for i < n (args: a, n, f). */
+int k_scale(void **args, const OmpiccLaunch *g);
+int k_scale(void **args, const OmpiccLaunch *g)
+{
+  int *a = *(int **)args[0];
+  int n = *(int *)args[1], f = *(int *)args[2];
+  for (int i = 0; i < n; i++)
+    a[i] *= f;
+  return 0;
 }
 #endif
 
