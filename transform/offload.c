@@ -851,11 +851,69 @@ static Expr *in_member(Expr *e)
   return e && (e->kind == E_MEMBER || e->kind == E_ARROW) ? e : NULL;
 }
 
+/* Does the list item lie in the storage of its base variable s itself
+ * (s.m[1][0:4], a[2].in.m[0:4], ps->m[0:4]), not behind a pointer member
+ * (s.p[0:4], s.p->m[0:4])?  Only the variable may be a pointer. */
+static bool inside_variable(Expr *e)
+{
+  for (; e && e->kind != E_IDENT; e = e->a) {
+    bool at_var = e->a && e->a->kind == E_IDENT;
+    if ((e->kind == E_ARROW || e->kind == E_INDEX || e->kind == E_SECTION) && !at_var &&
+        !(e->a->ty && type_is_array(e->a->ty)))
+      return false;
+    if (e->kind != E_MEMBER && e->kind != E_ARROW && e->kind != E_INDEX &&
+        e->kind != E_SECTION && e->kind != E_PAREN)
+      return false;
+  }
+  return e != NULL;
+}
+
+/* How many list items of the region's map clauses lie in members of s. */
+static int member_items(Ctx *c, Symbol *s)
+{
+  int n = 0;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, c->r->dir->clauses) {
+    Expr *item;
+    if (cl->kind == OMPC_MAP)
+      VEC_EACH(Expr *, item, cl->items)
+        n += sema_base_symbol(item) == s && in_member(item) != NULL;
+  }
+  return n;
+}
+
+/* s.m[1][0:4] alone, an array member's section inside the variable: the
+ * section is what is mapped (OpenMP 5.2 5.8.3: a structure element is
+ * mapped without its structure), and the kernel's view of s is placed so
+ * that the section falls where it lies in s, as for rows[2][0:n].  Other
+ * members of s are not on the device.  Several member items of one
+ * variable map the whole variable instead (one device object must hold
+ * them all at their offsets). */
+static bool sole_member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned flags)
+{
+  Region *r = c->r;
+  if (!type_is_array(sec->a->ty) || entry_of(r, s) || !inside_variable(item) ||
+      member_items(c, s) != 1 || offload_is_declare_target(c->o, s))
+    return false;
+  bool ptr = type_is_pointer(s->ty), array = type_is_array(s->ty);
+  MapEntry *m = new_entry(r, s, offload_expr_str(item), flags | OMPICC_MAP_ARG,
+                          array ? CAP_ARRAY : ptr ? CAP_PTR : CAP_REF);
+  m->written = true;
+  view_strides(r, m);
+  const char *a = offload_expr_str(sec->a);
+  m->base = xasprintf(array || ptr ? "%s" : "&%s", s->name);
+  m->begin = xasprintf("&(%s)[%s]", a, sec->b ? offload_expr_str(sec->b) : "0");
+  m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, sec->a->ty), a);
+  return true;
+}
+
 /* s.p[lo:len], ps->p[lo:len]: the containing object is mapped by an
  * earlier entry and the host pointer is attached to the section. */
 static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned flags)
 {
   Region *r = c->r;
+  if (sole_member_section(c, s, item, sec, flags))
+    return;
   Expr *mem = sec->a;
   bool through_ptr = in_member(mem)->kind == E_ARROW;
   const char *v = s->name;
