@@ -24,6 +24,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "omp-complex.h" /* C's complex types in device code */
+
 /* ---------------------------------------------------------------- OpenMP routines */
 
 static __device__ __forceinline__ int omp_get_thread_num(void) { return threadIdx.x; }

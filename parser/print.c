@@ -383,7 +383,43 @@ static void conditional(Printer *p, const Expr *e)
 
 static void unary(Printer *p, const Expr *e)
 {
+  if (cxx_mode && (e->op == OP_REAL || e->op == OP_IMAG)) {
+    /* the device library's complex type (devlib-cuda/omp-complex.h) */
+    put(p, e->op == OP_REAL ? "__ompicc_real(" : "__ompicc_imag(");
+    expr_at(p, e->a, P_ASSIGN);
+    putch(p, ')');
+    return;
+  }
   prefix_op(p, op_spelling[e->op], e->a, P_CAST);
+}
+
+/* An imaginary constant (GNU C: 2i, 1.0iF, what complex.h's I expands
+ * to) in C++ mode: the device library's complex value, its real type
+ * from the suffix that remains without the i or j. */
+static bool imaginary_constant(Printer *p, const Expr *e)
+{
+  const char *t = e->text;
+  size_t n = strlen(t), i = n;
+  bool hex = n > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+  while (i > 0 && strchr("iIjJfFlLuU", t[i - 1]) && !(hex && strchr("fF", t[i - 1])))
+    i--;
+  StrBuf num = {0}, suffix = {0};
+  bool imag = false;
+  sb_printf(&num, "%.*s", (int)i, t);
+  for (size_t k = i; k < n; k++)
+    if (strchr("iIjJ", t[k]))
+      imag = true;
+    else
+      sb_putc(&suffix, t[k]);
+  if (!imag)
+    return false;
+  const char *sx = suffix.s ? suffix.s : "";
+  const char *real = e->kind == E_INT ? (strpbrk(sx, "uU") ? "unsigned" : "int")
+                     : strpbrk(sx, "fF")  ? "float"
+                     : strpbrk(sx, "lL")  ? "long double"
+                                          : "double";
+  put(p, xasprintf("__ompicc_complex<%s>(0, %s%s)", real, num.s, sx));
+  return true;
 }
 
 /* sizeof x, sizeof(x), sizeof -x: a space unless a parenthesis follows. */
@@ -533,7 +569,8 @@ static void expr(Printer *p, const Expr *e)
     put(p, print_cxx_name(e->text));
     break;
   case E_INT: case E_FLOAT: case E_CHAR: case E_STRING:
-    put(p, e->text);
+    if (!(cxx_mode && (e->kind == E_INT || e->kind == E_FLOAT) && imaginary_constant(p, e)))
+      put(p, e->text);
     break;
   case E_PAREN:
     putch(p, '(');
@@ -929,8 +966,65 @@ static void spec(Printer *p, const Spec *s)
   }
 }
 
+static bool is_kw_spec(const Spec *s, Keyword kw)
+{
+  return s->kind != SPEC_STRUCT && s->kind != SPEC_TYPEOF && s->kind != SPEC_ATOMIC &&
+         s->kind != SPEC_ALIGNAS && s->kind != SPEC_EXTENSION &&
+         s->kind != SPEC_TYPEDEF_NAME && s->kw == kw;
+}
+
+/* The real type keywords a _Complex goes with (GNU C: integer ones too). */
+static const Keyword complex_parts[] = {KW_FLOAT, KW_DOUBLE, KW_LONG, KW_INT, KW_SHORT,
+                                        KW_CHAR, KW_SIGNED, KW_UNSIGNED};
+
+static bool complex_part(const Spec *s)
+{
+  for (size_t i = 0; i < sizeof complex_parts / sizeof *complex_parts; i++)
+    if (is_kw_spec(s, complex_parts[i]))
+      return true;
+  return false;
+}
+
+/* C++ mode, specifiers with _Complex: the real type's keywords go inside
+ * the device library's __ompicc_complex<...> (devlib-cuda/omp-complex.h),
+ * printed where the first of them stood; the others stay. */
+static bool complex_specs(Printer *p, const Vec *specs, bool lead_space)
+{
+  bool complex = false;
+  for (int i = 0; i < specs->len; i++)
+    complex |= is_kw_spec(specs->items[i], KW_COMPLEX);
+  if (!cxx_mode || !complex)
+    return false;
+  bool done = false;
+  for (int i = 0, n = 0; i < specs->len; i++) {
+    Spec *s = specs->items[i];
+    bool part = complex_part(s) || is_kw_spec(s, KW_COMPLEX);
+    if (part && done)
+      continue;
+    if (n++ || lead_space)
+      putch(p, ' ');
+    if (!part) {
+      spec(p, s);
+      continue;
+    }
+    done = true;
+    put(p, "__ompicc_complex<");
+    int k = 0;
+    for (int j = 0; j < specs->len; j++)
+      if (complex_part(specs->items[j])) {
+        if (k++)
+          putch(p, ' ');
+        spec(p, specs->items[j]);
+      }
+    put(p, k ? ">" : "double>"); /* _Complex alone: double (GNU C) */
+  }
+  return true;
+}
+
 static void spec_list(Printer *p, const Vec *specs, bool lead_space)
 {
+  if (complex_specs(p, specs, lead_space))
+    return;
   for (int i = 0; i < specs->len; i++) {
     if (i || lead_space)
       putch(p, ' ');

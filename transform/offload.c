@@ -102,8 +102,9 @@ Decl *offload_find_funcdef(Offload *o, const char *name)
 }
 
 /* C library functions CUDA has in device code (CUDA Programming Guide,
- * "Mathematical Functions" and "Dynamic Global Memory Allocation"), and
- * the OpenMP routines of devlib-cuda/ompicc-device.h. */
+ * "Mathematical Functions" and "Dynamic Global Memory Allocation"), the
+ * OpenMP routines of devlib-cuda/ompicc-device.h and the complex.h
+ * functions of devlib-cuda/omp-complex.h. */
 static const char *const device_libc[] = {
     "printf", "malloc", "free", "memcpy", "memset", "assert", "__assert_fail",
     "sqrt", "sqrtf", "cbrt", "cbrtf", "pow", "powf", "exp", "expf", "exp2",
@@ -121,6 +122,10 @@ static const char *const device_libc[] = {
     "omp_get_num_teams", "omp_is_initial_device", "omp_get_max_threads",
     "omp_get_thread_limit", "omp_get_level", "omp_in_parallel",
     "__builtin_expect", "__builtin_fabs", "__builtin_sqrt",
+    /* complex.h, devlib-cuda/omp-complex.h */
+    "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cabs", "cabsf", "carg", "cargf",
+    "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf",
+    "ccos", "ccosf", "ctan", "ctanf",
 };
 
 /* The OpenMP routines of the generic kernels' library
@@ -362,7 +367,8 @@ static void add_dsa(Ctx *c, Expr *item, DsaKind kind, Loc loc UNUSED)
   vec_push(&c->dsa, d);
 }
 
-/* OpenMP 5.2 5.5.5: the operators on arithmetic types; & | ^ on integers. */
+/* OpenMP 5.2 5.5.5: the operators on arithmetic types (C's include the
+ * complex ones, except for min and max); & | ^ on integers. */
 static bool reduction_type_ok(OmpRedOp op, const Type *t)
 {
   if (!t)
@@ -374,8 +380,10 @@ static bool reduction_type_ok(OmpRedOp op, const Type *t)
     return type_is_integer(t);
   case OMP_RED_USER:
     return false;
-  default:
+  case OMP_RED_MIN: case OMP_RED_MAX:
     return type_is_integer(t) || type_is_float(t);
+  default:
+    return type_is_integer(t) || type_is_float(t) || t->kind == TY_COMPLEX;
   }
 }
 
