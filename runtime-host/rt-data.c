@@ -272,6 +272,7 @@ void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uin
   }
   m->dev = addr;
   m->owned = 0;
+  m->readonly = !copy;
   m->refs = RT_REF_INFINITE;
   m->where = where;
   m->name = g->name;

@@ -187,6 +187,12 @@ void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, 
 {
   if (m->zero_copy || n == 0)
     return; /* the device reads the host bytes themselves */
+  if (m->readonly) {
+    /* a const declare target variable: both copies hold its initial
+     * value, and the image's may be read-only memory */
+    rt_trace("device %d: %s: '%s' is const on the device: not copied", d->number, where, m->name);
+    return;
+  }
   maybe_pin(d, m, n);
   RT_CHECK(where, d, copy_pieces(d, m, (uintptr_t)host, n, queue, piece_to),
            "cannot copy to the device");
@@ -197,6 +203,11 @@ void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size
 {
   if (m->zero_copy || n == 0)
     return;
+  if (m->readonly) {
+    /* and the host's copy may be read-only too */
+    rt_trace("device %d: %s: '%s' is const on the device: not copied", d->number, where, m->name);
+    return;
+  }
   maybe_pin(d, m, n);
   RT_CHECK(where, d, copy_pieces(d, m, (uintptr_t)host, n, queue, piece_from),
            "cannot copy from the device");

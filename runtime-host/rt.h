@@ -36,6 +36,8 @@ typedef struct RtMapping {
   int owned;         /* device memory allocated by the runtime (freed with it) */
   int associated;    /* made by omp_target_associate_ptr */
   int zero_copy;     /* dev is the host bytes themselves, registered and mapped */
+  int readonly;      /* a const declare target variable: its image copy is never
+                        written (it may lie in read-only memory) */
   int pin_tried;     /* registration of its pages was tried (rt-transfer.c) */
   uintptr_t pin_lo, pin_hi; /* its registered whole pages, if any */
   uint64_t moved;    /* bytes copied either way since it was made */

@@ -65,6 +65,13 @@ int main(void)
   { gscale = 4.5; gtable[3] = -7; }
 #pragma omp target update from(gscale, gtable[3:1])
   CHECK(gscale == 4.5 && gtable[3] == -7, "globals %g %d", gscale, gtable[3]);
+  /* update of a const global once its image is loaded: nothing to copy
+   * (the image copy may be read-only memory), and it reads back */
+  int back[4] = {0};
+#pragma omp target update to(gconst) from(gconst)
+#pragma omp target map(from: back)
+  for (int i = 0; i < 4; i++) back[i] = gconst[i];
+  CHECK(back[0] == 3 && back[3] == 11, "const global %d %d", back[0], back[3]);
   free(v.x);
   if (fails) printf("%d failures\n", fails);
   return fails != 0;
