@@ -182,35 +182,33 @@ static int piece_from(RtDevice *d, uint64_t dev, uintptr_t host, size_t n, void 
   return d->plugin->copy_from(d->id, (void *)host, dev, n, queue);
 }
 
-void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, size_t n,
-                void *queue)
+/* Copy n host bytes at host of m in one direction.  Nothing moves for a
+ * zero-copy mapping (the device uses the host bytes themselves) or a
+ * const declare target variable (both copies hold its initial value, and
+ * either may lie in read-only memory). */
+static void transfer(RtDevice *d, const char *where, RtMapping *m, uintptr_t host, size_t n,
+                     void *queue, CopyPiece *piece, const char *what)
 {
   if (m->zero_copy || n == 0)
-    return; /* the device reads the host bytes themselves */
+    return;
   if (m->readonly) {
-    /* a const declare target variable: both copies hold its initial
-     * value, and the image's may be read-only memory */
     rt_trace("device %d: %s: '%s' is const on the device: not copied", d->number, where, m->name);
     return;
   }
   maybe_pin(d, m, n);
-  RT_CHECK(where, d, copy_pieces(d, m, (uintptr_t)host, n, queue, piece_to),
-           "cannot copy to the device");
+  RT_CHECK(where, d, copy_pieces(d, m, host, n, queue, piece), what);
+}
+
+void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, size_t n,
+                void *queue)
+{
+  transfer(d, where, m, (uintptr_t)host, n, queue, piece_to, "cannot copy to the device");
 }
 
 void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size_t n,
                   void *queue)
 {
-  if (m->zero_copy || n == 0)
-    return;
-  if (m->readonly) {
-    /* and the host's copy may be read-only too */
-    rt_trace("device %d: %s: '%s' is const on the device: not copied", d->number, where, m->name);
-    return;
-  }
-  maybe_pin(d, m, n);
-  RT_CHECK(where, d, copy_pieces(d, m, (uintptr_t)host, n, queue, piece_from),
-           "cannot copy from the device");
+  transfer(d, where, m, (uintptr_t)host, n, queue, piece_from, "cannot copy from the device");
 }
 
 /* -------------------------------------------------------- releasing */
