@@ -1073,6 +1073,19 @@ static Parser *owner_of(const char *text)
   return NULL;
 }
 
+/* Run the grammar from start on the len bytes at text, with a scanner of
+ * its own (the caller has set up p for what the text is). */
+static void parse_text(Parser *p, const char *text, size_t len, int start)
+{
+  yyscan_t sc = new_scanner(p);
+  YY_BUFFER_STATE buf = yy_scan_bytes(text, len, sc);
+  p->scanner = sc;
+  p->start_token = start;
+  yyparse(p);
+  yy_delete_buffer(buf, sc);
+  yylex_destroy(sc);
+}
+
 /* Parse body (an S_VERBATIM) with START_BODY, in the scope of the end of
  * the input plus the parameters of the declarator fn. */
 static Stmt *parse_verbatim(Parser *p, const Stmt *body, Declarator *fn)
@@ -1087,13 +1100,7 @@ static Stmt *parse_verbatim(Parser *p, const Stmt *body, Declarator *fn)
   p->body = NULL;
   p->braces = p->parens = 0;
   vec_push(&p->td_stack, NULL); /* the function's name is no typedef */
-  yyscan_t sc = new_scanner(p);
-  YY_BUFFER_STATE buf = yy_scan_bytes(body->text, body->len, sc);
-  p->scanner = sc;
-  p->start_token = START_BODY;
-  yyparse(p);
-  yy_delete_buffer(buf, sc);
-  yylex_destroy(sc);
+  parse_text(p, body->text, body->len, START_BODY);
   Stmt *parsed = p->body;
   vec_pop(&p->td_stack);
   Vec undo = p->undo, td = p->td_stack;
@@ -1137,13 +1144,7 @@ static Decl *parse_lazy(Parser *p, const Decl *d)
   p->decl_seq = 0;
   p->seq_limit = d->lazy.seq;
   p->decl = NULL;
-  yyscan_t sc = new_scanner(p);
-  YY_BUFFER_STATE buf = yy_scan_bytes(d->lazy.text, d->lazy.len, sc);
-  p->scanner = sc;
-  p->start_token = START_DECL;
-  yyparse(p);
-  yy_delete_buffer(buf, sc);
-  yylex_destroy(sc);
+  parse_text(p, d->lazy.text, d->lazy.len, START_DECL);
   Decl *parsed = p->decl;
   while (p->undo.len > bindings) {
     Binding *b = vec_pop(&p->undo);

@@ -968,9 +968,7 @@ static void spec(Printer *p, const Spec *s)
 
 static bool is_kw_spec(const Spec *s, Keyword kw)
 {
-  return s->kind != SPEC_STRUCT && s->kind != SPEC_TYPEOF && s->kind != SPEC_ATOMIC &&
-         s->kind != SPEC_ALIGNAS && s->kind != SPEC_EXTENSION &&
-         s->kind != SPEC_TYPEDEF_NAME && s->kw == kw;
+  return s->kind == SPEC_TYPE && s->kw == kw;
 }
 
 /* The real type keywords a _Complex goes with (GNU C: integer ones too). */
