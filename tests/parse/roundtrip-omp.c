@@ -40,17 +40,18 @@ int main(void)
   }
   ASSERT(99, m);
   ASSERT(4951, sum);
-  int x = 0;
+  int x = 0, y = 0;
 #pragma omp parallel for num_threads(3)
   for (int i = 0; i < 30; i++) {
 #pragma omp atomic update
     x += 1;
 #pragma omp critical(name)
     {
-      x += 1;
+      y += 1;
     }
   }
-  ASSERT(60, x);
+  ASSERT(30, x);
+  ASSERT(30, y);
   int s2 = 0;
 #pragma omp simd reduction(+ : s2)
   for (int i = 0; i < 8; i++)
