@@ -912,7 +912,7 @@ static void write_functions(Writer *w)
     if (w->generic)
       generic_function(f);
     strip_directives(w, &f->body);
-    printer_stmt(w->p, f->body, 0);
+    printer_body(w->p, f, 0);
     put_back(w);
     generic_restore();
   }

@@ -41,6 +41,7 @@ struct Printer {
   int indent;       /* indentation level of the current statement */
   bool want_blank;  /* the next declaration wants a blank line before it */
   int list_depth;   /* nesting of the initializer lists being printed */
+  const Type *ret;  /* the return type of the function being printed */
 };
 
 /* C++ mode (print_set_cxx): the kernel file is CUDA C++. */
@@ -346,6 +347,29 @@ static bool needs_void_cast(const Type *to, const Expr *from)
   return fb && fb->kind == TY_VOID && tb && tb->kind != TY_VOID;
 }
 
+/* C converts a complex value to a real type implicitly (C11 6.3.1.7:
+ * the imaginary part is dropped; to _Bool, true unless both parts are
+ * zero); the device library's complex type converts only explicitly.
+ * Enumerations are left alone: C++ converts nothing to them implicitly. */
+static bool complex_to_real(const Type *to, const Expr *from)
+{
+  return cxx_mode && to && from && from->ty && from->ty->kind == TY_COMPLEX &&
+         (type_is_integer(to) || type_is_float(to)) && to->kind != TY_ENUM;
+}
+
+/* from as an assignment-expression, in C++ mode made explicit where C
+ * converts it to type to implicitly and C++ would not. */
+static void converted(Printer *p, const Type *to, const Expr *from)
+{
+  if (!complex_to_real(to, from)) {
+    expr_at(p, from, P_ASSIGN);
+    return;
+  }
+  put(p, to->kind == TY_BOOL ? "(bool)(" : "__ompicc_real(");
+  expr_at(p, from, P_ASSIGN);
+  putch(p, ')');
+}
+
 static void cast_to_typeof(Printer *p, const Expr *target)
 {
   put(p, "(__typeof__(");
@@ -366,7 +390,10 @@ static void binary(Printer *p, const Expr *e)
   if (e->kind == E_ASSIGN && e->op == OP_ASSIGN && needs_void_cast(e->a->ty, e->b))
     cast_to_typeof(p, e->a);
   /* Assignment groups to the right, the others to the left. */
-  expr_at(p, e->b, e->kind == E_ASSIGN ? P_ASSIGN : prec + 1);
+  if (e->kind == E_ASSIGN && e->op == OP_ASSIGN)
+    converted(p, e->a->ty, e->b);
+  else
+    expr_at(p, e->b, e->kind == E_ASSIGN ? P_ASSIGN : prec + 1);
 }
 
 static void conditional(Printer *p, const Expr *e)
@@ -456,11 +483,18 @@ static void section(Printer *p, const Expr *e)
   putch(p, ']');
 }
 
+/* An argument converts to its parameter's type as by assignment. */
 static void call(Printer *p, const Expr *e)
 {
   expr_at(p, e->a, P_POSTFIX);
   putch(p, '(');
-  expr_list(p, &e->args);
+  const Type *f = e->a->ty && type_is_pointer(e->a->ty) ? type_elem(e->a->ty) : e->a->ty;
+  const Vec *params = f && f->kind == TY_FUNC && f->prototyped ? &f->params : NULL;
+  for (int i = 0; i < e->args.len; i++) {
+    if (i)
+      put(p, ", ");
+    converted(p, params && i < params->len ? params->items[i] : NULL, e->args.items[i]);
+  }
   putch(p, ')');
 }
 
@@ -1069,7 +1103,12 @@ static void init_decl(Printer *p, const InitDecl *id)
       put(p, print_cxx_name(declarator_name(id->decl)));
       put(p, "))");
     }
-    init(p, id->init);
+    if (id->sym && id->init->expr && complex_to_real(id->sym->ty, id->init->expr)) {
+      p->in_expr++;
+      converted(p, id->sym->ty, id->init->expr);
+      p->in_expr--;
+    } else
+      init(p, id->init);
   }
 }
 
@@ -1126,6 +1165,21 @@ static void lazy_text(Printer *p, const Decl *d)
   }
 }
 
+/* The body of function definition d; its return statements know the
+ * type they convert to. */
+static void function_body(Printer *p, const Decl *d, int indent)
+{
+  const Type *f = d->func->sym ? d->func->sym->ty : NULL, *outer = p->ret;
+  p->ret = f && f->kind == TY_FUNC ? f->base : NULL;
+  if (d->body && d->body->kind == S_COMPOUND)
+    compound(p, d->body, indent);
+  else if (d->body)
+    stmt_open(p, d->body, indent);
+  else
+    put(p, "{}");
+  p->ret = outer;
+}
+
 static void func_def(Printer *p, const Decl *d, int indent)
 {
   extensions(p, d->extension);
@@ -1141,10 +1195,7 @@ static void func_def(Printer *p, const Decl *d, int indent)
     return;
   }
   begin_line(p, (Loc){0}, indent);
-  if (d->body && d->body->kind == S_COMPOUND)
-    compound(p, d->body, indent);
-  else
-    put(p, "{}");
+  function_body(p, d, indent);
 }
 
 /* A #pragma line (text either the whole line or what follows #pragma). */
@@ -1408,7 +1459,10 @@ static void jump(Printer *p, const Stmt *s)
     break;
   default: /* S_RETURN */
     put(p, "return");
-    if (s->expr)
+    if (s->expr && complex_to_real(p->ret, s->expr)) {
+      putch(p, ' ');
+      converted(p, p->ret, s->expr);
+    } else if (s->expr)
       prefix_op(p, " ", s->expr, P_COMMA);
   }
   putch(p, ';');
@@ -1530,6 +1584,12 @@ void printer_decl(Printer *p, const Decl *d, int indent)
 void printer_stmt(Printer *p, const Stmt *s, int indent)
 {
   stmt_open(p, s, indent);
+  putch(p, '\n');
+}
+
+void printer_body(Printer *p, const Decl *f, int indent)
+{
+  function_body(p, f, indent);
   putch(p, '\n');
 }
 

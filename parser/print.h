@@ -44,6 +44,8 @@ typedef struct Printer Printer;
 Printer *printer_new(StrBuf *b, const PrintOpts *opts);
 void printer_decl(Printer *p, const Decl *d, int indent);
 void printer_stmt(Printer *p, const Stmt *s, int indent);
+/* The body of function definition f (a compound statement). */
+void printer_body(Printer *p, const Decl *f, int indent);
 
 /* C++ mode, for the kernel file (codegen-cuda/): identifiers that are
  * C++ keywords get a trailing "__" (new -> new__), restrict prints as

@@ -3,7 +3,9 @@
 // scalars by value, a struct member, the imaginary unit I, __real__ and
 // __imag__ as lvalues, +, -, *, / and their assignments with real and
 // complex operands, float and double, complex.h's functions, a reduction,
-// and a generic kernel; every result against the host's.
+// a generic kernel, and the implicit conversions of a complex value to a
+// real type (initialization, assignment, argument, return, to _Bool and to
+// an integer); every result against the host's.
 #include <complex.h>
 #include <math.h>
 
@@ -32,6 +34,11 @@ static double complex f(double complex z, double complex c, double r)
   __imag__ w = __imag__ w * 0.5 + carg(z);
   return w + csin(z) * ccos(c) / (1.5 - I);
 }
+
+/* C11 6.3.1.7: to a real type, the imaginary part is dropped; to _Bool,
+ * a complex value is true unless both parts are zero. */
+static double real_of(double complex z) { return z * I; }
+static double twice(double x) { return 2 * x; }
 
 static float complex g(float complex z)
 {
@@ -84,6 +91,30 @@ int main(void)
     for (int i = 0; i < N / 8; i++)
       acc += z[b * (N / 8) + i] * I;
     CHECK(near(rows[b], acc));
+  }
+
+  double re[N], arg[N], ret[N];
+  float ref[N];
+  int ri[N];
+  _Bool nz[N];
+#pragma omp target teams distribute parallel for map(to: z) \
+    map(from: re, arg, ret, ref, ri, nz)
+  for (int i = 0; i < N; i++) {
+    double x = z[i] * 2;
+    re[i] = x;
+    arg[i] = twice(z[i]);
+    ret[i] = real_of(z[i]);
+    ref[i] = z[i] * I;
+    ri[i] = z[i] * 8;
+    nz[i] = z[i] - creal(z[i]);
+  }
+  for (int i = 0; i < N; i++) {
+    CHECK(re[i] == 2 * creal(z[i]));
+    CHECK(arg[i] == 2 * creal(z[i]));
+    CHECK(ret[i] == -cimag(z[i]));
+    CHECK(ref[i] == (float)-cimag(z[i]));
+    CHECK(ri[i] == (int)(8 * creal(z[i])));
+    CHECK(nz[i] == (i % 7 != 0));
   }
   return fails != 0;
 }
