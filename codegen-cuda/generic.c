@@ -229,15 +229,19 @@ static bool in_clause(OmpDir *d, OmpClauseKind k, Symbol *s)
   return false;
 }
 
-static OmpClause *reduction_clause(OmpDir *d, Symbol *s)
+/* The reduction clause of d whose list item (*item) is s or a section
+ * of it. */
+static OmpClause *reduction_clause(OmpDir *d, Symbol *s, Expr **item)
 {
   OmpClause *c;
   Expr *e;
   VEC_EACH(OmpClause *, c, d->clauses)
     if (c->kind == OMPC_REDUCTION)
       VEC_EACH(Expr *, e, c->items)
-        if (e->kind == E_IDENT && e->sym == s)
+        if (sema_base_symbol(e) == s) {
+          *item = e;
           return c;
+        }
   return NULL;
 }
 
@@ -250,12 +254,33 @@ static const char *clause_text(OmpDir *d, OmpClauseKind k)
 /* The functor and the private copy of a reduction clause's item s. */
 static const char *red_functor(OmpClause *c, Symbol *s)
 {
-  return kernels_red_functor(c->red_op, offload_udr(G.o, c, s));
+  return kernels_red_functor(c->red_op, offload_udr(G.o, c, s->ty));
 }
 
 static const char *red_private(OmpClause *c, Symbol *s, const char *v, const char *orig)
 {
-  return kernels_red_private(s, v, c->red_op, offload_udr(G.o, c, s), orig);
+  return kernels_red_private(s, v, c->red_op, offload_udr(G.o, c, s->ty), orig);
+}
+
+/* The private copy of reduction item e (of s) under the name v, its
+ * original the identifier orig: its statements added to stmts, the
+ * combining call (scalar or array) pushed on reds. */
+static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char *orig, Stmt *stmts,
+                     Vec *reds)
+{
+  RedArray a;
+  if (offload_red_array(e, &a, false) != 1) {
+    add(stmts, raw(red_private(c, s, v, orig)));
+    vec_push(reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", orig, v, red_functor(c, s)));
+    return;
+  }
+  char *fini;
+  Vec st = kernels_red_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
+                             "__ompicc_team_reduce_n", false, &fini);
+  const char *t;
+  VEC_EACH(const char *, t, st)
+    add(stmts, raw(t));
+  vec_push(reds, fini);
 }
 
 /* Private copies of a worksharing construct or a region: private,
@@ -269,7 +294,7 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
     if (c->kind != OMPC_PRIVATE && c->kind != OMPC_REDUCTION && c->kind != OMPC_LASTPRIVATE)
       continue;
     VEC_EACH(Expr *, e, c->items) {
-      Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+      Symbol *s = e->kind == E_IDENT || c->kind == OMPC_REDUCTION ? sema_base_symbol(e) : NULL;
       if (!s)
         continue;
       const char *v = name_of(s);
@@ -281,8 +306,7 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
       } else {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", kernels_decl_text(s, xasprintf("(&%s)", ref)), v)));
-        add(inner, raw(red_private(c, s, v, ref)));
-        vec_push(reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, v, red_functor(c, s)));
+        red_copy(c, e, s, v, ref, inner, reds);
       }
     }
   }
@@ -608,20 +632,29 @@ static Stmt *parallel(Stmt *s)
   VEC_EACH(Symbol *, v, vars) {
     const char *n = name_of(v);
     const char *cast = kernels_decl_text(v, "(*)");
-    OmpClause *rc = reduction_clause(d, v);
+    Expr *item = NULL;
+    OmpClause *rc = reduction_clause(d, v, &item);
     if (in_clause(d, OMPC_PRIVATE, v))
       sb_printf(&refs, "  %s;\n", kernels_decl_text(v, n));
     else if (in_clause(d, OMPC_FIRSTPRIVATE, v))
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, n), cast, v_i);
-    else if (shared_by_pointer(v))
-      sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", kernels_elem_text(v, xasprintf("(*%s)", n)),
-                kernels_elem_text(v, "(*)"), v_i);
     else if (rc) {
       const char *ref = xasprintf("__ompicc_r_%s", v->name);
-      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n  %s;\n",
-                kernels_decl_text(v, xasprintf("(&%s)", ref)), cast, v_i, red_private(rc, v, n, ref));
-      vec_push(&reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", ref, n, red_functor(rc, v)));
-    } else
+      if (shared_by_pointer(v)) /* an array parameter: its elements */
+        sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n",
+                  kernels_elem_text(v, xasprintf("(*%s)", ref)), kernels_elem_text(v, "(*)"), v_i);
+      else
+        sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n",
+                  kernels_decl_text(v, xasprintf("(&%s)", ref)), cast, v_i);
+      Stmt *copy = block();
+      red_copy(rc, item, v, n, ref, copy, &reds);
+      Stmt *st;
+      VEC_EACH(Stmt *, st, copy->items)
+        sb_printf(&refs, "  %s;\n", st->text);
+    } else if (shared_by_pointer(v))
+      sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", kernels_elem_text(v, xasprintf("(*%s)", n)),
+                kernels_elem_text(v, "(*)"), v_i);
+    else
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, xasprintf("(&%s)", n)),
                 cast, v_i);
   }
@@ -945,14 +978,26 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
     if (c->kind != OMPC_REDUCTION)
       continue;
     VEC_EACH(Expr *, e, c->items) {
-      Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+      Symbol *s = sema_base_symbol(e);
       if (!s)
         continue;
       const char *v = name_of(s), *orig = xasprintf("__ompicc_t_%s", s->name);
       sb_printf(b, "  %s = %s;\n  {\n", kernels_decl_text(s, xasprintf("(&%s)", orig)), v);
+      RedArray a;
+      if (offload_red_array(e, &a, false) == 1) {
+        char *done;
+        Vec st = kernels_red_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
+                                   "__ompicc_teams_reduce_n", true, &done);
+        const char *t;
+        VEC_EACH(const char *, t, st)
+          sb_printf(b, "  %s;\n", t);
+        const char *prev = fini.len ? sb_take(&fini) : "";
+        sb_printf(&fini, "  %s;\n  }\n%s", done, prev);
+        continue;
+      }
       sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s;\n",
                 kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), orig,
-                kernels_red_init_stmt(v, c->red_op, offload_udr(G.o, c, s), orig));
+                kernels_red_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), orig));
       const char *prev = fini.len ? sb_take(&fini) : "";
       sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
                 red_functor(c, s), v, prev);

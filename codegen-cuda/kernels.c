@@ -52,6 +52,7 @@ typedef struct Writer {
   Vec undo;       /* Stmt**, Stmt* pairs: directives taken out */
   Expr *callee;   /* the callee of the call being walked (type_use) */
   bool said_long_double;
+  Vec fini;       /* const char*: the array reductions' combining calls */
 } Writer;
 
 /* ---------------------------------------------------------------- declarations */
@@ -567,6 +568,8 @@ static bool variable_bound(Symbol *s)
   return var;
 }
 
+static Reduction *array_reduction(Region *r, const MapEntry *m);
+
 static void kernel_params(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -585,6 +588,9 @@ static void kernel_params(Writer *w, Region *r)
       view_params(b, m, dims);
     } else if (array_by_value(m))
       sb_printf(b, "%sstruct %s %s", n++ ? ", " : "", wrapper_name(r, m), param_name(m));
+    else if (m->cap == CAP_PTR && array_reduction(r, m)) /* the private copy is m's name */
+      sb_printf(b, "%s%s", n++ ? ", " : "",
+                decl_text(m->sym, xasprintf("__ompicc_o_%s", m->sym->name), false));
     else
       sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla || variable_bound(m->sym)));
     sym_needs(w, m->sym);
@@ -656,6 +662,62 @@ char *kernels_red_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, c
   return xasprintf("%s; %s", decl_text(s, v, false), kernels_red_init_stmt(v, op, u, orig));
 }
 
+/* The private copy is a flat array of the elements, __ompicc_rp_x,
+ * each initialised as a scalar would be from its original element; the
+ * name v views it as the original: a reference of the array's type for
+ * a whole array, a pointer placed lo elements before it for a section
+ * (so that v[i] is element i of the variable, as in the body; the device
+ * library's __ompicc_below computes that address without pointer
+ * arithmetic outside the array). */
+Vec kernels_red_array(Symbol *s, const RedArray *a, const char *v, const char *orig, OmpRedOp op,
+                      const Udr *u, const char *reduce, bool stacked, char **fini)
+{
+  StrBuf t = {0};
+  sb_printf(&t, "__typeof__(%s", orig);
+  for (int i = 0; i < a->levels; i++)
+    sb_puts(&t, "[0]");
+  sb_putc(&t, ')');
+  const char *elem = sb_take(&t), *rp = xasprintf("__ompicc_rp_%s", s->name);
+  const char *lo = a->lo ? xasprintf(" + %lld", a->lo) : "";
+  /* the original's first element of the part reduced */
+  const char *first = a->levels > 1 ? xasprintf("((%s *)&%s[0]%s)", elem, orig, lo)
+                      : a->lo       ? xasprintf("(%s%s)", orig, lo)
+                                    : orig;
+  Vec out = {0};
+  if (stacked)
+    vec_push(&out, xasprintf("%s *%s = (%s *)__ompicc_gpush(%lld * sizeof(%s))", elem, rp, elem,
+                             a->count, elem));
+  else
+    vec_push(&out, xasprintf("%s %s[%lld]", elem, rp, a->count));
+  vec_push(&out, xasprintf("for (long long __ompicc_k = 0; __ompicc_k < %lld; __ompicc_k++) %s",
+                           a->count,
+                           kernels_red_init_stmt(xasprintf("%s[__ompicc_k]", rp), op, u,
+                                                 xasprintf("%s[__ompicc_k]", first))));
+  const char *below = a->lo ? xasprintf("__ompicc_below(%s, %lld)", rp, a->lo) : rp;
+  if (a->section && a->levels == 1)
+    vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = %s", orig, v, below));
+  else if (a->section) /* rows: the same elements, seen a row at a time */
+    vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = (__typeof__(&%s[0]))(void *)%s", orig, v,
+                             orig, below));
+  else
+    vec_push(&out, xasprintf("%s = *(%s)(void *)%s", decl_text(s, xasprintf("(&%s)", v), false),
+                             decl_text(s, "(*)", false), rp));
+  *fini = xasprintf("%s(%s, %s, %lld, %s())%s", reduce, first, rp, a->count,
+                    kernels_red_functor(op, u),
+                    stacked ? xasprintf(";\n  __ompicc_pop(%s)", rp) : "");
+  return out;
+}
+
+/* An array reduction of an SPMD kernel: the original is
+ * __ompicc_o_x, the private copy takes the name x. */
+static Reduction *array_reduction(Region *r, const MapEntry *m)
+{
+  if (r->shape == SPMD_NONE || (m->cap != CAP_ARRAY && m->cap != CAP_PTR))
+    return NULL;
+  Reduction *red = reduction_of(r, m->sym);
+  return red && red->is_array ? red : NULL;
+}
+
 /* The loop of the SPMD nest whose variable s is, if any. */
 static OmpLoop *loop_of(Region *r, Symbol *s)
 {
@@ -680,9 +742,21 @@ static void kernel_locals(Writer *w, Region *r)
       sb_printf(&w->b, "  struct %s __ompicc_fpl_%s = __ompicc_fpv_%s;\n  %s = __ompicc_fpl_%s.a;\n",
                 wrapper_name(r, m), v, v,
                 decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
+    Reduction *ared = array_reduction(r, m);
     if (array_by_ref(m))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
-                decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
+                decl_text(m->sym, xasprintf("(&%s)", ared ? xasprintf("__ompicc_o_%s", v)
+                                                           : print_cxx_name(v)), false), v);
+    if (ared) {
+      char *fini;
+      Vec stmts = kernels_red_array(m->sym, &ared->arr, print_cxx_name(v),
+                                    xasprintf("__ompicc_o_%s", v), ared->op, ared->udr,
+                                    "__ompicc_reduce_n", false, &fini);
+      const char *st;
+      VEC_EACH(const char *, st, stmts)
+        sb_printf(&w->b, "  %s;\n", st);
+      vec_push(&w->fini, fini);
+    }
     if (m->cap != CAP_REF)
       continue;
     Reduction *red = spmd ? reduction_of(r, m->sym) : NULL;
@@ -770,8 +844,13 @@ static void loop_footer(Writer *w, Region *r)
   sb_puts(b, "  }\n");
   Reduction *red;
   VEC_EACH(Reduction *, red, r->reductions)
-    sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
-              print_cxx_name(red->sym->name), kernels_red_functor(red->op, red->udr));
+    if (!red->is_array)
+      sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
+                print_cxx_name(red->sym->name), kernels_red_functor(red->op, red->udr));
+  const char *fini;
+  VEC_EACH(const char *, fini, w->fini)
+    sb_printf(b, "  %s;\n", fini);
+  w->fini = (Vec){0};
 }
 
 static void trampoline(Writer *w, Region *r)

@@ -322,4 +322,19 @@ template <class T, class Op> static __device__ __forceinline__ void __ompicc_tea
   __ompicc_combine(dst, v, op);
 }
 
+/* Arrays and array sections (OpenMP 5.2 5.5.8), element by element: v
+ * is the private copy of n elements, dst the original's first. */
+template <class T, class Op>
+static __device__ void __ompicc_team_reduce_n(T *dst, const T *v, long long n, Op op)
+{
+  for (long long k = 0; k < n; k++)
+    __ompicc_team_reduce(&dst[k], v[k], op);
+}
+template <class T, class Op>
+static __device__ void __ompicc_teams_reduce_n(T *dst, const T *v, long long n, Op op)
+{
+  for (long long k = 0; k < n; k++)
+    __ompicc_combine(&dst[k], v[k], op);
+}
+
 #endif

@@ -311,6 +311,24 @@ static __device__ void __ompicc_reduce(T *dst, T v, Op op)
   }
 }
 
+/* The address n elements before p, p being the first element of an
+ * array reduction's private copy of a section a[lo:len]: the view of it
+ * indexed as the original, a[i] for lo <= i < lo+len. */
+template <class T> static __device__ T *__ompicc_below(T *p, long long n)
+{
+  return (T *)((unsigned long long)p - (unsigned long long)n * sizeof(T));
+}
+
+/* An array or array section reduced element by element (OpenMP 5.2
+ * 5.5.8): every thread of the block calls this with its private copy v
+ * of n elements, combined into dst[0] .. dst[n-1]. */
+template <class T, class Op>
+static __device__ void __ompicc_reduce_n(T *dst, const T *v, long long n, Op op)
+{
+  for (long long k = 0; k < n; k++)
+    __ompicc_reduce(&dst[k], v[k], op);
+}
+
 /* ---------------------------------------------------------------- CPU device */
 #ifdef OMPICC_CUDA_EMU
 /* KERNEL__emu(args): call a kernel with cuLaunchKernel-style arguments. */

@@ -259,9 +259,9 @@ static void udr_calls(Offload *o, Udr *u)
     walk_expr(&w, &init->expr);
 }
 
-Udr *offload_udr(Offload *o, const OmpClause *cl, const Symbol *s)
+Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t)
 {
-  UdrFind f = {cl, s->ty, NULL, NULL};
+  UdrFind f = {cl, t, NULL, NULL};
   if (cl->red_op != OMP_RED_USER || !cl->red_id)
     return NULL;
   walk_trans_unit(&(Walker){.omp_pre = udr_candidate, .user = &f}, o->tu);
@@ -278,10 +278,83 @@ Udr *offload_udr(Offload *o, const OmpClause *cl, const Symbol *s)
   return u;
 }
 
-static void udr_missing(const OmpClause *cl, const Expr *item, const Symbol *s)
+static void udr_missing(const OmpClause *cl, const Expr *item, const Type *t)
 {
-  error(item->loc, "no 'declare reduction' of '%s' for '%s' of type '%s'", cl->red_id, s->name,
-        s->ty ? type_str(s->ty) : "?");
+  error(item->loc, "no 'declare reduction' of '%s' for '%s' of type '%s'", cl->red_id,
+        offload_expr_str(item), t ? type_str(t) : "?");
+}
+
+/* ---------------------------------------------------------------- array reductions */
+
+/* Array levels and the element under them; a pointer counts as one. */
+static Type *red_elem(Type *t, int *levels)
+{
+  *levels = 0;
+  if (t && type_is_pointer(t))
+    t = type_elem(t), ++*levels;
+  while (t && type_is_array(t))
+    t = t->base, ++*levels;
+  return t;
+}
+
+/* The private copies are arrays of constant size, one per thread. */
+static int red_array_bad(const Expr *item, bool report, const char *why)
+{
+  if (report)
+    sorry(item->loc, "reduction of '%s' in a target region: %s", offload_expr_str(item), why);
+  return -1;
+}
+
+int offload_red_array(const Expr *item, RedArray *a, bool report)
+{
+  *a = (RedArray){0};
+  Symbol *s = sema_base_symbol((Expr *)item);
+  const Expr *e = offload_unparen((Expr *)item);
+  if (!s || !s->ty || (e->kind == E_IDENT && !type_is_array(s->ty)))
+    return 0;
+  if (type_is_vla(s->ty) || (type_is_pointer(s->ty) && type_is_vla(type_elem(s->ty))))
+    return red_array_bad(item, report, "a variable-length array has no private copy of constant size");
+  a->elem = red_elem(s->ty, &a->levels);
+  long esize = type_size(a->elem);
+  if (esize <= 0)
+    return red_array_bad(item, report, "its elements have no known size");
+  if (e->kind == E_IDENT) {
+    a->count = type_size(s->ty) / esize;
+    return a->count > 0 ? 1 : red_array_bad(item, report, "the array has no known size");
+  }
+  Expr *base = e->kind == E_SECTION ? offload_unparen(e->a) : NULL;
+  if (!base || base->kind != E_IDENT)
+    return red_array_bad(item, report, "only a section of the variable itself, a[lo:len], is supported");
+  long long lo = 0, len = 0, stride = 1;
+  if ((e->b && !sema_const_int(e->b, &lo)) || (e->d && !sema_const_int(e->d, &stride)))
+    return red_array_bad(item, report, "the section's bounds must be constant");
+  if (stride != 1)
+    return red_array_bad(item, report, "a section with a stride is not supported");
+  if (e->c && !sema_const_int(e->c, &len))
+    return red_array_bad(item, report, "the section's bounds must be constant");
+  if (!e->c && type_is_array(s->ty) && s->ty->len > 0)
+    len = s->ty->len - lo;
+  if (!e->c && !type_is_array(s->ty)) {
+    if (report)
+      error(item->loc, "array section of pointer '%s' needs a length", s->name);
+    return -1;
+  }
+  if (lo < 0 || len <= 0 || (type_is_array(s->ty) && s->ty->len > 0 && lo + len > s->ty->len)) {
+    if (report)
+      error(item->loc, "array section '%s' is empty or outside its array", offload_expr_str(item));
+    return -1;
+  }
+  Type *row = type_is_pointer(s->ty) ? type_elem(s->ty) : s->ty->base;
+  long long per = type_size(row) / esize; /* elements in one subscript step */
+  a->section = true, a->lo = lo * per, a->count = len * per;
+  return 1;
+}
+
+Type *offload_red_type(const Expr *item)
+{
+  RedArray a;
+  Symbol *s = sema_base_symbol((Expr *)item);
+  return offload_red_array(item, &a, false) == 1 ? a.elem : s ? s->ty : NULL;
 }
 
 /* reduction clauses inside the region (generic kernels lower them). */
@@ -290,11 +363,14 @@ static WalkAction inner_udrs(OmpDir *d, void *user)
   OmpClause *cl;
   Expr *e;
   VEC_EACH(OmpClause *, cl, d->clauses)
-    if (cl->kind == OMPC_REDUCTION && cl->red_op == OMP_RED_USER)
+    if (cl->kind == OMPC_REDUCTION)
       VEC_EACH(Expr *, e, cl->items) {
-        Symbol *s = sema_base_symbol(e);
-        if (s && !offload_udr(user, cl, s))
-          udr_missing(cl, e, s);
+        RedArray a;
+        if (offload_red_array(e, &a, true) < 0 || cl->red_op != OMP_RED_USER)
+          continue;
+        Type *t = offload_red_type(e);
+        if (t && !offload_udr(user, cl, t))
+          udr_missing(cl, e, t);
       }
   return WALK_CONTINUE;
 }
@@ -390,27 +466,26 @@ static bool reduction_type_ok(OmpRedOp op, const Type *t)
 static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
 {
   Symbol *s = sema_base_symbol(item);
-  if (!s)
+  RedArray arr;
+  int kind = offload_red_array(item, &arr, true);
+  if (!s || kind < 0)
     return;
+  Type *t = kind ? arr.elem : s->ty;
   Udr *udr = NULL;
-  if (cl->red_op == OMP_RED_USER && item->kind == E_IDENT) {
-    udr = offload_udr(c->o, cl, s);
+  if (cl->red_op == OMP_RED_USER) {
+    udr = offload_udr(c->o, cl, t);
     if (!udr) {
-      udr_missing(cl, item, s);
+      udr_missing(cl, item, t);
       return;
     }
   }
-  if (item->kind != E_IDENT || (!udr && !reduction_type_ok(cl->red_op, s->ty))) {
-    if (cl->red_op == OMP_RED_USER)
-      sorry(item->loc, "user-defined reduction '%s' of an array section in a target region",
-            cl->red_id);
-    else
-      error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
-            omp_red_name(cl->red_op), s->name, s->ty ? type_str(s->ty) : "?");
+  if (!udr && !reduction_type_ok(cl->red_op, t)) {
+    error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
+          omp_red_name(cl->red_op), offload_expr_str(item), t ? type_str(t) : "?");
     return;
   }
   Reduction *red = xcalloc(1, sizeof *red);
-  *red = (Reduction){s, cl->red_op, item->loc, udr};
+  *red = (Reduction){s, cl->red_op, item->loc, udr, kind == 1, arr, item};
   vec_push(&c->r->reductions, red);
 }
 
@@ -1120,6 +1195,13 @@ static void reduction_entries(Ctx *c)
   VEC_EACH(Reduction *, red, c->r->reductions) {
     if (entry_of(c->r, red->sym))
       continue;
+    if (red->is_array) { /* tofrom, as a map clause would (5.2 5.8.9) */
+      map_item(c, NULL, red->item, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_IMPLICIT);
+      MapEntry *m = entry_of(c->r, red->sym);
+      if (m)
+        m->written = false;
+      continue;
+    }
     MapEntry *m = new_entry(c->r, red->sym, red->sym->name,
                             OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
                             CAP_REF);

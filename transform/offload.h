@@ -47,11 +47,27 @@ typedef struct Udr {
   int index;      /* N */
 } Udr;
 
+/* An array, or a section of one, in a reduction clause (OpenMP 4.5
+ * 2.15.3.6, 5.2 5.5.8): each thread's private copy is count elements of
+ * type elem, combined element by element into the original's elements
+ * lo .. lo+count-1, counted in elem from the variable's first (a[2:3]
+ * of int a[4][5]: lo 10, count 15).  levels: subscripts from the
+ * variable down to an elem (2 there). */
+typedef struct RedArray {
+  Type *elem;
+  long long lo, count;
+  int levels;
+  bool section; /* a[lo:len], p[lo:len]; else the whole array a */
+} RedArray;
+
 typedef struct Reduction {
   Symbol *sym;
   OmpRedOp op;
   Loc loc;
-  Udr *udr; /* op is OMP_RED_USER */
+  Udr *udr;       /* op is OMP_RED_USER */
+  bool is_array;  /* an array item: arr is its shape */
+  RedArray arr;
+  Expr *item;     /* the list item as written */
 } Reduction;
 
 /* One loop of a (collapsed) canonical loop nest, OpenMP 5.2 4.4.1:
@@ -126,7 +142,14 @@ void offload_remarks(Offload *o);
 
 /* The user-defined reduction that reduction clause cl means for s in
  * device code (found during offload_analyze), or NULL. */
-Udr *offload_udr(Offload *o, const OmpClause *cl, const Symbol *s);
+Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t);
+
+/* A reduction list item: 0 for a scalar variable, 1 for an array or an
+ * array section (*a filled in), -1 for one a target region cannot
+ * reduce (reported when report is set). */
+int offload_red_array(const Expr *item, RedArray *a, bool report);
+/* The type a reduction combines: the element type of an array item. */
+Type *offload_red_type(const Expr *item);
 
 /* Helpers shared by the passes. */
 const char *offload_expr_str(const Expr *e); /* C text of an expression */

@@ -7,7 +7,8 @@ int undefined_fn(int);
 void f(int n, double *p, struct opaque *q)
 {
   int i, x = 0;
-  double d = 0;
+  double d = 0, dh[4];
+  int h[8];
   double *dp = &d;
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'ext' has incomplete type 'struct opaque' and cannot be mapped
 #pragma omp target map(to: ext)
@@ -23,6 +24,14 @@ void f(int n, double *p, struct opaque *q)
 #pragma omp target parallel for private(x) firstprivate(x)
   for (i = 0; i < n; i++)
     x = i;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: array section 'h[2:8]' is empty or outside its array
+#pragma omp target teams distribute parallel for reduction(+: h[2:8])
+  for (i = 0; i < n; i++)
+    h[i % 8] += 1;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: reduction operator '^' is not valid for 'dh[0:4]' of type 'double'
+#pragma omp target teams distribute parallel for reduction(^: dh[0:4])
+  for (i = 0; i < n; i++)
+    dh[i % 4] += 1;
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: reduction operator '&' is not valid for 'd' of type 'double'
 #pragma omp target teams distribute parallel for reduction(&: d)
   for (i = 0; i < n; i++)

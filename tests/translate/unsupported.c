@@ -18,10 +18,23 @@ void f(int n, int m, double *p)
       p[i * n + j] = 0;
 // CHECK: unsupported.c:[[@LINE-2]]:5: sorry, unimplemented: the bounds of loop 'j' use 'i'
 #pragma omp declare reduction(mymax: double: omp_out = omp_out > omp_in ? omp_out : omp_in) initializer(omp_priv = 0)
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: user-defined reduction 'mymax' of an array section in a target region
-#pragma omp target teams distribute parallel for reduction(mymax: p[0:1])
+// An array reduction's private copies are arrays of constant size.
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: reduction of 'p[0:n]' in a target region: the section's bounds must be constant
+#pragma omp target teams distribute parallel for reduction(mymax: p[0:n])
   for (int i = 0; i < n; i++)
-    sum = p[i] > sum ? p[i] : sum;
+    p[i] = p[i] > sum ? p[i] : sum;
+  double va[n];
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: reduction of 'va' in a target region: a variable-length array has no private copy of constant size
+#pragma omp target teams distribute parallel for reduction(+: va)
+  for (int i = 0; i < n; i++)
+    va[i] += 1;
+#pragma omp target teams distribute map(tofrom: p[0:8])
+  for (int t = 0; t < 4; t++) {
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: reduction of 'p[0:8:2]' in a target region: a section with a stride is not supported
+#pragma omp parallel for reduction(+: p[0:8:2])
+    for (int i = 0; i < 8; i++)
+      p[i] += t;
+  }
   int fv[n];
 // CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: firstprivate variable-length array 'fv' in a target region
 #pragma omp target firstprivate(fv)
