@@ -362,6 +362,10 @@ static WalkAction inner_udrs(OmpDir *d, void *user)
 {
   OmpClause *cl;
   Expr *e;
+  /* the scan of an inscan reduction (OpenMP 5.2 5.6) has no device form:
+   * a kernel that ran the loop without it would compute wrong prefixes */
+  if (d->kind == OMPD_SCAN)
+    sorry(d->loc, "'#pragma omp scan' (an inscan reduction) in a target region");
   VEC_EACH(OmpClause *, cl, d->clauses)
     if (cl->kind == OMPC_REDUCTION)
       VEC_EACH(Expr *, e, cl->items) {

@@ -23,6 +23,14 @@ void f(int n, int m, double *p)
 #pragma omp target teams distribute parallel for reduction(mymax: p[0:n])
   for (int i = 0; i < n; i++)
     p[i] = p[i] > sum ? p[i] : sum;
+  int acc = 0;
+#pragma omp target teams distribute parallel for reduction(inscan, +: acc) map(tofrom: p[0:n])
+  for (int i = 0; i < n; i++) {
+    acc += (int)p[i];
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: '#pragma omp scan' (an inscan reduction) in a target region
+#pragma omp scan inclusive(acc)
+    p[i] = acc;
+  }
   double va[n];
 // CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: reduction of 'va' in a target region: a variable-length array has no private copy of constant size
 #pragma omp target teams distribute parallel for reduction(+: va)
