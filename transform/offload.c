@@ -1404,6 +1404,27 @@ static void order_funcs(Offload *o)
   o->link_globals = declare_target_links;
 }
 
+/* Device-model forms with no implementation: a sorry at their place,
+ * never maps that silently leave data behind.  declare mapper (OpenMP
+ * 5.2 5.8.8) and the mapper and iterator modifiers of map, to and from
+ * (5.8.3, 5.9) would change what a construct maps. */
+static WalkAction unsupported_forms(OmpDir *d, void *user UNUSED)
+{
+  if (d->kind == OMPD_DECLARE_MAPPER)
+    sorry(d->loc, "'#pragma omp declare mapper'");
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses) {
+    if (cl->kind != OMPC_MAP && cl->kind != OMPC_TO && cl->kind != OMPC_FROM)
+      continue;
+    OmpModifier *m;
+    VEC_EACH(OmpModifier *, m, cl->mods)
+      if (m->word == OMPW_MAPPER || m->word == OMPW_ITERATOR)
+        sorry(m->loc, "the '%s' modifier of a '%s' clause", m->word == OMPW_MAPPER ? "mapper" : "iterator",
+              cl->kind == OMPC_MAP ? "map" : cl->kind == OMPC_TO ? "to" : "from");
+  }
+  return WALK_CONTINUE;
+}
+
 Offload *offload_analyze(TransUnit *tu, const char *unit_id)
 {
   Offload *o = xcalloc(1, sizeof *o);
@@ -1411,6 +1432,7 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   o->source = main_file(tu);
   o->unit_id = unit_id ? unit_id : c_ident(o->source);
   find_declare_target(tu);
+  walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .user = o}, tu);
   order_funcs(o);
   offload_choose_generic(o);

@@ -2,6 +2,20 @@
 // "sorry" at its place, never silent wrong code.
 // RUN: not %ompicc-tr --kernels=%t.cu %s -o /dev/null 2> %t.err
 // RUN: FileCheck %s < %t.err
+// declare mapper and the mapper and iterator modifiers would change what
+// a construct maps (reported before the regions are analysed).
+struct Vec { int n; double *d; };
+// CHECK: unsupported.c:[[@LINE+1]]:9: sorry, unimplemented: '#pragma omp declare mapper'
+#pragma omp declare mapper(struct Vec v) map(v, v.d[0:v.n])
+void g(int **rows, int n, int m)
+{
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the 'iterator' modifier of a 'to' clause
+#pragma omp target update to(iterator(it = 0:n): rows[it][0:m])
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the 'mapper' modifier of a 'map' clause
+#pragma omp target map(mapper(default), tofrom: n)
+  n++;
+}
+
 void f(int n, int m, double *p)
 {
   double sum = 0;
