@@ -86,6 +86,7 @@ RtMapping *rt_insert(RtDevice *d, uintptr_t lo, size_t size, uint64_t dev)
 void rt_remove(RtDevice *d, RtMapping *m)
 {
   int i = (int)(m - d->maps);
+  free(m->att);
   memmove(m, m + 1, (size_t)(d->nmaps - i - 1) * sizeof *m);
   d->nmaps--;
 }
@@ -159,6 +160,8 @@ static void attach(RtDevice *d, const char *where, const __ompicc_map *e, void *
   }
   RT_CHECK(where, d, d->plugin->copy_to(d->id, slot, &value, sizeof(void *), queue),
            "cannot attach a pointer");
+  if (holder)
+    rt_note_attach(holder, (uintptr_t)e->base, value);
   rt_trace("device %d: attach '%s': pointer at %#llx = %#llx", d->number, e->name,
            (unsigned long long)slot, (unsigned long long)value);
 }

@@ -41,6 +41,7 @@
  * (for measurements, and for CI on the CPU device).
  */
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "rt.h"
@@ -199,16 +200,71 @@ static void transfer(RtDevice *d, const char *where, RtMapping *m, uintptr_t hos
   RT_CHECK(where, d, copy_pieces(d, m, host, n, queue, piece), what);
 }
 
+/* ------------------------------------------------- attached pointers */
+
+void rt_note_attach(RtMapping *m, uintptr_t slot, uint64_t dev)
+{
+  for (int i = 0; i < m->natt; i++)
+    if (m->att[i].slot == slot) {
+      m->att[i].dev = dev;
+      return;
+    }
+  if (m->natt == m->capatt) {
+    int cap = m->capatt ? 2 * m->capatt : 4;
+    RtAttach *a = rt_xmalloc((size_t)cap * sizeof *a);
+    if (m->natt)
+      memcpy(a, m->att, (size_t)m->natt * sizeof *a);
+    free(m->att);
+    m->att = a, m->capatt = cap;
+  }
+  m->att[m->natt++] = (RtAttach){slot, dev};
+}
+
+/* Is the attached pointer a wholly inside the host bytes [h, h+n)? */
+static int att_inside(const RtAttach *a, uintptr_t h, size_t n)
+{
+  return a->slot >= h && a->slot + sizeof(void *) <= h + n;
+}
+
+/* A copy of a mapping's bytes does not carry its attached pointers
+ * across: the device keeps the device address (the copy to the device is
+ * followed by the attached value again), the host keeps its own pointer
+ * (saved before a copy from the device, put back once it has landed).
+ * So `target update to(s)` of a struct whose member points into a mapped
+ * section leaves the member usable on the device, as a map of s does. */
 void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, size_t n,
                 void *queue)
 {
   transfer(d, where, m, (uintptr_t)host, n, queue, piece_to, "cannot copy to the device");
+  for (int i = 0; i < m->natt && !m->zero_copy && !m->readonly; i++)
+    if (att_inside(&m->att[i], (uintptr_t)host, n))
+      RT_CHECK(where, d,
+               d->plugin->copy_to(d->id, m->dev + (m->att[i].slot - m->lo), &m->att[i].dev,
+                                  sizeof(void *), queue),
+               "cannot attach a pointer");
 }
 
 void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size_t n,
                   void *queue)
 {
+  int k = 0;
+  void **saved = NULL;
+  for (int i = 0; i < m->natt; i++)
+    k += att_inside(&m->att[i], (uintptr_t)host, n);
+  if (k && !m->zero_copy && !m->readonly) {
+    saved = rt_xmalloc((size_t)m->natt * sizeof *saved);
+    for (int i = 0; i < m->natt; i++)
+      if (att_inside(&m->att[i], (uintptr_t)host, n))
+        memcpy(&saved[i], (void *)m->att[i].slot, sizeof(void *));
+  }
   transfer(d, where, m, (uintptr_t)host, n, queue, piece_from, "cannot copy from the device");
+  if (!saved)
+    return;
+  RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
+  for (int i = 0; i < m->natt; i++)
+    if (att_inside(&m->att[i], (uintptr_t)host, n))
+      memcpy((void *)m->att[i].slot, &saved[i], sizeof(void *));
+  free(saved);
 }
 
 /* -------------------------------------------------------- releasing */

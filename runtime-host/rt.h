@@ -27,6 +27,13 @@
 #define RT_REF_INFINITE UINT64_MAX
 
 /* One mapping: the host bytes [lo, hi) live at device address dev. */
+/* A pointer inside a mapping that an attach (5.0 2.19.7.1) set on the
+ * device: its host address and the device address it holds there. */
+typedef struct RtAttach {
+  uintptr_t slot;
+  uint64_t dev;
+} RtAttach;
+
 typedef struct RtMapping {
   uintptr_t lo, hi;
   uint64_t dev;
@@ -41,6 +48,9 @@ typedef struct RtMapping {
   int pin_tried;     /* registration of its pages was tried (rt-transfer.c) */
   uintptr_t pin_lo, pin_hi; /* its registered whole pages, if any */
   uint64_t moved;    /* bytes copied either way since it was made */
+  RtAttach *att;     /* its attached pointers: a copy of its bytes either way
+                        keeps each side's own pointer value (rt-transfer.c) */
+  int natt, capatt;
 } RtMapping;
 
 /* One device of one module. */
@@ -102,6 +112,8 @@ char *rt_xstrdup(const char *s);
 RtMapping *rt_lookup(RtDevice *d, uintptr_t p, size_t size, RtMapping **overlap);
 RtMapping *rt_insert(RtDevice *d, uintptr_t lo, size_t size, uint64_t dev);
 void rt_remove(RtDevice *d, RtMapping *m);
+/* The pointer at host address slot, inside m, holds dev on the device. */
+void rt_note_attach(RtMapping *m, uintptr_t slot, uint64_t dev);
 /* Device address of host p (translated when in a mapping, else p). */
 uint64_t rt_translate(RtDevice *d, const void *p, int *found);
 /* A declare target variable's image copy becomes its mapping. */
