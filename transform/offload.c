@@ -881,7 +881,7 @@ static void whole_object(MapEntry *m, const char *v)
 }
 
 /* map(type-modifiers, type: item), OpenMP 5.2 5.8.3. */
-static unsigned map_type_flags(const OmpClause *cl)
+unsigned offload_map_flags(const OmpClause *cl)
 {
   static const unsigned word_flags[OMPW_COUNT] = {
       [OMPW_NONE] = OMPICC_MAP_TO | OMPICC_MAP_FROM,
@@ -1130,6 +1130,25 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
   (void)cl;
 }
 
+/* A list item of a mapper (mapper.c): mapped as if written in the
+ * clause. */
+typedef struct MapperUse {
+  Ctx *c;
+  OmpClause *cl;
+  bool written;
+} MapperUse;
+
+static void mapper_item(Expr *item, unsigned flags, void *user)
+{
+  MapperUse *u = user;
+  Symbol *s = sema_base_symbol(item);
+  MapEntry *before = s ? entry_of(u->c->r, s) : NULL;
+  map_item(u->c, u->cl, item, flags);
+  MapEntry *m = s ? entry_of(u->c->r, s) : NULL;
+  if (m && m != before)
+    m->written = u->written;
+}
+
 static void scan_maps(Ctx *c)
 {
   OmpClause *cl;
@@ -1137,8 +1156,10 @@ static void scan_maps(Ctx *c)
     if (cl->kind != OMPC_MAP)
       continue;
     Expr *item;
+    MapperUse u = {c, cl, true};
     VEC_EACH(Expr *, item, cl->items)
-      map_item(c, cl, item, map_type_flags(cl));
+      if (!offload_mapper_apply(c->o->tu, cl, item, offload_map_flags(cl), mapper_item, &u))
+        map_item(c, cl, item, offload_map_flags(cl));
   }
 }
 
@@ -1183,6 +1204,14 @@ static void implicit_entry(Ctx *c, Symbol *s)
       error(r->loc, "'%s' has incomplete type '%s' and cannot be mapped", v, type_str(t));
       return;
     }
+    /* a structure with a default mapper is mapped through it (5.2 5.8.8) */
+    Expr *id = mk_ident(r->loc, s->name);
+    id->sym = s, id->ty = t;
+    MapperUse u = {c, NULL, false};
+    if (k == DSA_NONE && t && type_is_struct(t) &&
+        offload_mapper_apply(c->o->tu, NULL, id, OMPICC_MAP_TO | OMPICC_MAP_FROM | imp,
+                             mapper_item, &u))
+      return;
     m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
                   CAP_REF);
     whole_object(m, v);
@@ -1405,21 +1434,19 @@ static void order_funcs(Offload *o)
 }
 
 /* Device-model forms with no implementation: a sorry at their place,
- * never maps that silently leave data behind.  declare mapper (OpenMP
- * 5.2 5.8.8) and the mapper and iterator modifiers of map, to and from
- * (5.8.3, 5.9) would change what a construct maps. */
+ * never maps that silently leave data behind.  The iterator modifier of
+ * map, to and from (OpenMP 5.2 5.8.3, 5.9) would change what a construct
+ * maps. */
 static WalkAction unsupported_forms(OmpDir *d, void *user UNUSED)
 {
-  if (d->kind == OMPD_DECLARE_MAPPER)
-    sorry(d->loc, "'#pragma omp declare mapper'");
   OmpClause *cl;
   VEC_EACH(OmpClause *, cl, d->clauses) {
     if (cl->kind != OMPC_MAP && cl->kind != OMPC_TO && cl->kind != OMPC_FROM)
       continue;
     OmpModifier *m;
     VEC_EACH(OmpModifier *, m, cl->mods)
-      if (m->word == OMPW_MAPPER || m->word == OMPW_ITERATOR)
-        sorry(m->loc, "the '%s' modifier of a '%s' clause", m->word == OMPW_MAPPER ? "mapper" : "iterator",
+      if (m->word == OMPW_ITERATOR)
+        sorry(m->loc, "the 'iterator' modifier of a '%s' clause",
               cl->kind == OMPC_MAP ? "map" : cl->kind == OMPC_TO ? "to" : "from");
   }
   return WALK_CONTINUE;

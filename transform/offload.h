@@ -144,6 +144,19 @@ void offload_remarks(Offload *o);
  * device code (found during offload_analyze), or NULL. */
 Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t);
 
+/* The OMPICC_MAP_* flags of a map clause: its map type and modifiers. */
+unsigned offload_map_flags(const OmpClause *cl);
+
+/* declare mapper (mapper.c, OpenMP 5.2 5.8.8): when a mapper applies to
+ * list item `item` of clause cl (cl's mapper(id) modifier, else the
+ * default mapper of the item's type; cl NULL for an implicit map), fn is
+ * called for each list item of the mapper's map clauses, the mapper's
+ * variable standing for item, with flags narrowed by the item's map type;
+ * returns whether a mapper applied (or an error about one was reported). */
+typedef void MapperItemFn(Expr *item, unsigned flags, void *user);
+bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsigned flags,
+                          MapperItemFn *fn, void *user);
+
 /* A reduction list item: 0 for a scalar variable, 1 for an array or an
  * array section (*a filled in), -1 for one a target region cannot
  * reduce (reported when report is set). */

@@ -450,24 +450,14 @@ static void lower_region(Offload *o, Region *r, Stmt **slot)
 
 /* ---------------------------------------------------------------- data constructs */
 
-static unsigned data_flags(const OmpDir *d, const OmpClause *c)
+/* A map clause's flags; a motion clause (to, from of target update)
+ * moves one way, with its modifiers (present). */
+static unsigned data_flags(const OmpClause *c)
 {
-  static const unsigned word_flags[OMPW_COUNT] = {
-      [OMPW_NONE] = OMPICC_MAP_TO | OMPICC_MAP_FROM,
-      [OMPW_TOFROM] = OMPICC_MAP_TO | OMPICC_MAP_FROM, [OMPW_TO] = OMPICC_MAP_TO,
-      [OMPW_FROM] = OMPICC_MAP_FROM, [OMPW_DELETE] = OMPICC_MAP_DELETE,
-  };
-  static const unsigned mod_flags[OMPW_COUNT] = {
-      [OMPW_ALWAYS] = OMPICC_MAP_ALWAYS, [OMPW_PRESENT] = OMPICC_MAP_PRESENT,
-      [OMPW_CLOSE] = OMPICC_MAP_CLOSE,
-  };
-  unsigned f = c->kind == OMPC_TO     ? OMPICC_MAP_TO
-               : c->kind == OMPC_FROM ? OMPICC_MAP_FROM
-                                      : word_flags[c->word];
-  OmpModifier *m;
-  VEC_EACH(OmpModifier *, m, c->mods)
-    f |= mod_flags[m->word];
-  (void)d;
+  const unsigned dir = OMPICC_MAP_TO | OMPICC_MAP_FROM;
+  unsigned f = offload_map_flags(c);
+  if (c->kind == OMPC_TO || c->kind == OMPC_FROM)
+    f = (f & ~dir) | (c->kind == OMPC_TO ? OMPICC_MAP_TO : OMPICC_MAP_FROM);
   return f;
 }
 
@@ -519,6 +509,17 @@ static MapEntry *data_entry(Expr *item, unsigned flags)
   return m;
 }
 
+/* The translation unit being lowered: the declare mappers' home. */
+static TransUnit *lowered_tu;
+
+/* A list item of a mapper (mapper.c), as if written in the clause. */
+static void mapper_entry(Expr *item, unsigned flags, void *user)
+{
+  MapEntry *m = data_entry(item, flags);
+  if (m)
+    vec_push(user, m);
+}
+
 static Vec data_entries(OmpDir *d)
 {
   Vec v = {0};
@@ -528,7 +529,10 @@ static Vec data_entries(OmpDir *d)
       continue;
     Expr *item;
     VEC_EACH(Expr *, item, c->items) {
-      MapEntry *m = data_entry(item, data_flags(d, c));
+      unsigned f = data_flags(c);
+      if (offload_mapper_apply(lowered_tu, c, item, f, mapper_entry, &v))
+        continue;
+      MapEntry *m = data_entry(item, f);
       if (m)
         vec_push(&v, m);
     }
@@ -766,10 +770,36 @@ static bool has_device_constructs(Offload *o)
   return o->regions.len > 0;
 }
 
+/* declare mapper has done its work: its maps are in the constructs'
+ * map arrays.  Host compilers that do not know it (gcc 12 in C) never
+ * see it. */
+static bool is_mapper(const OmpDir *d) { return d && d->kind == OMPD_DECLARE_MAPPER; }
+
+static WalkAction drop_mapper(Stmt **slot, void *user UNUSED)
+{
+  if ((*slot)->kind == S_OMP && is_mapper((*slot)->omp))
+    *slot = text_stmt((*slot)->loc, xasprintf(";"));
+  return WALK_CONTINUE;
+}
+
+static void drop_mappers(TransUnit *tu)
+{
+  walk_trans_unit(&(Walker){.stmt_pre = drop_mapper}, tu);
+  int n = 0;
+  for (int i = 0; i < tu->decls.len; i++) {
+    Decl *d = tu->decls.items[i];
+    if (!(d->kind == D_OMP && is_mapper(d->omp)))
+      tu->decls.items[n++] = d;
+  }
+  tu->decls.len = n;
+}
+
 void offload_lower_host(Offload *o)
 {
   HostCtx h = {o, 0};
+  lowered_tu = o->tu;
   walk_trans_unit(&(Walker){.stmt_post = host_post, .user = &h}, o->tu);
+  drop_mappers(o->tu);
   if (!h.next && !has_device_constructs(o) && !o->globals.len)
     return; /* no device construct: the file prints back as it was */
   Vec decls = {0};

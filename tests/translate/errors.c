@@ -3,6 +3,7 @@
 // RUN: FileCheck %s < %t.err
 struct opaque;
 extern struct opaque ext;
+struct pair { int a, b; } ext2;
 int undefined_fn(int);
 void f(int n, double *p, struct opaque *q)
 {
@@ -24,6 +25,9 @@ void f(int n, double *p, struct opaque *q)
 #pragma omp target parallel for private(x) firstprivate(x)
   for (i = 0; i < n; i++)
     x = i;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: no 'declare mapper' named 'nosuch' for 'ext2' of type 'struct pair'
+#pragma omp target map(mapper(nosuch), tofrom: ext2)
+  ext2.a = 1;
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: array section 'h[2:8]' is empty or outside its array
 #pragma omp target teams distribute parallel for reduction(+: h[2:8])
   for (i = 0; i < n; i++)

@@ -2,17 +2,17 @@
 // "sorry" at its place, never silent wrong code.
 // RUN: not %ompicc-tr --kernels=%t.cu %s -o /dev/null 2> %t.err
 // RUN: FileCheck %s < %t.err
-// declare mapper and the mapper and iterator modifiers would change what
-// a construct maps (reported before the regions are analysed).
+// The iterator modifier would change what a construct maps (reported
+// before the regions are analysed).
 struct Vec { int n; double *d; };
-// CHECK: unsupported.c:[[@LINE+1]]:9: sorry, unimplemented: '#pragma omp declare mapper'
 #pragma omp declare mapper(struct Vec v) map(v, v.d[0:v.n])
-void g(int **rows, int n, int m)
+void g(int **rows, int n, int m, struct Vec *vs)
 {
 // CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the 'iterator' modifier of a 'to' clause
 #pragma omp target update to(iterator(it = 0:n): rows[it][0:m])
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the 'mapper' modifier of a 'map' clause
-#pragma omp target map(mapper(default), tofrom: n)
+// A mapper applies to each element of an array of structures.
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'declare mapper' of 'struct Vec' applied to the elements of an array
+#pragma omp target map(tofrom: vs[0:n])
   n++;
 }
 

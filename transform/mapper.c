@@ -1,0 +1,170 @@
+/* mapper.c - declare mapper (OpenMP 5.2 5.8.8).
+ *
+ *   #pragma omp declare mapper(struct Vec v) map(v, v.d[0:v.n])
+ *
+ * A map clause's list item of type struct Vec, or a to/from item of a
+ * target update, is mapped as the mapper's own list items with the
+ * mapper's variable standing for it: map(to: w) maps w and w.d[0:w.n].
+ * The mapper named by the clause's mapper(id) modifier applies, else the
+ * type's default mapper (no name, or `default`), also to the implicit map
+ * of a structure a target region uses.
+ *
+ * The map type of each mapper item is the one it was declared with,
+ * narrowed by the clause's (5.8.8's table): alloc and to/from bits
+ * intersect (to: tofrom becomes to, from becomes alloc), release and
+ * delete are the clause's; the modifiers of both add up.
+ *
+ * The substitution is made in place: each occurrence of the mapper's
+ * variable in the mapper's item points at the clause's item while the
+ * callback runs (which prints and types what it needs), then is put back.
+ * The expressions stay typed, the variable and the item having one type.
+ */
+#include "offload.h"
+
+#include <string.h>
+
+#include "../runtime-host/ompicc-rt.h"
+#include "walk.h"
+
+/* ---------------------------------------------------------------- finding */
+
+typedef struct MapperFind {
+  const char *id; /* NULL: the default mapper */
+  const Type *ty;
+  Loc at;
+  OmpDir *best;
+} MapperFind;
+
+static bool is_default(const char *id) { return !id || !strcmp(id, "default"); }
+
+static bool loc_after(Loc a, Loc b)
+{
+  return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
+}
+
+/* Scopes are approximated as for declare reduction: the last matching
+ * declaration before the use, else any. */
+static WalkAction mapper_candidate(OmpDir *d, void *user)
+{
+  MapperFind *f = user;
+  if (d->kind != OMPD_DECLARE_MAPPER || !d->types.len)
+    return WALK_CONTINUE;
+  TypeName *tn = d->types.items[0];
+  bool same_id = is_default(f->id) ? is_default(d->name) : d->name && !strcmp(d->name, f->id);
+  if (!same_id || !tn->ty || !type_equal(tn->ty, f->ty))
+    return WALK_CONTINUE;
+  bool before = !loc_after(d->loc, f->at);
+  bool best_before = f->best && !loc_after(f->best->loc, f->at);
+  if (!f->best || (before && (!best_before || loc_after(d->loc, f->best->loc))))
+    f->best = d;
+  return WALK_CONTINUE;
+}
+
+static OmpDir *find_mapper(TransUnit *tu, const char *id, const Type *t, Loc at)
+{
+  MapperFind f = {id, t, at, NULL};
+  if (!t)
+    return NULL;
+  walk_trans_unit(&(Walker){.omp_pre = mapper_candidate, .user = &f}, tu);
+  return f.best;
+}
+
+/* The clause's mapper(id) modifier, or NULL. */
+static const OmpModifier *mapper_mod(const OmpClause *cl)
+{
+  OmpModifier *m;
+  if (cl)
+    VEC_EACH(OmpModifier *, m, cl->mods)
+      if (m->word == OMPW_MAPPER)
+        return m;
+  return NULL;
+}
+
+/* ---------------------------------------------------------------- applying */
+
+/* The mapper's variable: the symbol its items name it by. */
+typedef struct Subst {
+  const char *name;
+  Symbol *var;
+  Expr *item;
+  Vec slots; /* Expr**: where the variable was, */
+  Vec was;   /* Expr*: and the node that was there */
+} Subst;
+
+static WalkAction find_var(Expr **slot, void *user)
+{
+  Subst *s = user;
+  Expr *e = *slot;
+  if (e->kind == E_IDENT && e->sym && e->text && !strcmp(e->text, s->name))
+    s->var = e->sym;
+  return s->var ? WALK_STOP : WALK_CONTINUE;
+}
+
+static WalkAction put_item(Expr **slot, void *user)
+{
+  Subst *s = user;
+  if ((*slot)->kind != E_IDENT || (*slot)->sym != s->var)
+    return WALK_CONTINUE;
+  vec_push(&s->slots, slot);
+  vec_push(&s->was, *slot);
+  *slot = s->item;
+  return WALK_SKIP; /* the item itself may name a variable of that name */
+}
+
+static unsigned combined(unsigned clause, unsigned declared)
+{
+  const unsigned dir = OMPICC_MAP_TO | OMPICC_MAP_FROM;
+  const unsigned mods = OMPICC_MAP_ALWAYS | OMPICC_MAP_PRESENT | OMPICC_MAP_CLOSE;
+  return (clause & declared & dir) | (clause & ~dir) | (declared & mods);
+}
+
+static void apply(OmpDir *d, Expr *item, unsigned flags, MapperItemFn *fn, void *user)
+{
+  Subst s = {.name = d->var, .item = item};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    for (int i = 0; c->kind == OMPC_MAP && !s.var && i < c->items.len; i++)
+      walk_expr(&(Walker){.expr_pre = find_var, .user = &s}, (Expr **)&c->items.items[i]);
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_MAP)
+      continue;
+    unsigned f = combined(flags, offload_map_flags(c));
+    for (int i = 0; i < c->items.len; i++) {
+      Expr **x = (Expr **)&c->items.items[i];
+      s.slots = s.was = (Vec){0};
+      walk_expr(&(Walker){.expr_pre = put_item, .user = &s}, x);
+      fn(*x, f, user);
+      for (int k = s.slots.len - 1; k >= 0; k--) /* the variable goes back */
+        *(Expr **)s.slots.items[k] = s.was.items[k];
+    }
+  }
+}
+
+bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsigned flags,
+                          MapperItemFn *fn, void *user)
+{
+  const OmpModifier *mod = mapper_mod(cl);
+  const char *id = mod ? mod->id : NULL;
+  Type *t = item->ty;
+  Type *elem = t;
+  while (elem && type_is_array(elem))
+    elem = elem->base;
+  bool section = false;
+  for (Expr *e = item; e && (e->kind == E_SECTION || e->kind == E_PAREN); e = e->a)
+    section |= e->kind == E_SECTION;
+  if (section && item->kind == E_SECTION && item->a->ty) /* a[0:n]: its elements */
+    elem = type_elem(item->a->ty);
+  OmpDir *d = find_mapper(tu, id, elem, item->loc);
+  if (!d) {
+    if (!is_default(id))
+      error(mod->loc, "no 'declare mapper' named '%s' for '%s' of type '%s'", id,
+            offload_expr_str(item), elem ? type_str(elem) : "?");
+    return !is_default(id);
+  }
+  if (section || (t && type_is_array(t))) {
+    sorry(item->loc, "'declare mapper' of '%s' applied to the elements of an array", type_str(elem));
+    return true;
+  }
+  apply(d, item, flags, fn, user);
+  return true;
+}
