@@ -753,6 +753,11 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_BARRIER: return raw("__ompicc_barrier()");
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return kernels_atomic(s);
+  case OMPD_SCAN:
+    /* the threads of a team would each see their own partial values */
+    sorry(s->loc, "'#pragma omp scan' in a generic target region (only the loop of an SPMD "
+                  "kernel, such as 'target teams distribute parallel for', may have one)");
+    return raw("");
   default: return lowered_body(s); /* simd, loop, teams, ...: the body */
   }
 }

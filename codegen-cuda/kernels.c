@@ -791,18 +791,39 @@ static const char *const shape_stride[] = {
     [SPMD_TEAMS] = "gridDim.x",
 };
 
-static void loop_header(Writer *w, Region *r)
+typedef struct Uses {
+  Symbol *var;
+  bool found;
+} Uses;
+
+static WalkAction uses_var(Expr **slot, void *user)
+{
+  Uses *u = user;
+  u->found |= (*slot)->kind == E_IDENT && (*slot)->sym == u->var;
+  return u->found ? WALK_STOP : WALK_CONTINUE;
+}
+
+/* Do the statements stmts (NULL: the whole body) name loop l's variable? */
+static bool loop_var_used(OmpLoop *l, Vec *stmts)
+{
+  if (!stmts)
+    return l->used;
+  Uses u = {l->var, false};
+  for (int i = 0; i < stmts->len && !u.found; i++)
+    walk_stmt(&(Walker){.expr_pre = uses_var, .user = &u}, (Stmt **)&stmts->items[i]);
+  return u.found;
+}
+
+/* for (iv = start; iv < bound; iv += stride) and the loop variables that
+ * the statements it runs (NULL: the body) use. */
+static void loop_open(Writer *w, Region *r, const char *start, const char *bound,
+                      const char *stride, Vec *runs)
 {
   StrBuf *b = &w->b;
   OmpLoop *l;
-  VEC_EACH(OmpLoop *, l, r->loops)
-    sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
-  sb_puts(b, "  const long long __ompicc_total = ");
-  VEC_EACH(OmpLoop *, l, r->loops)
-    sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);
-  sb_printf(b, ";\n  for (long long __ompicc_iv = %s; __ompicc_iv < __ompicc_total;\n"
+  sb_printf(b, "  for (long long __ompicc_iv = %s; __ompicc_iv < %s;\n"
                "       __ompicc_iv += %s) {\n",
-            shape_start[r->shape], shape_stride[r->shape]);
+            start, bound, stride);
   /* the loop variables, innermost varying fastest */
   int n = r->loops.len;
   for (int i = 0; i < n; i++) {
@@ -813,7 +834,7 @@ static void loop_header(Writer *w, Region *r)
       sb_printf(&it, " / __ompicc_n%d", j);
     if (i > 0)
       sb_printf(&it, " %% __ompicc_n%d", i);
-    if (l->used) /* else nvcc warns "declared but never referenced" */
+    if (loop_var_used(l, runs)) /* else nvcc warns "declared but never referenced" */
       sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
                 offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
     sym_needs(w, l->var);
@@ -822,6 +843,48 @@ static void loop_header(Writer *w, Region *r)
     if (l->step)
       walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->step);
   }
+}
+
+/* A loop with a scan (offload.c, scan_loop): each thread of the one team
+ * takes a contiguous chunk of iterations; it runs their input phases,
+ * then gets the value its chunk starts from (__ompicc_scan_prefix, which
+ * also leaves the final value in the original), and the loop proper runs
+ * the chunk again, whole. */
+static void scan_pass(Writer *w, Region *r)
+{
+  StrBuf *b = &w->b;
+  sb_puts(b, "  const long long __ompicc_chunk = (__ompicc_total + blockDim.x - 1) / blockDim.x;\n"
+             "  const long long __ompicc_lo = threadIdx.x * __ompicc_chunk;\n"
+             "  const long long __ompicc_hi = __ompicc_total - __ompicc_lo < __ompicc_chunk ? "
+             "__ompicc_total : __ompicc_lo + __ompicc_chunk;\n"
+             "  /* the input phases of the chunk */\n");
+  loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", &r->input_phase);
+  printer_stmt(w->p, mk_compound(r->scan->loc, r->input_phase), 2);
+  sb_puts(b, "  }\n");
+  Reduction *red;
+  VEC_EACH(Reduction *, red, r->reductions)
+    if (red->inscan)
+      sb_printf(b, "  %s = __ompicc_scan_prefix(__ompicc_p_%s, %s, %s());\n",
+                print_cxx_name(red->sym->name), red->sym->name, print_cxx_name(red->sym->name),
+                kernels_red_functor(red->op, red->udr));
+  sb_puts(b, "  /* the chunk again, from the prefix before it */\n");
+}
+
+static void loop_header(Writer *w, Region *r)
+{
+  StrBuf *b = &w->b;
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops)
+    sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
+  sb_puts(b, "  const long long __ompicc_total = ");
+  VEC_EACH(OmpLoop *, l, r->loops)
+    sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);
+  sb_puts(b, ";\n");
+  if (r->scan) {
+    scan_pass(w, r);
+    loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
+  } else
+    loop_open(w, r, shape_start[r->shape], "__ompicc_total", shape_stride[r->shape], NULL);
 }
 
 static void loop_footer(Writer *w, Region *r)
@@ -844,7 +907,7 @@ static void loop_footer(Writer *w, Region *r)
   sb_puts(b, "  }\n");
   Reduction *red;
   VEC_EACH(Reduction *, red, r->reductions)
-    if (!red->is_array)
+    if (!red->is_array && !red->inscan)
       sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
                 print_cxx_name(red->sym->name), kernels_red_functor(red->op, red->udr));
   const char *fini;

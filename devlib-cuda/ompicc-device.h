@@ -311,6 +311,67 @@ static __device__ void __ompicc_reduce(T *dst, T v, Op op)
   }
 }
 
+/* __shfl_up_sync of any type, as __ompicc_shfl_down. */
+template <class T>
+static __device__ T __ompicc_shfl_up(unsigned mask, T v, int offset)
+{
+  enum { WORDS = (sizeof(T) + 3) / 4 };
+  int w[WORDS];
+  memset(w, 0, sizeof w);
+  memcpy(w, &v, sizeof(T));
+  for (int i = 0; i < WORDS; i++)
+    w[i] = __shfl_up_sync(mask, w[i], offset);
+  T r;
+  memcpy(&r, w, sizeof(T));
+  return r;
+}
+
+/* A scan (OpenMP 5.2 5.6) in an SPMD loop of one block: each thread has
+ * run the input phases of its chunk of iterations (chunks in threadIdx
+ * order), v being their total.  Returns the value the scan's variable
+ * starts the thread's chunk with: *orig combined with the totals of the
+ * threads before it, in order; *orig becomes the combination of all.
+ * Every thread of the block calls it. */
+template <class T, class Op>
+static __device__ T __ompicc_scan_prefix(T *orig, T v, Op op)
+{
+  __shared__ unsigned char raw[33 * sizeof(T)];
+  T *partial = (T *)raw; /* per warp: the prefix before it; [32]: the total */
+  unsigned nthreads = blockDim.x * blockDim.y * blockDim.z;
+  unsigned tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  unsigned lane = tid % 32, warp = tid / 32, nwarps = (nthreads + 31) / 32;
+  unsigned in_warp = nthreads - warp * 32 < 32 ? nthreads - warp * 32 : 32;
+  unsigned mask = in_warp >= 32 ? 0xffffffffu : (1u << in_warp) - 1;
+  for (int off = 1; off < 32; off <<= 1) { /* inclusive scan in the warp */
+    T other = __ompicc_shfl_up(mask, v, off);
+    if (lane >= (unsigned)off)
+      v = op(other, v);
+  }
+  __syncthreads();
+  if (lane == in_warp - 1)
+    memcpy(&partial[warp], &v, sizeof(T));
+  __syncthreads();
+  if (tid == 0) { /* the warps' totals become the prefixes before them */
+    T acc, t;
+    memcpy(&acc, orig, sizeof(T));
+    for (unsigned w = 0; w < nwarps; w++) {
+      memcpy(&t, &partial[w], sizeof(T));
+      memcpy(&partial[w], &acc, sizeof(T));
+      acc = op(acc, t);
+    }
+    memcpy(&partial[32], &acc, sizeof(T));
+  }
+  __syncthreads();
+  T before;
+  memcpy(&before, &partial[warp], sizeof(T));
+  /* the warp's threads before this one: its inclusive value less its own */
+  T up = __ompicc_shfl_up(mask, v, 1);
+  T r = lane ? op(before, up) : before;
+  if (tid == 0)
+    memcpy(orig, &partial[32], sizeof(T));
+  return r;
+}
+
 /* The address n elements before p, p being the first element of an
  * array reduction's private copy of a section a[lo:len]: the view of it
  * indexed as the original, a[i] for lo <= i < lo+len. */

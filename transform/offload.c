@@ -362,10 +362,6 @@ static WalkAction inner_udrs(OmpDir *d, void *user)
 {
   OmpClause *cl;
   Expr *e;
-  /* the scan of an inscan reduction (OpenMP 5.2 5.6) has no device form:
-   * a kernel that ran the loop without it would compute wrong prefixes */
-  if (d->kind == OMPD_SCAN)
-    sorry(d->loc, "'#pragma omp scan' (an inscan reduction) in a target region");
   VEC_EACH(OmpClause *, cl, d->clauses)
     if (cl->kind == OMPC_REDUCTION)
       VEC_EACH(Expr *, e, cl->items) {
@@ -489,7 +485,10 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
     return;
   }
   Reduction *red = xcalloc(1, sizeof *red);
-  *red = (Reduction){s, cl->red_op, item->loc, udr, kind == 1, arr, item};
+  *red = (Reduction){s, cl->red_op, item->loc, udr, false, kind == 1, arr, item};
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, cl->mods)
+    red->inscan |= m->word == OMPW_INSCAN;
   vec_push(&c->r->reductions, red);
 }
 
@@ -765,9 +764,177 @@ static WalkAction spmd_check(Stmt **slot, void *user)
   Stmt *s = *slot;
   const char **why = user;
   if (s->kind == S_OMP && s->omp->kind != OMPD_SIMD && s->omp->kind != OMPD_ATOMIC &&
-      s->omp->kind != OMPD_LOOP && !*why)
+      s->omp->kind != OMPD_LOOP && s->omp->kind != OMPD_SCAN && !*why)
     *why = xasprintf("it contains '#pragma omp %s'", omp_dir_name(s->omp->kind));
   return WALK_CONTINUE;
+}
+
+/* ---------------------------------------------------------------- scan */
+
+/* The variables of the construct's reduction(inscan, ...) clauses. */
+static Vec inscan_vars(Ctx *c)
+{
+  Vec v = {0};
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, c->dirs) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses) {
+      OmpModifier *m;
+      bool inscan = false;
+      VEC_EACH(OmpModifier *, m, cl->mods)
+        inscan |= cl->kind == OMPC_REDUCTION && m->word == OMPW_INSCAN;
+      Expr *e;
+      if (inscan)
+        VEC_EACH(Expr *, e, cl->items)
+          vec_push(&v, e);
+    }
+  }
+  return v;
+}
+
+/* Is the input phase free of effects but on the scan's variables and its
+ * own locals?  The kernel runs it twice (scan_loop). */
+typedef struct Pure {
+  Vec vars;   /* Symbol*: the scan's variables */
+  Vec locals; /* Symbol*: declared in the input phase */
+  const char *why;
+  Loc where;
+} Pure;
+
+static WalkAction pure_decl(Decl *d, void *user)
+{
+  Pure *p = user;
+  InitDecl *id;
+  if (d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym)
+        vec_push(&p->locals, id->sym);
+  return WALK_CONTINUE;
+}
+
+static bool listed(const Vec *v, const Symbol *s)
+{
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == s)
+      return true;
+  return false;
+}
+
+static void impure(Pure *p, const char *why, Loc loc)
+{
+  if (!p->why)
+    p->why = why, p->where = loc;
+}
+
+static WalkAction pure_expr(Expr **slot, void *user)
+{
+  Pure *p = user;
+  Expr *e = *slot, *target = NULL;
+  if (e->kind == E_ASSIGN)
+    target = e->a;
+  else if (e->kind == E_PREINC || e->kind == E_PREDEC || e->kind == E_POSTINC ||
+           e->kind == E_POSTDEC)
+    target = e->a;
+  else if (e->kind == E_STMT_EXPR)
+    impure(p, "a statement expression", e->loc);
+  if (e->kind == E_CALL) {
+    Expr *f = offload_unparen(e->a);
+    if (!(f->kind == E_IDENT && offload_device_libc(f->text)))
+      impure(p, "a function call", e->loc);
+  }
+  if (target) {
+    target = offload_unparen(target);
+    if (target->kind != E_IDENT || !target->sym ||
+        !(listed(&p->vars, target->sym) || listed(&p->locals, target->sym)))
+      impure(p, "a store to memory", e->loc);
+  }
+  return WALK_CONTINUE;
+}
+
+static WalkAction pure_stmt(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  if (s->kind == S_OMP || s->kind == S_ASM || s->kind == S_VERBATIM || s->kind == S_GOTO ||
+      s->kind == S_RETURN)
+    impure(user, "a directive, jump or asm", s->loc);
+  return WALK_CONTINUE;
+}
+
+static WalkAction find_scan(Stmt **slot, void *user)
+{
+  if ((*slot)->kind == S_OMP && (*slot)->omp->kind == OMPD_SCAN)
+    *(bool *)user = true;
+  return WALK_CONTINUE;
+}
+
+/* A loop body split by a scan directive (OpenMP 5.2 5.6): inclusive, the
+ * statements before it are the input phase; exclusive, those after.  An
+ * SPMD kernel runs it in one team: each thread takes a contiguous chunk
+ * of iterations and runs their input phases for the chunk's total; the
+ * block scans those totals; then each thread runs its chunk again, whole,
+ * from the prefix before it.  So the input phase runs twice and must only
+ * change the scan's variables and its own locals.  Returns true when the
+ * region is done with (a scan handled, or reported). */
+static bool scan_loop(Ctx *c, Stmt *body)
+{
+  Region *r = c->r;
+  Stmt *scan = NULL;
+  bool nested = false;
+  if (body->kind == S_COMPOUND) {
+    Stmt *it;
+    VEC_EACH(Stmt *, it, body->items)
+      if (it->kind == S_OMP && it->omp->kind == OMPD_SCAN)
+        scan = it;
+  }
+  Stmt **all = &body;
+  walk_stmt(&(Walker){.stmt_pre = find_scan, .user = &nested}, all);
+  if (!scan && !nested)
+    return false;
+  if (!scan) {
+    sorry(r->loc, "'#pragma omp scan' must split the body of the loop of '#pragma omp %s' at "
+                  "its top level", omp_dir_name(r->loop_dir->kind));
+    return true;
+  }
+  if (all_leaves(c) & OMP_LEAF_DISTRIBUTE) {
+    error(r->loop_dir->loc, "a reduction with the 'inscan' modifier may not appear on a "
+                            "construct with 'distribute' (OpenMP 5.2 5.5.8)");
+    return true;
+  }
+  Pure p = {0};
+  Expr *e;
+  Vec vars = inscan_vars(c);
+  VEC_EACH(Expr *, e, vars) {
+    Symbol *s = sema_base_symbol(e);
+    if (e->kind != E_IDENT || !s || (s->ty && type_is_array(s->ty))) {
+      sorry(e->loc, "an inscan reduction of an array in a target region");
+      return true;
+    }
+    vec_push(&p.vars, s);
+  }
+  bool inclusive = omp_find_clause(scan->omp, OMPC_INCLUSIVE) != NULL, before = true;
+  Stmt *it;
+  VEC_EACH(Stmt *, it, body->items) {
+    if (it == scan) {
+      before = false;
+      continue;
+    }
+    if (before != inclusive)
+      continue;
+    vec_push(&r->input_phase, it);
+    walk_stmt(&(Walker){.decl_pre = pure_decl, .user = &p}, (Stmt **)&body->items.items[it_i]);
+  }
+  for (int i = 0; i < r->input_phase.len; i++)
+    walk_stmt(&(Walker){.expr_pre = pure_expr, .stmt_pre = pure_stmt, .user = &p},
+              (Stmt **)&r->input_phase.items[i]);
+  if (p.why) {
+    sorry(p.where, "the input phase of a scan in a target region has %s: it may only change "
+                   "the scan's variables and its own locals", p.why);
+    return true;
+  }
+  r->scan = scan;
+  r->shape = SPMD_BLOCK;
+  r->why = "a loop with a scan: the threads of one team run it in two passes";
+  return true;
 }
 
 static void decide_spmd(Ctx *c)
@@ -797,6 +964,8 @@ static void decide_spmd(Ctx *c)
   }
   r->shape = shape_of(l);
   r->body = inner;
+  if (scan_loop(c, inner))
+    return;
   r->why = r->shape == SPMD_GRID    ? "combined loop construct: the whole grid runs the loop"
            : r->shape == SPMD_TEAMS ? "teams distribute: one thread per team runs the loop"
                                     : "parallel loop: the threads of one team run the loop";

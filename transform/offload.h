@@ -65,6 +65,7 @@ typedef struct Reduction {
   OmpRedOp op;
   Loc loc;
   Udr *udr;       /* op is OMP_RED_USER */
+  bool inscan;    /* reduction(inscan, ...) of a loop with a scan */
   bool is_array;  /* an array item: arr is its shape */
   RedArray arr;
   Expr *item;     /* the list item as written */
@@ -109,6 +110,11 @@ typedef struct Region {
   bool scalars_tofrom; /* defaultmap(tofrom: scalar) */
   bool generic;        /* not SPMD and needs threads: a generic kernel (x_parallel.c) */
   unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
+  /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
+   * the statements of its input phase (the scan's own slot left out);
+   * the loop runs in one team, each thread's chunk twice. */
+  Stmt *scan;          /* the S_OMP scan, or NULL */
+  Vec input_phase;     /* Stmt*: items of the body */
 } Region;
 
 /* Everything offload_analyze found in a translation unit. */

@@ -28,6 +28,13 @@ void f(int n, double *p, struct opaque *q)
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: no 'declare mapper' named 'nosuch' for 'ext2' of type 'struct pair'
 #pragma omp target map(mapper(nosuch), tofrom: ext2)
   ext2.a = 1;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: a reduction with the 'inscan' modifier may not appear on a construct with 'distribute' (OpenMP 5.2 5.5.8)
+#pragma omp target teams distribute parallel for reduction(inscan, +: x)
+  for (i = 0; i < n; i++) {
+    x += i;
+#pragma omp scan inclusive(x)
+    h[i % 8] = x;
+  }
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: array section 'h[2:8]' is empty or outside its array
 #pragma omp target teams distribute parallel for reduction(+: h[2:8])
   for (i = 0; i < n; i++)

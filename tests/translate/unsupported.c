@@ -38,10 +38,11 @@ void f(int n, int m, double *p)
   for (int i = 0; i < n; i++)
     p[i] = p[i] > sum ? p[i] : sum;
   int acc = 0;
-#pragma omp target teams distribute parallel for reduction(inscan, +: acc) map(tofrom: p[0:n])
+// A scan's input phase runs twice in the kernel: it may not store.
+#pragma omp target parallel for reduction(inscan, +: acc) map(tofrom: p[0:n])
   for (int i = 0; i < n; i++) {
-    acc += (int)p[i];
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: '#pragma omp scan' (an inscan reduction) in a target region
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the input phase of a scan in a target region has a store to memory: it may only change the scan's variables and its own locals
+    acc += (int)p[i]++;
 #pragma omp scan inclusive(acc)
     p[i] = acc;
   }
