@@ -28,12 +28,16 @@
 
 /* ---------------------------------------------------------------- finding */
 
-typedef struct MapperFind {
-  const char *id; /* NULL: the default mapper */
-  const Type *ty;
-  Loc at;
-  OmpDir *best;
-} MapperFind;
+/* The unit's declare mapper directives, gathered once. */
+static TransUnit *gathered;
+static Vec mappers; /* OmpDir* */
+
+static WalkAction gather(OmpDir *d, void *user UNUSED)
+{
+  if (d->kind == OMPD_DECLARE_MAPPER && d->types.len)
+    vec_push(&mappers, d);
+  return WALK_CONTINUE;
+}
 
 static bool is_default(const char *id) { return !id || !strcmp(id, "default"); }
 
@@ -42,31 +46,27 @@ static bool loc_after(Loc a, Loc b)
   return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
 }
 
-/* Scopes are approximated as for declare reduction: the last matching
- * declaration before the use, else any. */
-static WalkAction mapper_candidate(OmpDir *d, void *user)
-{
-  MapperFind *f = user;
-  if (d->kind != OMPD_DECLARE_MAPPER || !d->types.len)
-    return WALK_CONTINUE;
-  TypeName *tn = d->types.items[0];
-  bool same_id = is_default(f->id) ? is_default(d->name) : d->name && !strcmp(d->name, f->id);
-  if (!same_id || !tn->ty || !type_equal(tn->ty, f->ty))
-    return WALK_CONTINUE;
-  bool before = !loc_after(d->loc, f->at);
-  bool best_before = f->best && !loc_after(f->best->loc, f->at);
-  if (!f->best || (before && (!best_before || loc_after(d->loc, f->best->loc))))
-    f->best = d;
-  return WALK_CONTINUE;
-}
-
+/* The mapper of type t named id (NULL: the default one).  Scopes are
+ * approximated as for declare reduction: the last matching declaration
+ * before the use, else any. */
 static OmpDir *find_mapper(TransUnit *tu, const char *id, const Type *t, Loc at)
 {
-  MapperFind f = {id, t, at, NULL};
-  if (!t)
-    return NULL;
-  walk_trans_unit(&(Walker){.omp_pre = mapper_candidate, .user = &f}, tu);
-  return f.best;
+  if (gathered != tu) {
+    mappers = (Vec){0};
+    walk_trans_unit(&(Walker){.omp_pre = gather}, tu);
+    gathered = tu;
+  }
+  OmpDir *best = NULL, *d;
+  VEC_EACH(OmpDir *, d, mappers) {
+    TypeName *tn = d->types.items[0];
+    bool same_id = is_default(id) ? is_default(d->name) : d->name && !strcmp(d->name, id);
+    if (!t || !same_id || !tn->ty || !type_equal(tn->ty, t))
+      continue;
+    bool before = !loc_after(d->loc, at), best_before = best && !loc_after(best->loc, at);
+    if (!best || (before && (!best_before || loc_after(d->loc, best->loc))))
+      best = d;
+  }
+  return best;
 }
 
 /* The clause's mapper(id) modifier, or NULL. */
