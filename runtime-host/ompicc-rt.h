@@ -81,6 +81,12 @@ typedef struct __ompicc_image {
                                      the device copy of that pointer (mapped
                                      by an earlier entry) is set to the
                                      section's device address */
+#define OMPICC_MAP_ELEMS 0x1000   /* declare mapper over an array of
+                                     structures: `base` points to the
+                                     __ompicc_mapper_fn that makes the entries of the mapper's
+                                     items for each element in [begin,
+                                     begin+size); the array itself is mapped
+                                     by the entry before */
 
 /* One list item of a construct (explicit or implicit). */
 typedef struct __ompicc_map {
@@ -90,6 +96,13 @@ typedef struct __ompicc_map {
   unsigned flags;
   const char *name;    /* the list item as written, for messages: "x[0:n]" */
 } __ompicc_map;
+
+/* The function of an OMPICC_MAP_ELEMS entry: the entries of the mapper's
+ * items for the elements in [begin, begin+size) written to out (when not
+ * NULL), their map types narrowed by flags (the clause's); returns how
+ * many. */
+typedef int __ompicc_mapper_fn(void *begin, unsigned long size, unsigned flags,
+                               __ompicc_map *out);
 
 /* A declare target variable of a translation unit: its host address and
  * its name in the kernel image. */

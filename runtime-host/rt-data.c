@@ -223,9 +223,43 @@ static void exit_one(RtDevice *d, const char *where, const __ompicc_map *e, void
   }
 }
 
-void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps,
+/* The entries of a construct with its OMPICC_MAP_ELEMS entries replaced
+ * by the entries their mappers make for each element (a new array, freed
+ * by the caller), or maps itself when it has none. */
+static __ompicc_map *expand(int nmaps, __ompicc_map *maps, int *nout)
+{
+  int n = 0, elems = 0;
+  for (int i = 0; i < nmaps; i++) {
+    __ompicc_map *e = &maps[i];
+    if (!(e->flags & OMPICC_MAP_ELEMS)) {
+      n++;
+      continue;
+    }
+    __ompicc_mapper_fn *fn = *(__ompicc_mapper_fn *const *)e->base;
+    n += fn(e->begin, e->size, e->flags & ~OMPICC_MAP_ELEMS, NULL);
+    elems = 1;
+  }
+  *nout = nmaps;
+  if (!elems)
+    return maps;
+  __ompicc_map *out = rt_xcalloc((size_t)n + 1, sizeof *out);
+  int k = 0;
+  for (int i = 0; i < nmaps; i++) {
+    __ompicc_map *e = &maps[i];
+    if (e->flags & OMPICC_MAP_ELEMS) {
+      __ompicc_mapper_fn *fn = *(__ompicc_mapper_fn *const *)e->base;
+      k += fn(e->begin, e->size, e->flags & ~OMPICC_MAP_ELEMS, &out[k]);
+    } else
+      out[k++] = *e;
+  }
+  *nout = k;
+  return out;
+}
+
+void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *given,
                   int transient)
 {
+  __ompicc_map *maps = expand(nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   pthread_mutex_lock(&d->lock);
   for (int i = 0; i < nmaps; i++)
@@ -233,10 +267,13 @@ void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps,
       enter_one(d, where, &maps[i], nmaps, maps, transient, queue);
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy to the device");
   pthread_mutex_unlock(&d->lock);
+  if (maps != given)
+    free(maps);
 }
 
-void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps)
+void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *given)
 {
+  __ompicc_map *maps = expand(nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   pthread_mutex_lock(&d->lock);
   for (int i = nmaps - 1; i >= 0; i--)
@@ -244,6 +281,8 @@ void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps)
       exit_one(d, where, &maps[i], queue);
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
   pthread_mutex_unlock(&d->lock);
+  if (maps != given)
+    free(maps);
 }
 
 /* 4.5 2.10.6: a declare target variable is present with an infinite
@@ -316,17 +355,20 @@ static void update_one(RtDevice *d, const char *where, const __ompicc_map *e, vo
     rt_copy_from(d, where, m, e->begin, e->size, queue);
 }
 
-void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *maps)
+void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *given)
 {
   RtDevice *d = rt_choose(where, device);
   if (!d)
     return;
+  __ompicc_map *maps = expand(nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   pthread_mutex_lock(&d->lock);
   for (int i = 0; i < nmaps; i++)
     update_one(d, where, &maps[i], queue);
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot update");
   pthread_mutex_unlock(&d->lock);
+  if (maps != given)
+    free(maps);
 }
 
 void *__ompicc_device_ptr(const char *where, long device, void *host_ptr)

@@ -140,8 +140,33 @@ static void apply(OmpDir *d, Expr *item, unsigned flags, MapperItemFn *fn, void 
   }
 }
 
+void offload_mapper_items(OmpDir *d, Expr *item, MapperItemFn *fn, void *user)
+{
+  apply(d, item, OMPICC_MAP_TO | OMPICC_MAP_FROM, fn, user);
+}
+
+/* Is d a directive of the unit's file scope? */
+static bool at_file_scope(TransUnit *tu, const OmpDir *d)
+{
+  Decl *x;
+  VEC_EACH(Decl *, x, tu->decls)
+    if (x->kind == D_OMP && x->omp == d)
+      return true;
+  return false;
+}
+
+const char *offload_mapper_function(TransUnit *tu, const OmpDir *d)
+{
+  find_mapper(tu, NULL, NULL, (Loc){0}); /* gathers the unit's mappers */
+  OmpDir *m;
+  VEC_EACH(OmpDir *, m, mappers)
+    if (m == d)
+      return at_file_scope(tu, d) ? xasprintf("__ompicc_mapper_%d", m_i) : NULL;
+  return NULL;
+}
+
 bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsigned flags,
-                          MapperItemFn *fn, void *user)
+                          MapperItemFn *fn, MapperElemsFn *elems, void *user)
 {
   const OmpModifier *mod = mapper_mod(cl);
   const char *id = mod ? mod->id : NULL;
@@ -162,7 +187,14 @@ bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsign
     return !is_default(id);
   }
   if (section || (t && type_is_array(t))) {
-    sorry(item->loc, "'declare mapper' of '%s' applied to the elements of an array", type_str(elem));
+    /* each element: the function the host file has for a mapper of its
+     * file scope (x_target.c), which the runtime calls */
+    const char *f = offload_mapper_function(tu, d);
+    if (!f)
+      sorry(item->loc, "a 'declare mapper' declared in a block applied to the elements of an "
+                       "array of '%s'", type_str(elem));
+    else
+      elems(item, f, flags, user);
     return true;
   }
   apply(d, item, flags, fn, user);

@@ -1318,6 +1318,24 @@ static void mapper_item(Expr *item, unsigned flags, void *user)
     m->written = u->written;
 }
 
+/* An array of structures with a mapper: the array as written, then an
+ * entry whose function the runtime calls for the elements' items. */
+static void mapper_elems(Expr *item, const char *fn, unsigned flags, void *user)
+{
+  MapperUse *u = user;
+  Region *r = u->c->r;
+  int at = r->maps.len;
+  map_item(u->c, u->cl, item, flags);
+  if (r->maps.len == at)
+    return; /* reported */
+  MapEntry *a = r->maps.items[at];
+  a->written = u->written;
+  MapEntry *m = new_entry(r, a->sym, a->name, OMPICC_MAP_ELEMS | (flags & ~OMPICC_MAP_ARG),
+                          CAP_NONE);
+  m->base = xasprintf("&%s", fn), m->begin = a->begin, m->size = a->size;
+  m->written = a->written;
+}
+
 static void scan_maps(Ctx *c)
 {
   OmpClause *cl;
@@ -1327,9 +1345,23 @@ static void scan_maps(Ctx *c)
     Expr *item;
     MapperUse u = {c, cl, true};
     VEC_EACH(Expr *, item, cl->items)
-      if (!offload_mapper_apply(c->o->tu, cl, item, offload_map_flags(cl), mapper_item, &u))
+      if (!offload_mapper_apply(c->o->tu, cl, item, offload_map_flags(cl), mapper_item,
+                                mapper_elems, &u))
         map_item(c, cl, item, offload_map_flags(cl));
   }
+}
+
+/* A structure, or an array of them, whose type has a default mapper is
+ * mapped through it (5.2 5.8.8) when the implicit rules map it. */
+static bool through_mapper(Ctx *c, Symbol *s, unsigned flags)
+{
+  Type *elem = type_base_elem(s->ty);
+  if (!s->ty || !(type_is_struct(s->ty) || (type_is_array(s->ty) && type_is_struct(elem))))
+    return false;
+  Expr *id = mk_ident(c->r->loc, s->name);
+  id->sym = s, id->ty = s->ty;
+  MapperUse u = {c, NULL, false};
+  return offload_mapper_apply(c->o->tu, NULL, id, flags, mapper_item, mapper_elems, &u);
 }
 
 /* A captured variable with no map: its data-sharing clause or the
@@ -1363,6 +1395,8 @@ static void implicit_entry(Ctx *c, Symbol *s)
     m = new_entry(r, s, v, OMPICC_MAP_LOOKUP | imp, CAP_PTR);
     m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v), m->size = xasprintf("0");
     view_strides(r, m);
+  } else if (k == DSA_NONE && through_mapper(c, s, OMPICC_MAP_TO | OMPICC_MAP_FROM | imp)) {
+    return;
   } else if (t && type_is_array(t)) {
     m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | imp, CAP_ARRAY);
     m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
@@ -1373,14 +1407,6 @@ static void implicit_entry(Ctx *c, Symbol *s)
       error(r->loc, "'%s' has incomplete type '%s' and cannot be mapped", v, type_str(t));
       return;
     }
-    /* a structure with a default mapper is mapped through it (5.2 5.8.8) */
-    Expr *id = mk_ident(r->loc, s->name);
-    id->sym = s, id->ty = t;
-    MapperUse u = {c, NULL, false};
-    if (k == DSA_NONE && t && type_is_struct(t) &&
-        offload_mapper_apply(c->o->tu, NULL, id, OMPICC_MAP_TO | OMPICC_MAP_FROM | imp,
-                             mapper_item, &u))
-      return;
     m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
                   CAP_REF);
     whole_object(m, v);
@@ -1649,6 +1675,7 @@ static const char *flags_str(unsigned f)
       {OMPICC_MAP_ALWAYS, "always"}, {OMPICC_MAP_PRESENT, "present"},
       {OMPICC_MAP_CLOSE, "close"}, {OMPICC_MAP_LITERAL, "firstprivate"},
       {OMPICC_MAP_LOOKUP, "zero-length section"}, {OMPICC_MAP_ATTACH, "attach"},
+      {OMPICC_MAP_ELEMS, "each element through its mapper"},
   };
   StrBuf b = {0};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)

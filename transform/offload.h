@@ -160,8 +160,17 @@ unsigned offload_map_flags(const OmpClause *cl);
  * variable standing for item, with flags narrowed by the item's map type;
  * returns whether a mapper applied (or an error about one was reported). */
 typedef void MapperItemFn(Expr *item, unsigned flags, void *user);
+/* For an array or a section of structures, elems gets the item and the
+ * name of the host function that makes each element's entries (an
+ * OMPICC_MAP_ELEMS entry after the array's own). */
+typedef void MapperElemsFn(Expr *item, const char *fn, unsigned flags, void *user);
 bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsigned flags,
-                          MapperItemFn *fn, void *user);
+                          MapperItemFn *fn, MapperElemsFn *elems, void *user);
+/* Mapper d's items with item for its variable (flags: the declared map
+ * types), and the name of d's host function (NULL unless d is at file
+ * scope). */
+void offload_mapper_items(OmpDir *d, Expr *item, MapperItemFn *fn, void *user);
+const char *offload_mapper_function(TransUnit *tu, const OmpDir *d);
 
 /* A reduction list item: 0 for a scalar variable, 1 for an array or an
  * array section (*a filled in), -1 for one a target region cannot

@@ -520,6 +520,20 @@ static void mapper_entry(Expr *item, unsigned flags, void *user)
     vec_push(user, m);
 }
 
+/* An array of structures with a mapper: the array, then the entry of
+ * the function the runtime calls for the elements' items. */
+static void mapper_elems(Expr *item, const char *fn, unsigned flags, void *user)
+{
+  MapEntry *a = data_entry(item, flags);
+  if (!a)
+    return;
+  vec_push(user, a);
+  MapEntry *m = xcalloc(1, sizeof *m);
+  *m = *a;
+  m->base = xasprintf("&%s", fn), m->flags = OMPICC_MAP_ELEMS | flags;
+  vec_push(user, m);
+}
+
 static Vec data_entries(OmpDir *d)
 {
   Vec v = {0};
@@ -530,7 +544,7 @@ static Vec data_entries(OmpDir *d)
     Expr *item;
     VEC_EACH(Expr *, item, c->items) {
       unsigned f = data_flags(c);
-      if (offload_mapper_apply(lowered_tu, c, item, f, mapper_entry, &v))
+      if (offload_mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &v))
         continue;
       MapEntry *m = data_entry(item, f);
       if (m)
@@ -782,7 +796,72 @@ static WalkAction drop_mapper(Stmt **slot, void *user UNUSED)
   return WALK_CONTINUE;
 }
 
-static void drop_mappers(TransUnit *tu)
+/* The entries of one element in a mapper's function: the mapper's items
+ * but its variable, each map type narrowed at run time by the clause's. */
+typedef struct ElemMaps {
+  Expr *elem;
+  const char *var; /* the mapper's variable, for the entries' names */
+  StrBuf b;
+  int n;
+} ElemMaps;
+
+/* text with each elem replaced by var: the item as the mapper has it */
+static char *as_written(const char *text, const char *elem, const char *var)
+{
+  StrBuf b = {0};
+  size_t n = strlen(elem);
+  for (const char *p = text; *p;)
+    if (!strncmp(p, elem, n))
+      sb_puts(&b, var), p += n;
+    else
+      sb_putc(&b, *p++);
+  return sb_take(&b);
+}
+
+static void elem_entry(Expr *item, unsigned declared, void *user)
+{
+  ElemMaps *em = user;
+  if (item == em->elem)
+    return; /* the element itself: the array's own entry maps it */
+  MapEntry *m = data_entry(item, declared);
+  if (!m)
+    return;
+  const unsigned dir = OMPICC_MAP_TO | OMPICC_MAP_FROM;
+  sb_printf(&em->b,
+            "      __ompicc_out[__ompicc_k + %d] = (__ompicc_map){(void *)(%s), (void *)(%s), "
+            "(unsigned long)(%s),\n          0x%xu | (__ompicc_flags & 0x%xu) | (__ompicc_flags & "
+            "~0x%xu), %s};\n",
+            em->n++, m->base, m->begin, m->size, m->flags & ~dir, m->flags & dir, dir,
+            quote(as_written(m->name, em->elem->text, em->var)));
+}
+
+/* The host function of a mapper of file scope (OMPICC_MAP_ELEMS): the
+ * entries of the mapper's items for each element of an array. */
+static char *mapper_function(TransUnit *tu, OmpDir *d)
+{
+  const char *name = offload_mapper_function(tu, d);
+  StrBuf type = {0};
+  print_type_name(&type, d->types.items[0]);
+  Symbol *e = xcalloc(1, sizeof *e);
+  e->name = "__ompicc_e", e->kind = SYM_VAR, e->ty = ((TypeName *)d->types.items[0])->ty;
+  ElemMaps em = {.elem = mk_ident(d->loc, "__ompicc_e[__ompicc_i]"), .var = d->var};
+  em.elem->sym = e, em.elem->ty = e->ty;
+  offload_mapper_items(d, em.elem, elem_entry, &em);
+  return xasprintf("%s\nstatic int %s_f(void *__ompicc_p, unsigned long __ompicc_size, unsigned "
+                   "__ompicc_flags,\n    __ompicc_map *__ompicc_out)\n{\n"
+                   "  %s *__ompicc_e = (%s *)__ompicc_p;\n  int __ompicc_k = 0;\n"
+                   "  for (unsigned long __ompicc_i = 0; __ompicc_i < __ompicc_size / sizeof "
+                   "*__ompicc_e; __ompicc_i++) {\n    if (__ompicc_out) {\n%s    }\n"
+                   "    __ompicc_k += %d;\n  }\n  return __ompicc_k;\n}\n"
+                   "static __ompicc_mapper_fn *const %s __attribute__((unused)) = %s_f",
+                   directive_comment(d), name, type.s, type.s, em.b.len ? em.b.s : "", em.n, name,
+                   name);
+}
+
+/* Mappers leave the host file; those of file scope become the function
+ * the runtime calls for arrays of structures (when the file has device
+ * constructs, and so the runtime's declarations). */
+static void drop_mappers(TransUnit *tu, bool functions)
 {
   walk_trans_unit(&(Walker){.stmt_pre = drop_mapper}, tu);
   int n = 0;
@@ -790,6 +869,8 @@ static void drop_mappers(TransUnit *tu)
     Decl *d = tu->decls.items[i];
     if (!(d->kind == D_OMP && is_mapper(d->omp)))
       tu->decls.items[n++] = d;
+    else if (functions)
+      tu->decls.items[n++] = text_decl(d->loc, mapper_function(tu, d->omp));
   }
   tu->decls.len = n;
 }
@@ -799,8 +880,9 @@ void offload_lower_host(Offload *o)
   HostCtx h = {o, 0};
   lowered_tu = o->tu;
   walk_trans_unit(&(Walker){.stmt_post = host_post, .user = &h}, o->tu);
-  drop_mappers(o->tu);
-  if (!h.next && !has_device_constructs(o) && !o->globals.len)
+  bool lowered = h.next || has_device_constructs(o) || o->globals.len;
+  drop_mappers(o->tu, lowered);
+  if (!lowered)
     return; /* no device construct: the file prints back as it was */
   Vec decls = {0};
   vec_push(&decls, text_decl((Loc){0}, prologue(o)));

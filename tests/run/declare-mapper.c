@@ -4,9 +4,11 @@
 // member points to); a named mapper through the mapper(id) modifier; the
 // map type narrowed by the clause's (to: the mapper's tofrom is to, and
 // nothing comes back); target data, enter and exit data, and target
-// update through mappers; a mapper declared in a block.  Where the device
+// update through mappers; a mapper declared in a block; arrays and
+// sections of structures, each element through the mapper.  Where the device
 // shares the host's storage (the host, zero-copy), what the region writes
 // is seen whatever the map type, so those checks ask where it ran.
+#include <omp.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -98,6 +100,55 @@ int main(void)
     g.w = 8;
   }
   CHECK(half == 28 && g.cells[0] == (shared ? 100 : 0) && g.w == 8);
+
+  /* arrays of structures: each element's items (here, what its member
+   * points to) are mapped with it */
+  enum { NV = 5 };
+  Vec *vs = malloc(NV * sizeof *vs), arr[3];
+  for (int k = 0; k < NV; k++)
+    vs[k] = make(10 + k);
+  for (int k = 0; k < 3; k++)
+    arr[k] = make(4);
+  int dev = omp_get_default_device(), present = 0;
+#pragma omp target map(tofrom: vs[0:NV], arr)
+  {
+    for (int k = 0; k < NV; k++)
+      for (int i = 0; i < vs[k].n; i++)
+        vs[k].d[i] += k;
+    for (int k = 0; k < 3; k++)
+      arr[k].d[3] = -k;
+  }
+  for (int k = 0; k < NV; k++)
+    for (int i = 0; i < vs[k].n; i++)
+      CHECK(vs[k].d[i] == i + k);
+  for (int k = 0; k < 3; k++)
+    CHECK(arr[k].d[3] == -k && arr[k].d[2] == 2);
+#pragma omp target /* arr: implicitly tofrom, through the mapper */
+  for (int k = 0; k < 3; k++)
+    arr[k].d[1] = 10 * k;
+  for (int k = 0; k < 3; k++)
+    CHECK(arr[k].d[1] == 10 * k && arr[k].d[3] == -k);
+#pragma omp target enter data map(to: vs[0:NV])
+  for (int k = 0; k < NV; k++)
+    present += omp_target_is_present(vs[k].d, dev) && omp_target_is_present(&vs[k], dev);
+  CHECK(present == NV);
+  host_d = (uintptr_t)vs[2].d;
+#pragma omp target map(from: shared)
+  {
+    for (int k = 1; k < 4; k++)
+      vs[k].d[0] = -1;
+    shared = (uintptr_t)vs[2].d == host_d;
+  }
+  CHECK(vs[2].d[0] == (shared ? -1 : 2));
+#pragma omp target update from(vs[2:1])
+  CHECK(vs[2].d[0] == -1 && vs[2].d == (double *)host_d);
+#pragma omp target exit data map(from: vs[0:NV])
+  CHECK(vs[1].d[0] == -1 && vs[3].d[0] == -1 && vs[4].d[0] == 4);
+  for (int k = 0; k < NV; k++)
+    free(vs[k].d);
+  for (int k = 0; k < 3; k++)
+    free(arr[k].d);
+  free(vs);
 
   /* a mapper in a block: the nearest one before the construct */
   {

@@ -10,10 +10,14 @@ void g(int **rows, int n, int m, struct Vec *vs)
 {
 // CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the 'iterator' modifier of a 'to' clause
 #pragma omp target update to(iterator(it = 0:n): rows[it][0:m])
-// A mapper applies to each element of an array of structures.
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'declare mapper' of 'struct Vec' applied to the elements of an array
+  {
+// A mapper of block scope applied to each element of an array of
+// structures (one of file scope has a host function the runtime calls).
+#pragma omp declare mapper(struct Vec w) map(w, w.d[0:1])
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: a 'declare mapper' declared in a block applied to the elements of an array of 'struct Vec'
 #pragma omp target map(tofrom: vs[0:n])
-  n++;
+    n++;
+  }
 }
 
 void f(int n, int m, double *p)
