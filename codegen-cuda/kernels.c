@@ -599,14 +599,6 @@ static void kernel_params(Writer *w, Region *r)
     sb_puts(b, "void");
 }
 
-static bool in_list(Vec *v, Symbol *s)
-{
-  for (int i = 0; i < v->len; i++)
-    if (v->items[i] == s)
-      return true;
-  return false;
-}
-
 static Reduction *reduction_of(Region *r, Symbol *s)
 {
   Reduction *red;
@@ -763,9 +755,9 @@ static void kernel_locals(Writer *w, Region *r)
     if (red)
       sb_printf(&w->b, "  %s;\n", kernels_red_private(m->sym, print_cxx_name(v), red->op, red->udr,
                                                        xasprintf("*__ompicc_p_%s", v)));
-    else if (spmd && in_list(&r->firstlast, m->sym))
+    else if (spmd && vec_has(&r->firstlast, m->sym))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
-    else if (spmd && in_list(&r->lastprivates, m->sym)) {
+    else if (spmd && vec_has(&r->lastprivates, m->sym)) {
       if (!loop_of(r, m->sym)) /* a loop variable is declared per iteration */
         sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
     }

@@ -211,19 +211,23 @@ template <class T> static __device__ __forceinline__ void __ompicc_atomic_write(
 
 /* ---------------------------------------------------------------- reductions */
 
-/* __shfl_down_sync of any type, 4 bytes at a time. */
+/* __shfl_down_sync (up: __shfl_up_sync) of any type, 4 bytes at a time. */
 template <class T>
-static __device__ T __ompicc_shfl_down(unsigned mask, T v, int offset)
+static __device__ T __ompicc_shfl(unsigned mask, T v, int offset, bool up)
 {
   enum { WORDS = (sizeof(T) + 3) / 4 };
   int w[WORDS];
   memset(w, 0, sizeof w);
   memcpy(w, &v, sizeof(T));
   for (int i = 0; i < WORDS; i++)
-    w[i] = __shfl_down_sync(mask, w[i], offset);
+    w[i] = up ? __shfl_up_sync(mask, w[i], offset) : __shfl_down_sync(mask, w[i], offset);
   T r;
   memcpy(&r, w, sizeof(T));
   return r;
+}
+template <class T> static __device__ T __ompicc_shfl_down(unsigned mask, T v, int offset)
+{
+  return __ompicc_shfl(mask, v, offset, false);
 }
 
 /* Reduce v over the first n lanes of a warp (all of which call this);
@@ -311,21 +315,6 @@ static __device__ void __ompicc_reduce(T *dst, T v, Op op)
   }
 }
 
-/* __shfl_up_sync of any type, as __ompicc_shfl_down. */
-template <class T>
-static __device__ T __ompicc_shfl_up(unsigned mask, T v, int offset)
-{
-  enum { WORDS = (sizeof(T) + 3) / 4 };
-  int w[WORDS];
-  memset(w, 0, sizeof w);
-  memcpy(w, &v, sizeof(T));
-  for (int i = 0; i < WORDS; i++)
-    w[i] = __shfl_up_sync(mask, w[i], offset);
-  T r;
-  memcpy(&r, w, sizeof(T));
-  return r;
-}
-
 /* A scan (OpenMP 5.2 5.6) in an SPMD loop of one block: each thread has
  * run the input phases of its chunk of iterations (chunks in threadIdx
  * order), v being their total.  Returns the value the scan's variable
@@ -343,7 +332,7 @@ static __device__ T __ompicc_scan_prefix(T *orig, T v, Op op)
   unsigned in_warp = nthreads - warp * 32 < 32 ? nthreads - warp * 32 : 32;
   unsigned mask = in_warp >= 32 ? 0xffffffffu : (1u << in_warp) - 1;
   for (int off = 1; off < 32; off <<= 1) { /* inclusive scan in the warp */
-    T other = __ompicc_shfl_up(mask, v, off);
+    T other = __ompicc_shfl(mask, v, off, true);
     if (lane >= (unsigned)off)
       v = op(other, v);
   }
@@ -365,7 +354,7 @@ static __device__ T __ompicc_scan_prefix(T *orig, T v, Op op)
   T before;
   memcpy(&before, &partial[warp], sizeof(T));
   /* the warp's threads before this one: its inclusive value less its own */
-  T up = __ompicc_shfl_up(mask, v, 1);
+  T up = __ompicc_shfl(mask, v, 1, true);
   T r = lane ? op(before, up) : before;
   if (tid == 0)
     memcpy(orig, &partial[32], sizeof(T));

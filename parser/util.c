@@ -221,6 +221,14 @@ void vec_push(Vec *v, void *item)
 
 void *vec_last(const Vec *v) { return v->len ? v->items[v->len - 1] : NULL; }
 
+bool vec_has(const Vec *v, const void *x)
+{
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
 void *vec_pop(Vec *v) { return v->len ? v->items[--v->len] : NULL; }
 
 static void sb_reserve(StrBuf *b, size_t extra)

@@ -57,6 +57,8 @@ void vec_push(Vec *v, void *item);
 void vec_heap(Vec *v);
 void *vec_last(const Vec *v);
 void *vec_pop(Vec *v);
+/* Is x one of v's items (compared as pointers)? */
+bool vec_has(const Vec *v, const void *x);
 #define VEC_EACH(T, x, v) \
   for (int x##_i = 0; x##_i < (v).len && ((x = (T)(v).items[x##_i]), 1); x##_i++)
 

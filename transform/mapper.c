@@ -41,14 +41,8 @@ static WalkAction gather(OmpDir *d, void *user UNUSED)
 
 static bool is_default(const char *id) { return !id || !strcmp(id, "default"); }
 
-static bool loc_after(Loc a, Loc b)
-{
-  return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
-}
-
-/* The mapper of type t named id (NULL: the default one).  Scopes are
- * approximated as for declare reduction: the last matching declaration
- * before the use, else any. */
+/* The mapper of type t named id (NULL: the default one), the nearest
+ * before the use (offload_nearer). */
 static OmpDir *find_mapper(TransUnit *tu, const char *id, const Type *t, Loc at)
 {
   if (gathered != tu) {
@@ -62,8 +56,7 @@ static OmpDir *find_mapper(TransUnit *tu, const char *id, const Type *t, Loc at)
     bool same_id = is_default(id) ? is_default(d->name) : d->name && !strcmp(d->name, id);
     if (!t || !same_id || !tn->ty || !type_equal(tn->ty, t))
       continue;
-    bool before = !loc_after(d->loc, at), best_before = best && !loc_after(best->loc, at);
-    if (!best || (before && (!best_before || loc_after(d->loc, best->loc))))
+    if (offload_nearer(d->loc, best ? &best->loc : NULL, at))
       best = d;
   }
   return best;

@@ -39,14 +39,6 @@ const char *offload_expr_str(const Expr *e)
   return sb_take(&b);
 }
 
-static bool vec_has(const Vec *v, const void *x)
-{
-  for (int i = 0; i < v->len; i++)
-    if (v->items[i] == x)
-      return true;
-  return false;
-}
-
 static void vec_add_once(Vec *v, void *x)
 {
   if (!vec_has(v, x))
@@ -234,17 +226,19 @@ static bool loc_after(Loc a, Loc b)
   return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
 }
 
+bool offload_nearer(Loc cand, const Loc *best, Loc at)
+{
+  bool before = !loc_after(cand, at), best_before = best && !loc_after(*best, at);
+  return !best || (before && (!best_before || loc_after(cand, *best)));
+}
+
 /* Scopes are approximated (sema resolved the clause leniently): the last
  * matching declaration before the clause, else any. */
 static WalkAction udr_candidate(OmpDir *d, void *user)
 {
   UdrFind *f = user;
   TypeName *tn = udr_type(d, f->cl, f->ty);
-  if (!tn)
-    return WALK_CONTINUE;
-  bool before = !loc_after(d->loc, f->cl->loc);
-  bool best_before = f->best && !loc_after(f->best->loc, f->cl->loc);
-  if (!f->best || (before && (!best_before || loc_after(d->loc, f->best->loc))))
+  if (tn && offload_nearer(d->loc, f->best ? &f->best->loc : NULL, f->cl->loc))
     f->best = d, f->type = tn;
   return WALK_CONTINUE;
 }
@@ -801,23 +795,20 @@ typedef struct Pure {
   Loc where;
 } Pure;
 
-static WalkAction pure_decl(Decl *d, void *user)
+/* The variables declaration d declares, added to into. */
+static void declared_vars(Decl *d, Vec *into)
 {
-  Pure *p = user;
   InitDecl *id;
   if (d->kind == D_VAR)
     VEC_EACH(InitDecl *, id, d->decls)
       if (id->sym)
-        vec_push(&p->locals, id->sym);
-  return WALK_CONTINUE;
+        vec_push(into, id->sym);
 }
 
-static bool listed(const Vec *v, const Symbol *s)
+static WalkAction pure_decl(Decl *d, void *user)
 {
-  for (int i = 0; i < v->len; i++)
-    if (v->items[i] == s)
-      return true;
-  return false;
+  declared_vars(d, &((Pure *)user)->locals);
+  return WALK_CONTINUE;
 }
 
 static void impure(Pure *p, const char *why, Loc loc)
@@ -845,7 +836,7 @@ static WalkAction pure_expr(Expr **slot, void *user)
   if (target) {
     target = offload_unparen(target);
     if (target->kind != E_IDENT || !target->sym ||
-        !(listed(&p->vars, target->sym) || listed(&p->locals, target->sym)))
+        !(vec_has(&p->vars, target->sym) || vec_has(&p->locals, target->sym)))
       impure(p, "a store to memory", e->loc);
   }
   return WALK_CONTINUE;
@@ -975,12 +966,7 @@ static void decide_spmd(Ctx *c)
 
 static WalkAction note_decl(Decl *d, void *user)
 {
-  Ctx *c = user;
-  InitDecl *id;
-  if (d->kind == D_VAR)
-    VEC_EACH(InitDecl *, id, d->decls)
-      if (id->sym)
-        vec_push(&c->inside, id->sym);
+  declared_vars(d, &((Ctx *)user)->inside);
   return WALK_CONTINUE;
 }
 

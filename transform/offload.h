@@ -150,6 +150,11 @@ void offload_remarks(Offload *o);
  * device code (found during offload_analyze), or NULL. */
 Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t);
 
+/* Scopes of declare reduction and declare mapper are approximated: of
+ * the matching declarations, the last one before the use at `at`, else
+ * any.  Should the one at cand replace best (NULL: none yet)? */
+bool offload_nearer(Loc cand, const Loc *best, Loc at);
+
 /* The OMPICC_MAP_* flags of a map clause: its map type and modifiers. */
 unsigned offload_map_flags(const OmpClause *cl);
 

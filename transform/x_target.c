@@ -181,15 +181,6 @@ typedef struct HostScope {
   bool in_teams;
 } HostScope;
 
-static bool sym_listed(Vec syms, const Symbol *sym)
-{
-  Symbol *s;
-  VEC_EACH(Symbol *, s, syms)
-    if (s == sym)
-      return true;
-  return false;
-}
-
 static WalkAction team_local_decl(Decl *d, void *user)
 {
   HostWalk *hw = user;
@@ -209,7 +200,7 @@ typedef struct TeamUse {
 static WalkAction find_team_use(Expr **slot, void *user)
 {
   TeamUse *u = user;
-  if ((*slot)->kind == E_IDENT && sym_listed(u->shared, (*slot)->sym)) {
+  if ((*slot)->kind == E_IDENT && vec_has(&u->shared, (*slot)->sym)) {
     u->found = true;
     return WALK_STOP;
   }
