@@ -691,7 +691,7 @@ static Stmt *parallel(Stmt *s)
   VEC_EACH(const char *, red, reds)
     add(body, raw(red));
   StrBuf dtext = {0};
-  omp_print_directive(&dtext, d);
+  print_directive(&dtext, d);
   sb_printf(&G.protos, "static __device__ void %s(void **__ompicc_a);\n", fn);
   sb_printf(&G.cases, "    case %d: %s((void **)args); break;\n", id, fn);
   StrBuf *b = &G.defs;

@@ -918,7 +918,7 @@ static void trampoline(Writer *w, Region *r)
 static void write_kernel(Writer *w, Region *r)
 {
   StrBuf d = {0};
-  omp_print_directive(&d, r->dir);
+  print_directive(&d, r->dir);
   const char *file = r->loc.file ? r->loc.file : "?", *slash = strrchr(file, '/');
   sb_printf(&w->b, "\n/* %s (%s:%d:%d) */\n", d.s, slash ? slash + 1 : file, r->loc.line,
             r->loc.col);

@@ -3,7 +3,7 @@
  *   ompicc-tr [options] INPUT.i [-o OUTPUT.c]
  *
  * The pipeline, one pass each: parse (parser/), semantic analysis (scopes,
- * symbols, types: transform/sema.c), the analysis of the target constructs
+ * symbols, types: parser/sema.c), the analysis of the target constructs
  * (transform/offload.c), the kernel file (codegen-cuda/kernels.c), the
  * lowering of the host side (transform/x_target.c), then print the host
  * file.  The ompicc

@@ -7,7 +7,7 @@
  *
  * The tree keeps what printing back needs: parentheses (E_PAREN, DK_PAREN),
  * the spelling of literals and keywords, attributes and asm text as written.
- * Semantic information (types, symbols) is attached by transform/sema.c in
+ * Semantic information (types, symbols) is attached by parser/sema.c in
  * the fields marked "sema"; the parser leaves them NULL.
  *
  * Builders are named after the syntax they make (mk_binary, mk_call, ...);
@@ -38,8 +38,8 @@ typedef struct Enumerator Enumerator;
 typedef struct GenericAssoc GenericAssoc;
 typedef struct TransUnit TransUnit;
 typedef struct OmpDir OmpDir;       /* omp.h */
-struct Symbol;                      /* transform/sema.h */
-struct Type;                        /* transform/types.h */
+struct Symbol;                      /* symbol.h */
+struct Type;                        /* types.h */
 
 /* ---------------------------------------------------------------- operators
  * One enum for every operator token, with its spelling in op_spelling[]. */

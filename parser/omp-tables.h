@@ -1,4 +1,5 @@
-/* omp-tables.h - the OpenMP rules as tables, included only by omp.c.
+/* omp-tables.h - the OpenMP rules as tables, included by omp.c and
+ * omp-parse.c (the shapes and flags they use are in omp.h).
  *
  * OMP_DIRECTIVES: X(kind, "words", class, leaves, argument, "clauses")
  *   words     the directive's spelling, one space between words;
@@ -181,12 +182,6 @@
   X(OMPD_REQUIRES, "requires", D_, 0, DA_NONE, CL_REQUIRES)                    \
   X(OMPD_ALLOCATE, "allocate", D_, 0, DA_LIST, "allocator align")
 
-/* Clause flags. */
-#define CF_UNIQUE 1u
-#define CF_G_ATOMIC 2u   /* read write update capture (5.2, 15.8.4) */
-#define CF_G_ORDER 4u    /* memory orders */
-#define CF_G_BRANCH 8u   /* inbranch notinbranch */
-#define CF_GROUPS (CF_G_ATOMIC | CF_G_ORDER | CF_G_BRANCH)
 #define U_ CF_UNIQUE
 
 #define OMP_CLAUSES(X)                                                         \

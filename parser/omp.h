@@ -1,11 +1,12 @@
-/* omp.h - OpenMP directives and clauses in the syntax tree, their parser
- * and their printer.
+/* omp.h - OpenMP directives and clauses in the syntax tree, and the rules
+ * that apply to them (omp.c).
  *
- * A #pragma omp line is parsed by omp_parse_directive() when the scanner
- * meets it; the grammar then sees one token whose kind comes from
- * omp_directive_class(): a construct takes the statement that follows as
- * its body (S_OMP with body), a standalone directive is a statement of its
- * own, a declarative one may stand at file scope (D_OMP).
+ * A #pragma omp line is parsed by omp_parse_directive() (omp-parse.h) when
+ * the scanner meets it; the grammar then sees one token whose kind comes
+ * from omp_directive_class(): a construct takes the statement that follows
+ * as its body (S_OMP with body), a standalone directive is a statement of
+ * its own, a declarative one may stand at file scope (D_OMP).  The printer
+ * writes a directive back with print_directive() (print.h).
  *
  * The rules live in tables (parser/omp-tables.h): one row per directive
  * (its words, class, leaf constructs and the clauses it allows) and one
@@ -17,7 +18,6 @@
 #define OMPICC_OMP_H
 
 #include "ast.h"
-#include "parse.h"
 
 typedef struct OmpClause OmpClause;
 
@@ -255,10 +255,61 @@ struct OmpDir {
   Loc var_loc;
 };
 
-OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc);
 OmpDirClass omp_directive_class(const OmpDir *d);
-/* Print "#pragma omp ..." (no newline) as the user could have written it. */
-void omp_print_directive(StrBuf *out, const OmpDir *d);
+
+/* ---- The written form of directives and clauses, as the directive
+ * parser (omp-parse.c) reads it and the printer (print.c) writes it
+ * back: what follows a directive's name, the shape of each clause's
+ * argument, and the clause flags, from the rows of omp-tables.h. */
+
+/* What follows a directive's name (omp-tables.h's argument column). */
+typedef enum DirArg {
+  DA_NONE,
+  DA_NAME,      /* critical [(name)] */
+  DA_OPT_LIST,  /* flush [(list)], declare target [(list)] */
+  DA_LIST,      /* threadprivate(list), allocate(list), depobj(o), declare variant(f) */
+  DA_CANCEL,    /* cancel construct-type */
+  DA_REDUCTION, /* declare reduction(id : types : combiner) */
+  DA_MAPPER,    /* declare mapper([id :] type var) */
+} DirArg;
+
+/* The argument shapes of clauses: how the inside of the parentheses is
+ * read (sh_* below) and printed (print_clause_args). */
+typedef enum Shape {
+  SH_NONE,       /* no argument: nowait, untied, seq_cst, ... */
+  SH_EXPR,       /* (expr): num_threads, safelen, hint, ... */
+  SH_OPT_EXPR,   /* [(expr)]: ordered, indirect, partial, destroy */
+  SH_LIST,       /* (list): private, shared, uniform, ... */
+  SH_WORD,       /* (word): default, proc_bind, bind, at, ... */
+  SH_OPT_WORD,   /* [(word)]: update (depobj's dependence type) */
+  SH_IF,         /* ([directive-name :] expr) */
+  SH_REDUCTION,  /* ([modifier ,] identifier : list) */
+  SH_MOD_LIST,   /* ([modifier :] list): lastprivate */
+  SH_LINEAR,     /* linear's three spellings */
+  SH_ALIGNED,    /* (list [: alignment]) */
+  SH_SCHEDULE,   /* ([modifiers :] kind [, chunk]), dist_schedule */
+  SH_RANGE,      /* ([lower :] upper): num_teams */
+  SH_DEVICE,     /* ([ancestor | device_num :] expr) */
+  SH_MAP,        /* ([modifiers] [type :] list) */
+  SH_MOTION,     /* ([modifiers :] list): to, from, affinity */
+  SH_DEFAULTMAP, /* (behavior [: category]) */
+  SH_DEPEND,     /* ([iterator ,] type : list), (source), doacross */
+  SH_MOD_EXPR,   /* ([strict :] expr): grainsize, num_tasks */
+  SH_ORDER,      /* ([modifier :] concurrent) */
+  SH_ALLOCATE,   /* ([allocator | modifiers :] list) */
+  SH_RAW,        /* kept as written: match's context selectors */
+} Shape;
+
+/* Clause flags (omp_clause_flags). */
+#define CF_UNIQUE 1u
+#define CF_G_ATOMIC 2u   /* read write update capture (5.2, 15.8.4) */
+#define CF_G_ORDER 4u    /* memory orders */
+#define CF_G_BRANCH 8u   /* inbranch notinbranch */
+#define CF_GROUPS (CF_G_ATOMIC | CF_G_ORDER | CF_G_BRANCH)
+
+DirArg omp_dir_arg(OmpDirKind k);
+Shape omp_clause_shape(OmpClauseKind k);
+unsigned omp_clause_flags(OmpClauseKind k);
 
 /* Spellings, for messages and other passes. */
 const char *omp_dir_name(OmpDirKind k);       /* "target teams" */

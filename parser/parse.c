@@ -35,6 +35,7 @@
 
 #include "c.tab.h"
 #include "lexer.h"
+#include "omp-parse.h"
 #include "print.h"
 #include "sema.h"
 
@@ -1052,6 +1053,8 @@ TransUnit *parse_file_opts(const char *path, const ParseOpts *opts)
   Parser *p = parser_new(name, data, len);
   p->lazy = opts && opts->lazy_bodies;
   p->lazy_decls = p->lazy && opts->lazy_decls;
+  if (p->lazy_decls)
+    sema_set_lookup_hook(parser_expand_name);
   yyscan_t sc = new_scanner(p);
   parse_with_scanner(p, sc, yy_scan_buffer(data, len + 2, sc));
   p->lazy_decls = false;

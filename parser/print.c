@@ -24,7 +24,8 @@
 #include <string.h>
 
 #include "omp.h"
-#include "sema.h"
+#include "symbol.h"
+#include "types.h"
 
 enum {
   MARK_SLACK = 8, /* lines caught up with newlines rather than a marker */
@@ -1244,7 +1245,7 @@ static void decl_rest(Printer *p, const Decl *d, int indent)
     pragma(p, d->text);
     break;
   case D_OMP:
-    omp_print_directive(p->b, d->omp);
+    print_directive(p->b, d->omp);
     break;
   case D_EMPTY:
     putch(p, ';');
@@ -1470,7 +1471,7 @@ static void jump(Printer *p, const Stmt *s)
 
 static void omp_stmt(Printer *p, const Stmt *s, int indent)
 {
-  omp_print_directive(p->b, s->omp);
+  print_directive(p->b, s->omp);
   if (s->body)
     stmt_open(p, s->body, indent);
 }
@@ -1642,4 +1643,247 @@ void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts)
     fwrite(b.s, 1, b.len, out);
   free(b.s);
   free(p);
+}
+
+/* ---------------------------------------------------------------- directives
+ * A #pragma omp line as the user could have written it, from the shapes
+ * of omp.h. */
+static void print_items(StrBuf *b, Vec items)
+{
+  for (int i = 0; i < items.len; i++) {
+    if (i)
+      sb_puts(b, ", ");
+    print_expr(b, items.items[i]);
+  }
+}
+
+static void print_iterators(StrBuf *b, Vec its)
+{
+  for (int i = 0; i < its.len; i++) {
+    OmpIterator *it = its.items[i];
+    if (i)
+      sb_puts(b, ", ");
+    if (it->type) {
+      print_type_name(b, it->type);
+      sb_putc(b, ' ');
+    }
+    sb_printf(b, "%s = ", it->name);
+    print_expr(b, it->begin);
+    sb_puts(b, ":");
+    print_expr(b, it->end);
+    if (it->step) {
+      sb_puts(b, ":");
+      print_expr(b, it->step);
+    }
+  }
+}
+
+static void print_mod(StrBuf *b, const OmpModifier *m)
+{
+  sb_puts(b, omp_word_name(m->word));
+  if (m->id)
+    sb_printf(b, "(%s)", m->id);
+  else if (m->word == OMPW_ITERATOR) {
+    sb_putc(b, '(');
+    print_iterators(b, m->iterators);
+    sb_putc(b, ')');
+  } else if (m->arg) {
+    sb_putc(b, '(');
+    print_expr(b, m->arg);
+    sb_putc(b, ')');
+  }
+}
+
+static void print_mods(StrBuf *b, Vec mods, const char *after)
+{
+  for (int i = 0; i < mods.len; i++) {
+    if (i)
+      sb_puts(b, ", ");
+    print_mod(b, mods.items[i]);
+  }
+  if (mods.len)
+    sb_puts(b, after);
+}
+
+/* The 5.x linear forms and the 4.5 one, as written. */
+static void print_linear(StrBuf *b, const OmpClause *cl)
+{
+  if (cl->linear_old) {
+    print_mods(b, cl->mods, "(");
+    print_items(b, cl->items);
+    sb_puts(b, ")");
+  } else
+    print_items(b, cl->items);
+  if (cl->expr) {
+    sb_puts(b, ": ");
+    print_expr(b, cl->expr);
+  } else if (cl->mods.len && !cl->linear_old) {
+    sb_puts(b, ": ");
+    print_mods(b, cl->mods, "");
+  }
+}
+
+static void print_word_expr(StrBuf *b, OmpWord w, const Expr *e, const char *sep)
+{
+  if (w)
+    sb_puts(b, omp_word_name(w));
+  if (w && e)
+    sb_puts(b, sep);
+  if (e)
+    print_expr(b, e);
+}
+
+static void print_clause_args(StrBuf *b, const OmpClause *cl)
+{
+  switch (omp_clause_shape(cl->kind)) {
+  case SH_NONE: return;
+  case SH_RAW: sb_puts(b, cl->raw); return;
+  case SH_IF:
+    if (cl->dir_name)
+      sb_printf(b, "%s: ", omp_dir_name(cl->dir_name));
+    print_expr(b, cl->expr);
+    return;
+  case SH_REDUCTION:
+    print_mods(b, cl->mods, ", ");
+    sb_printf(b, "%s: ", cl->red_id);
+    print_items(b, cl->items);
+    return;
+  case SH_LINEAR: print_linear(b, cl); return;
+  case SH_ALIGNED:
+    print_items(b, cl->items);
+    if (cl->expr) {
+      sb_puts(b, ": ");
+      print_expr(b, cl->expr);
+    }
+    return;
+  case SH_SCHEDULE:
+    print_mods(b, cl->mods, ": ");
+    print_word_expr(b, cl->word, cl->expr, ", ");
+    return;
+  case SH_RANGE:
+    if (cl->expr2) {
+      print_expr(b, cl->expr2);
+      sb_puts(b, ": ");
+    }
+    print_expr(b, cl->expr);
+    return;
+  case SH_DEVICE: print_word_expr(b, cl->word, cl->expr, ": "); return;
+  case SH_MOD_EXPR:
+    print_mods(b, cl->mods, ": ");
+    print_expr(b, cl->expr);
+    return;
+  case SH_DEFAULTMAP:
+    sb_puts(b, omp_word_name(cl->word));
+    if (cl->word2)
+      sb_printf(b, ": %s", omp_word_name(cl->word2));
+    return;
+  case SH_ORDER:
+    print_mods(b, cl->mods, ": ");
+    sb_puts(b, omp_word_name(cl->word));
+    return;
+  case SH_WORD:
+  case SH_OPT_WORD: sb_puts(b, omp_word_name(cl->word)); return;
+  case SH_EXPR:
+  case SH_OPT_EXPR: print_expr(b, cl->expr); return;
+  case SH_ALLOCATE:
+    print_mods(b, cl->mods, ": ");
+    if (cl->expr) {
+      print_expr(b, cl->expr);
+      sb_puts(b, ": ");
+    }
+    print_items(b, cl->items);
+    return;
+  case SH_MAP:
+  case SH_DEPEND:
+  case SH_MOTION:
+  case SH_MOD_LIST:
+  case SH_LIST:
+    print_mods(b, cl->mods, cl->word ? ", " : ": ");
+    if (cl->word)
+      sb_printf(b, "%s%s", omp_word_name(cl->word),
+                cl->items.len || omp_clause_shape(cl->kind) == SH_MAP ? ": " : "");
+    if (cl->word == OMPW_SOURCE && cl->kind == OMPC_DOACROSS)
+      sb_putc(b, ':');
+    print_items(b, cl->items);
+    return;
+  }
+}
+
+static void print_clause(StrBuf *b, const OmpClause *cl)
+{
+  sb_puts(b, omp_clause_name(cl->kind));
+  if (!cl->has_parens)
+    return;
+  sb_putc(b, '(');
+  print_clause_args(b, cl);
+  sb_putc(b, ')');
+}
+
+static void print_dir_args(StrBuf *b, const OmpDir *d)
+{
+  if (d->construct)
+    sb_printf(b, " %s", omp_dir_name(d->construct));
+  if (d->kind == OMPD_DECLARE_REDUCTION) {
+    sb_printf(b, "(%s: ", d->red_id);
+    for (int i = 0; i < d->types.len; i++) {
+      if (i)
+        sb_puts(b, ", ");
+      print_type_name(b, d->types.items[i]);
+    }
+    sb_puts(b, ": ");
+    print_expr(b, d->combiner);
+    sb_putc(b, ')');
+  } else if (d->kind == OMPD_DECLARE_MAPPER) {
+    sb_putc(b, '(');
+    if (d->name)
+      sb_printf(b, "%s: ", d->name);
+    print_type_name(b, d->types.items[0]);
+    sb_printf(b, " %s)", d->var);
+  } else if (d->name)
+    sb_printf(b, "(%s)", d->name);
+}
+
+static void print_list(StrBuf *b, const OmpDir *d)
+{
+  sb_puts(b, d->list_late ? " (" : "(");
+  print_items(b, d->list);
+  sb_putc(b, ')');
+}
+
+/* A pragma is one line: the expression printer breaks long brace lists
+ * (initializer(omp_priv = (T){...})) at a newline and an indentation,
+ * which become one space.  No literal holds a raw newline. */
+static void one_line(StrBuf *b, size_t from)
+{
+  size_t w = from;
+  for (size_t r = from; r < b->len; r++) {
+    if (b->s[r] != '\n') {
+      b->s[w++] = b->s[r];
+      continue;
+    }
+    while (r + 1 < b->len && (b->s[r + 1] == ' ' || b->s[r + 1] == '\t'))
+      r++;
+    b->s[w++] = ' ';
+  }
+  b->len = w;
+  if (b->s)
+    b->s[w] = 0;
+}
+
+void print_directive(StrBuf *out, const OmpDir *d)
+{
+  size_t start = out->len;
+  sb_printf(out, "#pragma omp %s", omp_dir_name(d->kind));
+  print_dir_args(out, d);
+  if (d->has_list && !d->list_late)
+    print_list(out, d);
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses)
+  {
+    sb_putc(out, ' ');
+    print_clause(out, cl);
+  }
+  if (d->has_list && d->list_late)
+    print_list(out, d);
+  one_line(out, start);
 }

@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "ast.h"
+#include "omp.h"
 
 typedef struct PrintOpts {
   bool line_markers; /* emit # N "file" lines */
@@ -35,6 +36,8 @@ void print_stmt(StrBuf *b, const Stmt *s, int indent);
 void print_decl(StrBuf *b, const Decl *d, int indent);
 void print_decl_specs(StrBuf *b, const DeclSpecs *s);
 void print_init(StrBuf *b, const Init *init);
+/* "#pragma omp ..." (no newline) as the user could have written it. */
+void print_directive(StrBuf *b, const OmpDir *d);
 
 /* A sequence of declarations and statements printed with line markers
  * (for generated files that mix code from several places): the state

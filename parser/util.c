@@ -181,6 +181,17 @@ const char *intern_n(const char *s, size_t n)
 
 const char *intern(const char *s) { return intern_n(s, strlen(s)); }
 
+bool words_contain(const char *set, const char *w)
+{
+  size_t n = strlen(w);
+  if (!n)
+    return false;
+  for (const char *s = set; (s = strstr(s, w)); s += n)
+    if ((s == set || s[-1] == ' ') && (s[n] == ' ' || !s[n]))
+      return true;
+  return false;
+}
+
 /* Most vectors of the tree hold one to three items: small arrays come
  * from the node blocks (no malloc overhead; the array a vector outgrows is
  * left there, at most as much as it now holds), large ones from malloc. */

@@ -46,6 +46,9 @@ void node_release(NodeMark m);
 const char *intern(const char *s);
 const char *intern_n(const char *s, size_t n);
 
+/* Is w one of the space-separated words of set ("private shared ...")? */
+bool words_contain(const char *set, const char *w);
+
 typedef struct Vec {
   void **items;
   int len, cap;

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "parse.h"
 #include "print.h"
 #include "walk.h"
 

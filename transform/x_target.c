@@ -79,7 +79,7 @@ static char *quote(const char *s)
 static char *directive_comment(const OmpDir *d)
 {
   StrBuf b = {0};
-  omp_print_directive(&b, d);
+  print_directive(&b, d);
   char *text = sb_take(&b);
   for (char *p = text; (p = strstr(p, "*/")); p++)
     p[1] = '.'; /* keep the comment closed where we close it */

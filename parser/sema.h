@@ -22,59 +22,21 @@
 #include <stdio.h>
 
 #include "ast.h"
+#include "symbol.h"
 #include "types.h"
-
-#define SYM_KINDS(X)                                                           \
-  X(SYM_VAR, "variable") X(SYM_FUNC, "function") X(SYM_TYPEDEF, "typedef")     \
-  X(SYM_ENUM_CONST, "enum constant") X(SYM_PARAM, "parameter")                 \
-  X(SYM_TAG, "tag")
-
-typedef enum SymKind {
-#define X(k, s) k,
-  SYM_KINDS(X)
-#undef X
-} SymKind;
-
-/* Where an object lives (or a function's linkage). */
-#define STORAGE_KINDS(X)                                                       \
-  X(ST_NONE, "")                /* typedefs, enum constants, tags */           \
-  X(ST_GLOBAL, "global")        /* file scope, external linkage */             \
-  X(ST_STATIC_GLOBAL, "static global")                                         \
-  X(ST_STATIC_LOCAL, "static local")                                           \
-  X(ST_LOCAL, "local")          /* automatic */                                \
-  X(ST_PARAM, "parameter")                                                     \
-  X(ST_EXTERN_LOCAL, "extern local") /* extern declaration in a block */       \
-  X(ST_REGISTER, "register")
-
-typedef enum Storage {
-#define X(k, s) k,
-  STORAGE_KINDS(X)
-#undef X
-} Storage;
-
-typedef struct Symbol Symbol;
-struct Symbol {
-  const char *name;   /* interned */
-  SymKind kind;
-  Storage storage;
-  int depth;          /* 0 file scope, 1 parameters, 2+ blocks */
-  bool thread_local;  /* _Thread_local / __thread */
-  bool defined;       /* functions with a body, objects with an initializer
-                         or a tentative definition at file scope */
-  Type *ty;           /* tags: the struct/union/enum type */
-  InitDecl *idecl;    /* the declaring node: one of idecl, param, decl */
-  Param *param;
-  Decl *decl;         /* D_FUNCDEF, or the D_VAR of an InitDecl */
-  Enumerator *enumerator;
-  long long value;    /* SYM_ENUM_CONST */
-  Loc loc;
-  Symbol *shadowed;   /* the binding this one hides (same name space) */
-};
 
 extern const char *const sym_kind_name[];
 extern const char *const storage_name[];
 
 void sema_trans_unit(TransUnit *tu);
+
+/* The lazy declarations' hook: before each lookup that may reach the file
+ * scope, sema calls it with the (interned) name, so that the parser can
+ * expand in place the lazy declarations of that name (parse.h) and sema
+ * finds what full parsing would have declared.  The parser installs it
+ * when it keeps lazy declarations; NULL (the default) calls nothing. */
+typedef bool SemaLookupHook(const char *name);
+void sema_set_lookup_hook(SemaLookupHook *hook);
 
 /* Semantic analysis of a function definition whose body was parsed after
  * sema_trans_unit (parser_expand_body), in the file scope of the end of

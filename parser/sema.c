@@ -23,7 +23,6 @@
 #include <string.h>
 
 #include "omp.h"
-#include "parse.h"
 #include "print.h"
 #include "walk.h"
 
@@ -158,13 +157,18 @@ static void pop_scope(Sema *s)
 
 static int depth(Sema *s) { return s->scope->depth; }
 
-/* Lookups that may reach the file scope first expand the lazy
- * declarations of the name (parse.h), so they find what full parsing
- * would have declared. */
+static SemaLookupHook *lookup_hook;
+
+void sema_set_lookup_hook(SemaLookupHook *hook) { lookup_hook = hook; }
+
+/* Lookups that may reach the file scope first let the parser expand the
+ * lazy declarations of the name (sema_set_lookup_hook), so they find what
+ * full parsing would have declared. */
 static const char *expand(const char *name)
 {
   name = intern(name);
-  parser_expand_name(name);
+  if (lookup_hook)
+    lookup_hook(name);
   return name;
 }
 
