@@ -26,6 +26,8 @@
 
 #include <string.h>
 
+#include "print.h"
+
 typedef struct Upd {
   const char *x, *v, *op; /* x = op(x, v) */
 } Upd;
@@ -57,7 +59,7 @@ static const bool commutes[OP_COUNT] = {
 
 static const char *text(Expr *e)
 {
-  return offload_expr_str(offload_unparen(e));
+  return print_expr_str(expr_unparen(e));
 }
 
 static bool is_assign(Expr *e)
@@ -68,7 +70,7 @@ static bool is_assign(Expr *e)
 /* x = x op e, x = e op x. */
 static bool binary_update(Expr *e, Upd *u)
 {
-  Expr *b = offload_unparen(e->b);
+  Expr *b = expr_unparen(e->b);
   if (!b || b->kind != E_BINARY || !binary_ops[b->op])
     return false;
   const char *x = text(e->a), *l = text(b->a), *r = text(b->b);
@@ -90,7 +92,7 @@ static bool binary_update(Expr *e, Upd *u)
  * it gives c, else d; -1 when it is not such a choice. */
 static int picks_max(Expr *cond, Expr *c, Expr *d)
 {
-  cond = offload_unparen(cond);
+  cond = expr_unparen(cond);
   if (!cond || cond->kind != E_BINARY)
     return -1;
   bool gt = cond->op == OP_GT || cond->op == OP_GE;
@@ -107,7 +109,7 @@ static int picks_max(Expr *cond, Expr *c, Expr *d)
 /* x with the other operand of cond: x = max/min(x, that). */
 static bool minmax(const char *x, Expr *cond, int max, Upd *u)
 {
-  cond = offload_unparen(cond);
+  cond = expr_unparen(cond);
   const char *a = text(cond->a), *b = text(cond->b);
   if (max < 0 || (strcmp(x, a) && strcmp(x, b)))
     return false;
@@ -121,7 +123,7 @@ static bool minmax(const char *x, Expr *cond, int max, Upd *u)
  * atomic compare, also accepted as an update). */
 static bool cond_update(Expr *e, Upd *u)
 {
-  Expr *c = offload_unparen(e->b);
+  Expr *c = expr_unparen(e->b);
   if (!c || c->kind != E_COND || !c->b)
     return false;
   return minmax(text(e->a), c->a, picks_max(c->a, c->b, c->c), u);
@@ -130,7 +132,7 @@ static bool cond_update(Expr *e, Upd *u)
 /* An update expression; with write, x = e too (capture's swap). */
 static bool update_expr(Expr *e, Upd *u, bool write)
 {
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   if (!e)
     return false;
   if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
@@ -162,7 +164,7 @@ static bool if_update(Stmt *s, Upd *u)
   Stmt *b = s->body;
   while (b && b->kind == S_COMPOUND && b->items.len == 1)
     b = b->items.items[0];
-  Expr *e = b && b->kind == S_EXPR ? offload_unparen(b->expr) : NULL;
+  Expr *e = b && b->kind == S_EXPR ? expr_unparen(b->expr) : NULL;
   if (s->else_ || !is_assign(e))
     return false;
   Expr *x = e->a;
@@ -184,10 +186,10 @@ static const char *capture_call(Upd *u, bool after)
 static const char *capture_expr(Expr *e)
 {
   Upd u;
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   if (!is_assign(e))
     return NULL;
-  Expr *r = offload_unparen(e->b);
+  Expr *r = expr_unparen(e->b);
   if (!r || !update_expr(r, &u, false))
     return NULL;
   bool after = r->kind != E_POSTINC && r->kind != E_POSTDEC;
@@ -202,7 +204,7 @@ static const char *capture_block(Stmt *b)
   Stmt *s1 = b->items.items[0], *s2 = b->items.items[1];
   if (s1->kind != S_EXPR || s2->kind != S_EXPR)
     return NULL;
-  Expr *e1 = offload_unparen(s1->expr), *e2 = offload_unparen(s2->expr);
+  Expr *e1 = expr_unparen(s1->expr), *e2 = expr_unparen(s2->expr);
   Upd u;
   if (is_assign(e1) && update_expr(e2, &u, true) && !strcmp(text(e1->b), u.x))
     return xasprintf("%s = %s", text(e1->a), capture_call(&u, false));
@@ -222,7 +224,7 @@ static Stmt *single_stmt(Stmt *s)
 
 static const char *read_form(Stmt *s)
 {
-  Expr *e = s && s->kind == S_EXPR ? offload_unparen(s->expr) : NULL;
+  Expr *e = s && s->kind == S_EXPR ? expr_unparen(s->expr) : NULL;
   if (!is_assign(e))
     return NULL;
   return xasprintf("%s = __ompicc_atomic_read(&(%s))", text(e->a), text(e->b));
@@ -230,7 +232,7 @@ static const char *read_form(Stmt *s)
 
 static const char *write_form(Stmt *s)
 {
-  Expr *e = s && s->kind == S_EXPR ? offload_unparen(s->expr) : NULL;
+  Expr *e = s && s->kind == S_EXPR ? expr_unparen(s->expr) : NULL;
   if (!is_assign(e))
     return NULL;
   const char *x = text(e->a);

@@ -21,6 +21,7 @@
 
 #include <string.h>
 
+#include "print.h"
 #include "walk.h"
 
 typedef enum Mode {
@@ -248,7 +249,7 @@ static OmpClause *reduction_clause(OmpDir *d, Symbol *s, Expr **item)
 static const char *clause_text(OmpDir *d, OmpClauseKind k)
 {
   OmpClause *c = omp_find_clause(d, k);
-  return c && c->expr ? offload_expr_str(c->expr) : NULL;
+  return c && c->expr ? print_expr_str(c->expr) : NULL;
 }
 
 /* The functor and the private copy of a reduction clause's item s. */
@@ -404,7 +405,7 @@ static void loop_schedule(OmpDir *d, bool distribute, const char **kind, const c
   if (sc && !distribute && sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
     *kind = sched_kind[sc->word];
   if (sc && sc->expr)
-    *chunk = offload_expr_str(sc->expr);
+    *chunk = print_expr_str(sc->expr);
 }
 
 /* Iteration __ompicc_iv<t> of a for: the user's loop variables from it,
@@ -582,7 +583,7 @@ static Stmt *ws_single(Stmt *s)
   VEC_EACH(OmpClause *, cl, s->omp->clauses)
     if (cl->kind == OMPC_COPYPRIVATE)
       VEC_EACH(Expr *, e, cl->items) {
-        const char *v = offload_expr_str(e);
+        const char *v = print_expr_str(e);
         add(c, raw(xasprintf("__ompicc_copyprivate(&(%s), sizeof(%s), __ompicc_ran%d)", v, v, t)));
         copied = true;
       }
@@ -708,7 +709,7 @@ static Stmt *parallel(Stmt *s)
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses)
     if (c->kind == OMPC_IF)
-      cond = offload_expr_str(c->expr);
+      cond = print_expr_str(c->expr);
   const char *n = nt ? xasprintf("(int)(%s)", nt) : "0";
   if (cond)
     n = xasprintf("(%s) ? %s : 1", cond, n);
@@ -872,7 +873,7 @@ static Stmt *function_return(Stmt *s)
     return NULL;
   if (!s->expr)
     return raw(xasprintf("{ %s; return; }", pops));
-  return raw(xasprintf("{ auto __ompicc_ret = (%s); %s; return __ompicc_ret; }", offload_expr_str(s->expr),
+  return raw(xasprintf("{ auto __ompicc_ret = (%s); %s; return __ompicc_ret; }", print_expr_str(s->expr),
                        pops));
 }
 

@@ -233,7 +233,7 @@ static bool wide_float(const Type *t)
 static void check_function_use(Writer *w, Expr *e)
 {
   if (e->kind == E_CALL) {
-    Expr *f = offload_unparen(e->a);
+    Expr *f = expr_unparen(e->a);
     w->callee = f;
     if (f && f->ty && f->ty->kind == TY_POINTER)
       sorry(f->loc, "a call through a function pointer in device code");
@@ -995,7 +995,7 @@ static void udr_function(Writer *w, const char *name, const char *type, const ch
 {
   walk_expr(&(Walker){.expr_pre = device_use, .user = w}, expr);
   sb_printf(&w->b, "static __device__ void %s(%s &%s, %s &%s)\n{\n  ", name, type, a, type, b);
-  Expr *e = offload_unparen(*expr);
+  Expr *e = expr_unparen(*expr);
   if (e->kind == E_ASSIGN && e->op == OP_ASSIGN && e->a->kind == E_IDENT && !strcmp(e->a->text, a)) {
     /* omp_priv = value (or omp_out = ...) as an initialisation: the same
      * conversion in C, and nvcc converts an int to _Complex double in

@@ -6,7 +6,7 @@
  * declare target variables as __device__, the functions called from
  * device code as __device__, then one extern "C" __global__ kernel per
  * target construct with its __emu trampoline.  It must run before
- * offload_lower_host(), which replaces the regions in the tree.
+ * lower_host(), which replaces the regions in the tree.
  */
 #ifndef OMPICC_KERNELS_H
 #define OMPICC_KERNELS_H

@@ -5,7 +5,7 @@
  * The pipeline, one pass each: parse (parser/), semantic analysis (scopes,
  * symbols, types: parser/sema.c), the analysis of the target constructs
  * (transform/offload.c), the kernel file (codegen-cuda/kernels.c), the
- * lowering of the host side (transform/x_target.c), then print the host
+ * lowering of the host side (transform/lower-host.c), then print the host
  * file.  The ompicc
  * driver runs cpp before and the host compiler after; this program is not
  * meant to be run by hand, but it is useful for tests and debugging.
@@ -18,6 +18,7 @@
 #include "config.h"
 #include "diag.h"
 #include "../codegen-cuda/kernels.h"
+#include "lower-host.h"
 #include "offload.h"
 #include "parse.h"
 #include "print.h"
@@ -162,7 +163,7 @@ static void offload(const Options *o, TransUnit *tu)
     diag_exit_if_errors_removing(o->kernels, k);
     close_output(k, o->kernels);
   }
-  offload_lower_host(off);
+  lower_host(off);
   diag_exit_if_errors();
 }
 

@@ -273,3 +273,30 @@ bool specs_has(const DeclSpecs *s, Keyword kw)
       return true;
   return false;
 }
+
+Expr *expr_unparen(Expr *e)
+{
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e;
+}
+
+Decl *tu_find_funcdef(const TransUnit *tu, const char *name)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls)
+    if (d->kind == D_FUNCDEF && d->func && declarator_name(d->func->decl) == name)
+      return d;
+  return NULL;
+}
+
+static bool loc_after(Loc a, Loc b)
+{
+  return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
+}
+
+bool loc_nearer(Loc cand, const Loc *best, Loc at)
+{
+  bool before = !loc_after(cand, at), best_before = best && !loc_after(*best, at);
+  return !best || (before && (!best_before || loc_after(cand, *best)));
+}

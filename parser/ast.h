@@ -468,4 +468,14 @@ bool specs_has(const DeclSpecs *s, Keyword kw);
 
 const char *keyword_name(Keyword kw); /* "KW_INT" -> "int" style canonical text */
 
+/* e without its parentheses (E_PAREN). */
+Expr *expr_unparen(Expr *e);
+/* The file-scope definition (D_FUNCDEF) of the function named name
+ * (interned), or NULL. */
+Decl *tu_find_funcdef(const TransUnit *tu, const char *name);
+/* Scopes of declare reduction and declare mapper are approximated: of the
+ * matching declarations, the last one before the use at `at`, else any.
+ * Should the one at cand replace best (NULL: none yet)? */
+bool loc_nearer(Loc cand, const Loc *best, Loc at);
+
 #endif

@@ -1645,6 +1645,13 @@ void print_trans_unit(FILE *out, const TransUnit *tu, const PrintOpts *opts)
   free(p);
 }
 
+const char *print_expr_str(const Expr *e)
+{
+  StrBuf b = {0};
+  print_expr(&b, e);
+  return sb_take(&b);
+}
+
 /* ---------------------------------------------------------------- directives
  * A #pragma omp line as the user could have written it, from the shapes
  * of omp.h. */

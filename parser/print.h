@@ -36,6 +36,8 @@ void print_stmt(StrBuf *b, const Stmt *s, int indent);
 void print_decl(StrBuf *b, const Decl *d, int indent);
 void print_decl_specs(StrBuf *b, const DeclSpecs *s);
 void print_init(StrBuf *b, const Init *init);
+/* The C text of an expression, in a new string. */
+const char *print_expr_str(const Expr *e);
 /* "#pragma omp ..." (no newline) as the user could have written it. */
 void print_directive(StrBuf *b, const OmpDir *d);
 

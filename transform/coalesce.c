@@ -39,12 +39,14 @@
  * The runtime then gives the kernel fewer resident threads per SM
  * (runtime-host/rt-target.c, grid_size).
  */
-#include "offload.h"
+#include "coalesce.h"
 
 #include <string.h>
 #include <strings.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "device-lib.h"
+#include "print.h"
 #include "types.h"
 #include "walk.h"
 
@@ -153,9 +155,9 @@ static Stride opaque(Scan *s, Expr *e)
 
 static bool is_unit_literal(Expr *e)
 {
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   if (e->kind == E_UNARY && (e->op == OP_NEG || e->op == OP_PLUS))
-    e = offload_unparen(e->a);
+    e = expr_unparen(e->a);
   return e->kind == E_INT && e->text && (!strcmp(e->text, "1") || !strcasecmp(e->text, "1l") ||
                                          !strcasecmp(e->text, "1ll") || !strcasecmp(e->text, "1u"));
 }
@@ -253,7 +255,7 @@ static bool private_array(Scan *s, Expr *base)
 /* The stride of the address of lvalue e (an element, *p, or a name). */
 static Stride address(Scan *s, Expr *e)
 {
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   if (e->kind == E_UNARY && e->op == OP_DEREF)
     return stride(s, e->a);
   if (e->kind != E_INDEX)
@@ -282,7 +284,7 @@ static void count_access(Scan *s, Expr *e, Stride st)
     return;
   if (!s->in_loop) {
     s->first = e->loc;
-    s->first_text = offload_expr_str(e);
+    s->first_text = print_expr_str(e);
   }
   s->in_loop += w;
 }
@@ -331,8 +333,8 @@ static void count_ops(Scan *s, long n)
 
 static void scan_call(Scan *s, Expr *e)
 {
-  Expr *f = offload_unparen(e->a);
-  if (f->kind == E_IDENT && offload_device_libc(f->text))
+  Expr *f = expr_unparen(e->a);
+  if (f->kind == E_IDENT && device_lib_has(f->text))
     count_ops(s, CALL_OPS);
   else
     s->unsure = true; /* a user function: its accesses are not seen here */
@@ -343,7 +345,7 @@ static void scan_call(Scan *s, Expr *e)
 
 static void scan_unary(Scan *s, Expr *e)
 {
-  Expr *x = offload_unparen(e->a);
+  Expr *x = expr_unparen(e->a);
   if (e->op == OP_DEREF)
     count_access(s, e, stride(s, e->a));
   if (e->op == OP_ADDR && x->kind == E_INDEX)
@@ -473,7 +475,7 @@ static WalkAction note_decl(Decl *d, void *user)
  * `for (k = t; ...)` with k declared before the construct). */
 static Local *changed(Scan *s, Expr *lhs)
 {
-  lhs = offload_unparen(lhs);
+  lhs = expr_unparen(lhs);
   if (lhs->kind != E_IDENT || !lhs->sym || lhs->sym->kind != SYM_VAR || lhs->sym == s->tid)
     return NULL;
   return add_local(s, lhs->sym);
@@ -512,7 +514,7 @@ static bool decide(const Scan *s)
          s->ops <= OPS_PER_ACCESS * s->accesses;
 }
 
-void offload_coalescing(Region *r)
+void coalesce_hint(Region *r)
 {
   if (r->shape != SPMD_GRID || !r->loops.len)
     return;

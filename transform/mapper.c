@@ -1,4 +1,5 @@
-/* mapper.c - declare mapper (OpenMP 5.2 5.8.8).
+/* mapper.c - map clauses: the runtime's flags of a map clause's map type
+ * and modifiers (OpenMP 5.2 5.8.3), and declare mapper (5.2 5.8.8).
  *
  *   #pragma omp declare mapper(struct Vec v) map(v, v.d[0:v.n])
  *
@@ -19,12 +20,34 @@
  * callback runs (which prints and types what it needs), then is put back.
  * The expressions stay typed, the variable and the item having one type.
  */
-#include "offload.h"
+#include "mapper.h"
 
 #include <string.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "print.h"
+#include "sema.h"
 #include "walk.h"
+
+/* ---------------------------------------------------------------- flags */
+
+unsigned map_clause_flags(const OmpClause *cl)
+{
+  static const unsigned word_flags[OMPW_COUNT] = {
+      [OMPW_NONE] = OMPICC_MAP_TO | OMPICC_MAP_FROM,
+      [OMPW_TOFROM] = OMPICC_MAP_TO | OMPICC_MAP_FROM, [OMPW_TO] = OMPICC_MAP_TO,
+      [OMPW_FROM] = OMPICC_MAP_FROM, [OMPW_DELETE] = OMPICC_MAP_DELETE,
+  };
+  static const unsigned mod_flags[OMPW_COUNT] = {
+      [OMPW_ALWAYS] = OMPICC_MAP_ALWAYS, [OMPW_PRESENT] = OMPICC_MAP_PRESENT,
+      [OMPW_CLOSE] = OMPICC_MAP_CLOSE,
+  };
+  unsigned f = word_flags[cl->word];
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, cl->mods)
+    f |= mod_flags[m->word];
+  return f;
+}
 
 /* ---------------------------------------------------------------- finding */
 
@@ -42,7 +65,7 @@ static WalkAction gather(OmpDir *d, void *user UNUSED)
 static bool is_default(const char *id) { return !id || !strcmp(id, "default"); }
 
 /* The mapper of type t named id (NULL: the default one), the nearest
- * before the use (offload_nearer). */
+ * before the use (loc_nearer). */
 static OmpDir *find_mapper(TransUnit *tu, const char *id, const Type *t, Loc at)
 {
   if (gathered != tu) {
@@ -56,7 +79,7 @@ static OmpDir *find_mapper(TransUnit *tu, const char *id, const Type *t, Loc at)
     bool same_id = is_default(id) ? is_default(d->name) : d->name && !strcmp(d->name, id);
     if (!t || !same_id || !tn->ty || !type_equal(tn->ty, t))
       continue;
-    if (offload_nearer(d->loc, best ? &best->loc : NULL, at))
+    if (loc_nearer(d->loc, best ? &best->loc : NULL, at))
       best = d;
   }
   return best;
@@ -121,7 +144,7 @@ static void apply(OmpDir *d, Expr *item, unsigned flags, MapperItemFn *fn, void 
   VEC_EACH(OmpClause *, c, d->clauses) {
     if (c->kind != OMPC_MAP)
       continue;
-    unsigned f = combined(flags, offload_map_flags(c));
+    unsigned f = combined(flags, map_clause_flags(c));
     for (int i = 0; i < c->items.len; i++) {
       Expr **x = (Expr **)&c->items.items[i];
       s.slots = s.was = (Vec){0};
@@ -133,7 +156,7 @@ static void apply(OmpDir *d, Expr *item, unsigned flags, MapperItemFn *fn, void 
   }
 }
 
-void offload_mapper_items(OmpDir *d, Expr *item, MapperItemFn *fn, void *user)
+void mapper_items(OmpDir *d, Expr *item, MapperItemFn *fn, void *user)
 {
   apply(d, item, OMPICC_MAP_TO | OMPICC_MAP_FROM, fn, user);
 }
@@ -148,7 +171,7 @@ static bool at_file_scope(TransUnit *tu, const OmpDir *d)
   return false;
 }
 
-const char *offload_mapper_function(TransUnit *tu, const OmpDir *d)
+const char *mapper_function_name(TransUnit *tu, const OmpDir *d)
 {
   find_mapper(tu, NULL, NULL, (Loc){0}); /* gathers the unit's mappers */
   OmpDir *m;
@@ -158,7 +181,7 @@ const char *offload_mapper_function(TransUnit *tu, const OmpDir *d)
   return NULL;
 }
 
-bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsigned flags,
+bool mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsigned flags,
                           MapperItemFn *fn, MapperElemsFn *elems, void *user)
 {
   const OmpModifier *mod = mapper_mod(cl);
@@ -176,13 +199,13 @@ bool offload_mapper_apply(TransUnit *tu, const OmpClause *cl, Expr *item, unsign
   if (!d) {
     if (!is_default(id))
       error(mod->loc, "no 'declare mapper' named '%s' for '%s' of type '%s'", id,
-            offload_expr_str(item), elem ? type_str(elem) : "?");
+            print_expr_str(item), elem ? type_str(elem) : "?");
     return !is_default(id);
   }
   if (section || (t && type_is_array(t))) {
     /* each element: the function the host file has for a mapper of its
-     * file scope (x_target.c), which the runtime calls */
-    const char *f = offload_mapper_function(tu, d);
+     * file scope (lower-host.c), which the runtime calls */
+    const char *f = mapper_function_name(tu, d);
     if (!f)
       sorry(item->loc, "a 'declare mapper' declared in a block applied to the elements of an "
                        "array of '%s'", type_str(elem));

@@ -27,18 +27,14 @@
 #include <string.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "device-lib.h"
+#include "generic-mode.h"
+#include "mapper.h"
 #include "parse.h"
 #include "print.h"
 #include "walk.h"
 
 /* ---------------------------------------------------------------- helpers */
-
-const char *offload_expr_str(const Expr *e)
-{
-  StrBuf b = {0};
-  print_expr(&b, e);
-  return sb_take(&b);
-}
 
 static void vec_add_once(Vec *v, void *x)
 {
@@ -83,66 +79,6 @@ bool offload_is_link(Offload *o, Symbol *s)
     if (same_entity(d, s))
       return true;
   return false;
-}
-
-Decl *offload_find_funcdef(Offload *o, const char *name)
-{
-  Decl *d;
-  VEC_EACH(Decl *, d, o->tu->decls)
-    if (d->kind == D_FUNCDEF && d->func && declarator_name(d->func->decl) == name)
-      return d;
-  return NULL;
-}
-
-/* C library functions CUDA has in device code (CUDA Programming Guide,
- * "Mathematical Functions" and "Dynamic Global Memory Allocation"), the
- * OpenMP routines of devlib-cuda/ompicc-device.h and the complex.h
- * functions of devlib-cuda/omp-complex.h. */
-static const char *const device_libc[] = {
-    "printf", "malloc", "free", "memcpy", "memset", "assert", "__assert_fail",
-    "sqrt", "sqrtf", "cbrt", "cbrtf", "pow", "powf", "exp", "expf", "exp2",
-    "exp2f", "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10",
-    "log10f", "log1p", "log1pf", "sin", "sinf", "cos", "cosf", "tan", "tanf",
-    "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f",
-    "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "asinh", "acosh",
-    "atanh", "fabs", "fabsf", "fmin", "fminf", "fmax", "fmaxf", "fmod",
-    "fmodf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc",
-    "truncf", "rint", "rintf", "lround", "lroundf", "llround", "hypot",
-    "hypotf", "fma", "fmaf", "erf", "erff", "erfc", "erfcf", "tgamma",
-    "lgamma", "copysign", "copysignf", "ldexp", "ldexpf", "frexp", "modf",
-    "abs", "labs", "llabs", "isnan", "isinf", "isfinite", "signbit",
-    "omp_get_thread_num", "omp_get_num_threads", "omp_get_team_num",
-    "omp_get_num_teams", "omp_is_initial_device", "omp_get_max_threads",
-    "omp_get_thread_limit", "omp_get_level", "omp_in_parallel",
-    "__builtin_expect", "__builtin_fabs", "__builtin_sqrt",
-    /* complex.h, devlib-cuda/omp-complex.h */
-    "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cabs", "cabsf", "carg", "cargf",
-    "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf",
-    "ccos", "ccosf", "ctan", "ctanf",
-};
-
-/* The OpenMP routines of the generic kernels' library
- * (devlib-cuda/ompicc-generic.h, omp-sync.h): a file whose device code
- * calls one includes that library, in SPMD kernels too. */
-static const char *const device_runtime[] = {
-    "omp_init_lock", "omp_destroy_lock", "omp_set_lock", "omp_unset_lock",
-    "omp_test_lock", "omp_get_wtime", "omp_get_wtick", "omp_get_device_num",
-    "omp_get_max_active_levels", "omp_get_dynamic", "omp_in_final",
-    "omp_get_active_level", "omp_get_ancestor_thread_num", "omp_get_team_size",
-};
-
-static bool in_table(const char *name, const char *const *table, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    if (!strcmp(name, table[i]))
-      return true;
-  return false;
-}
-
-bool offload_device_libc(const char *name)
-{
-  return in_table(name, device_libc, sizeof device_libc / sizeof *device_libc) ||
-         in_table(name, device_runtime, sizeof device_runtime / sizeof *device_runtime);
 }
 
 /* ---------------------------------------------------------------- declare target */
@@ -222,24 +158,13 @@ static TypeName *udr_type(const OmpDir *d, const OmpClause *cl, const Type *t)
   return NULL;
 }
 
-static bool loc_after(Loc a, Loc b)
-{
-  return a.file == b.file && (a.line > b.line || (a.line == b.line && a.col > b.col));
-}
-
-bool offload_nearer(Loc cand, const Loc *best, Loc at)
-{
-  bool before = !loc_after(cand, at), best_before = best && !loc_after(*best, at);
-  return !best || (before && (!best_before || loc_after(cand, *best)));
-}
-
 /* Scopes are approximated (sema resolved the clause leniently): the last
  * matching declaration before the clause, else any. */
 static WalkAction udr_candidate(OmpDir *d, void *user)
 {
   UdrFind *f = user;
   TypeName *tn = udr_type(d, f->cl, f->ty);
-  if (tn && offload_nearer(d->loc, f->best ? &f->best->loc : NULL, f->cl->loc))
+  if (tn && loc_nearer(d->loc, f->best ? &f->best->loc : NULL, f->cl->loc))
     f->best = d, f->type = tn;
   return WALK_CONTINUE;
 }
@@ -276,7 +201,7 @@ Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t)
 static void udr_missing(const OmpClause *cl, const Expr *item, const Type *t)
 {
   error(item->loc, "no 'declare reduction' of '%s' for '%s' of type '%s'", cl->red_id,
-        offload_expr_str(item), t ? type_str(t) : "?");
+        print_expr_str(item), t ? type_str(t) : "?");
 }
 
 /* ---------------------------------------------------------------- array reductions */
@@ -296,7 +221,7 @@ static Type *red_elem(Type *t, int *levels)
 static int red_array_bad(const Expr *item, bool report, const char *why)
 {
   if (report)
-    sorry(item->loc, "reduction of '%s' in a target region: %s", offload_expr_str(item), why);
+    sorry(item->loc, "reduction of '%s' in a target region: %s", print_expr_str(item), why);
   return -1;
 }
 
@@ -304,7 +229,7 @@ int offload_red_array(const Expr *item, RedArray *a, bool report)
 {
   *a = (RedArray){0};
   Symbol *s = sema_base_symbol((Expr *)item);
-  const Expr *e = offload_unparen((Expr *)item);
+  const Expr *e = expr_unparen((Expr *)item);
   if (!s || !s->ty || (e->kind == E_IDENT && !type_is_array(s->ty)))
     return 0;
   if (type_is_vla(s->ty) || (type_is_pointer(s->ty) && type_is_vla(type_elem(s->ty))))
@@ -317,7 +242,7 @@ int offload_red_array(const Expr *item, RedArray *a, bool report)
     a->count = type_size(s->ty) / esize;
     return a->count > 0 ? 1 : red_array_bad(item, report, "the array has no known size");
   }
-  Expr *base = e->kind == E_SECTION ? offload_unparen(e->a) : NULL;
+  Expr *base = e->kind == E_SECTION ? expr_unparen(e->a) : NULL;
   if (!base || base->kind != E_IDENT)
     return red_array_bad(item, report, "only a section of the variable itself, a[lo:len], is supported");
   long long lo = 0, len = 0, stride = 1;
@@ -336,7 +261,7 @@ int offload_red_array(const Expr *item, RedArray *a, bool report)
   }
   if (lo < 0 || len <= 0 || (type_is_array(s->ty) && s->ty->len > 0 && lo + len > s->ty->len)) {
     if (report)
-      error(item->loc, "array section '%s' is empty or outside its array", offload_expr_str(item));
+      error(item->loc, "array section '%s' is empty or outside its array", print_expr_str(item));
     return -1;
   }
   Type *row = type_is_pointer(s->ty) ? type_elem(s->ty) : s->ty->base;
@@ -476,7 +401,7 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
   }
   if (!udr && !reduction_type_ok(cl->red_op, t)) {
     error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
-          omp_red_name(cl->red_op), offload_expr_str(item), t ? type_str(t) : "?");
+          omp_red_name(cl->red_op), print_expr_str(item), t ? type_str(t) : "?");
     return;
   }
   Reduction *red = xcalloc(1, sizeof *red);
@@ -521,16 +446,9 @@ static Stmt *only_stmt(Stmt *s)
   return s;
 }
 
-Expr *offload_unparen(Expr *e)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  return e;
-}
-
 static bool is_var(Expr *e, Symbol *v)
 {
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   return e && e->kind == E_IDENT && e->sym == v;
 }
 
@@ -543,10 +461,10 @@ static bool loop_init(OmpLoop *l, Stmt *init)
     l->var = id->sym, l->lb = id->init->expr;
     return true;
   }
-  Expr *e = init && init->kind == S_EXPR ? offload_unparen(init->expr) : NULL;
+  Expr *e = init && init->kind == S_EXPR ? expr_unparen(init->expr) : NULL;
   if (!e || e->kind != E_ASSIGN || e->op != OP_ASSIGN)
     return false;
-  e->a = offload_unparen(e->a);
+  e->a = expr_unparen(e->a);
   if (e->a->kind != E_IDENT || !e->a->sym)
     return false;
   l->var = e->a->sym, l->lb = e->b;
@@ -561,7 +479,7 @@ static OpKind swap_cmp(OpKind op)
 
 static bool loop_cond(OmpLoop *l, Expr *e)
 {
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   if (!e || e->kind != E_BINARY)
     return false;
   if (e->op != OP_LT && e->op != OP_LE && e->op != OP_GT && e->op != OP_GE && e->op != OP_NE)
@@ -578,7 +496,7 @@ static bool loop_cond(OmpLoop *l, Expr *e)
 /* i++, ++i, i--, --i, i += s, i -= s, i = i + s, i = s + i, i = i - s */
 static bool loop_incr(OmpLoop *l, Expr *e)
 {
-  e = offload_unparen(e);
+  e = expr_unparen(e);
   if (!e)
     return false;
   if (e->kind == E_POSTINC || e->kind == E_PREINC || e->kind == E_POSTDEC || e->kind == E_PREDEC) {
@@ -591,7 +509,7 @@ static bool loop_incr(OmpLoop *l, Expr *e)
     l->step = e->b, l->down = e->op == OP_SUB_ASSIGN;
     return true;
   }
-  Expr *b = offload_unparen(e->b);
+  Expr *b = expr_unparen(e->b);
   if (e->op != OP_ASSIGN || b->kind != E_BINARY || (b->op != OP_ADD && b->op != OP_SUB))
     return false;
   l->down = b->op == OP_SUB;
@@ -830,12 +748,12 @@ static WalkAction pure_expr(Expr **slot, void *user)
   else if (e->kind == E_STMT_EXPR)
     impure(p, "a statement expression", e->loc);
   if (e->kind == E_CALL) {
-    Expr *f = offload_unparen(e->a);
-    if (!(f->kind == E_IDENT && offload_device_libc(f->text)))
+    Expr *f = expr_unparen(e->a);
+    if (!(f->kind == E_IDENT && device_lib_has(f->text)))
       impure(p, "a function call", e->loc);
   }
   if (target) {
-    target = offload_unparen(target);
+    target = expr_unparen(target);
     if (target->kind != E_IDENT || !target->sym ||
         !(vec_has(&p->vars, target->sym) || vec_has(&p->locals, target->sym)))
       impure(p, "a store to memory", e->loc);
@@ -1037,24 +955,6 @@ static void whole_object(MapEntry *m, const char *v)
 }
 
 /* map(type-modifiers, type: item), OpenMP 5.2 5.8.3. */
-unsigned offload_map_flags(const OmpClause *cl)
-{
-  static const unsigned word_flags[OMPW_COUNT] = {
-      [OMPW_NONE] = OMPICC_MAP_TO | OMPICC_MAP_FROM,
-      [OMPW_TOFROM] = OMPICC_MAP_TO | OMPICC_MAP_FROM, [OMPW_TO] = OMPICC_MAP_TO,
-      [OMPW_FROM] = OMPICC_MAP_FROM, [OMPW_DELETE] = OMPICC_MAP_DELETE,
-  };
-  static const unsigned mod_flags[OMPW_COUNT] = {
-      [OMPW_ALWAYS] = OMPICC_MAP_ALWAYS, [OMPW_PRESENT] = OMPICC_MAP_PRESENT,
-      [OMPW_CLOSE] = OMPICC_MAP_CLOSE,
-  };
-  unsigned f = word_flags[cl->word];
-  OmpModifier *m;
-  VEC_EACH(OmpModifier *, m, cl->mods)
-    f |= mod_flags[m->word];
-  return f;
-}
-
 static bool incomplete(const Type *t)
 {
   return t && !type_is_complete(t) && !type_is_vla(t) && t->kind != TY_ARRAY;
@@ -1064,9 +964,9 @@ static bool incomplete(const Type *t)
 static char *section_len(Expr *sec, Type *of)
 {
   if (sec->c)
-    return xasprintf("(%s)", offload_expr_str(sec->c));
-  const char *a = offload_expr_str(sec->a);
-  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+    return xasprintf("(%s)", print_expr_str(sec->c));
+  const char *a = print_expr_str(sec->a);
+  const char *lo = sec->b ? print_expr_str(sec->b) : "0";
   (void)of;
   return xasprintf("(sizeof(%s) / sizeof((%s)[0]) - (%s))", a, a, lo);
 }
@@ -1139,13 +1039,13 @@ static bool sole_member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsign
       member_items(c, s) != 1 || offload_is_declare_target(c->o, s))
     return false;
   bool ptr = type_is_pointer(s->ty), array = type_is_array(s->ty);
-  MapEntry *m = new_entry(r, s, offload_expr_str(item), flags | OMPICC_MAP_ARG,
+  MapEntry *m = new_entry(r, s, print_expr_str(item), flags | OMPICC_MAP_ARG,
                           array ? CAP_ARRAY : ptr ? CAP_PTR : CAP_REF);
   m->written = true;
   view_strides(r, m);
-  const char *a = offload_expr_str(sec->a);
+  const char *a = print_expr_str(sec->a);
   m->base = xasprintf(array || ptr ? "%s" : "&%s", s->name);
-  m->begin = xasprintf("&(%s)[%s]", a, sec->b ? offload_expr_str(sec->b) : "0");
+  m->begin = xasprintf("&(%s)[%s]", a, sec->b ? print_expr_str(sec->b) : "0");
   m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, sec->a->ty), a);
   return true;
 }
@@ -1179,11 +1079,11 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
     } else
       whole_object(m, v);
   }
-  const char *p = offload_expr_str(mem);
-  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
+  const char *p = print_expr_str(mem);
+  const char *lo = sec->b ? print_expr_str(sec->b) : "0";
   if (type_is_array(mem->ty))
     return; /* an array member travels with its object */
-  MapEntry *m = new_entry(r, s, offload_expr_str(item), flags | OMPICC_MAP_ATTACH, CAP_NONE);
+  MapEntry *m = new_entry(r, s, print_expr_str(item), flags | OMPICC_MAP_ATTACH, CAP_NONE);
   m->written = true;
   m->base = xasprintf("&%s", p);
   m->begin = xasprintf("&(%s)[%s]", p, lo);
@@ -1245,7 +1145,7 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
   }
   Expr *sec = first_section(item);
   if (sec && !sec->c && sec->a->ty && type_is_pointer(sec->a->ty)) {
-    error(sec->loc, "array section of pointer '%s' needs a length", offload_expr_str(sec->a));
+    error(sec->loc, "array section of pointer '%s' needs a length", print_expr_str(sec->a));
     return;
   }
   if (sec && sec->a->ty && type_is_pointer(sec->a->ty) && incomplete(type_elem(sec->a->ty))) {
@@ -1263,7 +1163,7 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
                 : sec && type_is_pointer(s->ty) ? CAP_PTR
                 : type_is_array(s->ty)        ? CAP_ARRAY
                                               : CAP_REF;
-  MapEntry *m = new_entry(r, s, offload_expr_str(item),
+  MapEntry *m = new_entry(r, s, print_expr_str(item),
                           flags | (cap == CAP_NONE ? 0 : OMPICC_MAP_ARG), cap);
   m->written = true;
   view_strides(r, m);
@@ -1278,8 +1178,8 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
   }
   /* the section may follow subscripts (rows[2][0:n]): it starts in the
    * array it sections, not in the variable */
-  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
-  const char *a = offload_expr_str(sec->a);
+  const char *lo = sec->b ? print_expr_str(sec->b) : "0";
+  const char *a = print_expr_str(sec->a);
   m->base = xasprintf("%s", v);
   m->begin = xasprintf("&(%s)[%s]", a, lo);
   m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, s->ty), a);
@@ -1332,9 +1232,9 @@ static void scan_maps(Ctx *c)
     Expr *item;
     MapperUse u = {c, cl, true};
     VEC_EACH(Expr *, item, cl->items)
-      if (!offload_mapper_apply(c->o->tu, cl, item, offload_map_flags(cl), mapper_item,
+      if (!mapper_apply(c->o->tu, cl, item, map_clause_flags(cl), mapper_item,
                                 mapper_elems, &u))
-        map_item(c, cl, item, offload_map_flags(cl));
+        map_item(c, cl, item, map_clause_flags(cl));
   }
 }
 
@@ -1348,7 +1248,7 @@ static bool through_mapper(Ctx *c, Symbol *s, unsigned flags)
   Expr *id = mk_ident(c->r->loc, s->name);
   id->sym = s, id->ty = s->ty;
   MapperUse u = {c, NULL, false};
-  return offload_mapper_apply(c->o->tu, NULL, id, flags, mapper_item, mapper_elems, &u);
+  return mapper_apply(c->o->tu, NULL, id, flags, mapper_item, mapper_elems, &u);
 }
 
 /* A captured variable with no map: its data-sharing clause or the
@@ -1481,12 +1381,12 @@ static void device_function_uses(Offload *o, Decl *fn);
 
 static void check_call(Offload *o, Expr *call)
 {
-  Expr *f = offload_unparen(call->a);
+  Expr *f = expr_unparen(call->a);
   if (!f || f->kind != E_IDENT)
     return; /* a call through a pointer: the pointee must be on the device */
   if (f->sym && f->sym->kind != SYM_FUNC)
     return;
-  Decl *def = offload_find_funcdef(o, f->text);
+  Decl *def = tu_find_funcdef(o->tu, f->text);
   if (def) {
     if (!vec_has(&funcs_seen, def)) {
       vec_push(&funcs_seen, def);
@@ -1495,9 +1395,9 @@ static void check_call(Offload *o, Expr *call)
     }
     return;
   }
-  if (in_table(f->text, device_runtime, sizeof device_runtime / sizeof *device_runtime))
+  if (device_lib_needs_runtime(f->text))
     o->device_runtime = true;
-  if (offload_device_libc(f->text) || !strncmp(f->text, "__builtin_", 10))
+  if (device_lib_has(f->text) || !strncmp(f->text, "__builtin_", 10))
     return;
   error(call->loc, "function '%s' is called in device code but has no definition in this file "
                    "and no device version", f->text);
@@ -1644,7 +1544,7 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .user = o}, tu);
   order_funcs(o);
-  offload_choose_generic(o);
+  generic_mode_choose(o);
   return o;
 }
 
@@ -1693,8 +1593,8 @@ void offload_remarks(Offload *o)
  * iteration space), in long long, 0 when the loop runs no iteration. */
 char *offload_trip(const OmpLoop *l)
 {
-  const char *lb = offload_expr_str(l->lb), *ub = offload_expr_str(l->ub);
-  const char *s = l->step ? offload_expr_str(l->step) : "1";
+  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
+  const char *s = l->step ? print_expr_str(l->step) : "1";
   bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
   const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
   if (incl)
@@ -1707,7 +1607,7 @@ char *offload_trip(const OmpLoop *l)
 /* The value of the loop variable at logical iteration it (C text). */
 char *offload_loop_value(const OmpLoop *l, const char *it)
 {
-  const char *lb = offload_expr_str(l->lb);
-  const char *s = l->step ? offload_expr_str(l->step) : "1";
+  const char *lb = print_expr_str(l->lb);
+  const char *s = l->step ? print_expr_str(l->step) : "1";
   return xasprintf("(%s) %c (%s) * (%s)", lb, l->down ? '-' : '+', it, s);
 }

@@ -1,4 +1,4 @@
-/* x_target.c - the host side of the device constructs (DESIGN D1, D2).
+/* lower-host.c - the host side of the device constructs (DESIGN D1, D2).
  *
  * A target construct (OpenMP 5.2 13.8) becomes, in place (t.c line 27):
  *
@@ -22,9 +22,12 @@
  * runtime-host/ompicc-rt.h, embedded at build time), one __ompicc_region
  * per construct, and ends with its __ompicc_unit.
  */
+#include "lower-host.h"
+
 #include <string.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "mapper.h"
 #include "offload.h"
 #include "print.h"
 #include "walk.h"
@@ -103,7 +106,7 @@ static char *map_array(Vec *maps, const char *var)
 static const char *clause_expr(const OmpDir *d, OmpClauseKind k, const char *absent)
 {
   OmpClause *c = d ? omp_find_clause(d, k) : NULL;
-  return c && c->expr ? xasprintf("(%s)", offload_expr_str(c->expr)) : absent;
+  return c && c->expr ? xasprintf("(%s)", print_expr_str(c->expr)) : absent;
 }
 
 /* if(c) or if(target: c) / if(target data: c) ... applies to the target part. */
@@ -113,7 +116,7 @@ static const char *if_expr(const OmpDir *d)
   VEC_EACH(OmpClause *, c, d->clauses)
     if (c->kind == OMPC_IF && (c->dir_name == OMPD_NONE || c->dir_name == d->kind ||
                                c->dir_name == OMPD_TARGET))
-      return offload_expr_str(c->expr);
+      return print_expr_str(c->expr);
   return NULL;
 }
 
@@ -446,7 +449,7 @@ static void lower_region(Offload *o, Region *r, Stmt **slot)
 static unsigned data_flags(const OmpClause *c)
 {
   const unsigned dir = OMPICC_MAP_TO | OMPICC_MAP_FROM;
-  unsigned f = offload_map_flags(c);
+  unsigned f = map_clause_flags(c);
   if (c->kind == OMPC_TO || c->kind == OMPC_FROM)
     f = (f & ~dir) | (c->kind == OMPC_TO ? OMPICC_MAP_TO : OMPICC_MAP_FROM);
   return f;
@@ -473,22 +476,22 @@ static MapEntry *data_entry(Expr *item, unsigned flags)
     return NULL;
   }
   MapEntry *m = xcalloc(1, sizeof *m);
-  m->sym = s, m->name = offload_expr_str(item), m->flags = flags;
+  m->sym = s, m->name = print_expr_str(item), m->flags = flags;
   Expr *sec = outer_section(item);
   if (sec && !sec->c && sec->a->ty && type_is_pointer(sec->a->ty)) {
-    error(sec->loc, "array section of pointer '%s' needs a length", offload_expr_str(sec->a));
+    error(sec->loc, "array section of pointer '%s' needs a length", print_expr_str(sec->a));
     return NULL;
   }
   if (!sec) {
-    const char *v = offload_expr_str(item);
+    const char *v = print_expr_str(item);
     bool arr = item->ty && type_is_array(item->ty);
     m->base = xasprintf(arr ? "%s" : "&(%s)", v), m->begin = m->base;
     m->size = xasprintf("sizeof(%s)", v);
     return m;
   }
-  const char *a = offload_expr_str(sec->a);
-  const char *lo = sec->b ? offload_expr_str(sec->b) : "0";
-  const char *len = sec->c ? offload_expr_str(sec->c)
+  const char *a = print_expr_str(sec->a);
+  const char *lo = sec->b ? print_expr_str(sec->b) : "0";
+  const char *len = sec->c ? print_expr_str(sec->c)
                            : xasprintf("sizeof(%s) / sizeof((%s)[0]) - (%s)", a, a, lo);
   bool member = sec->a->kind == E_MEMBER || sec->a->kind == E_ARROW;
   bool attach = member && sec->a->ty && type_is_pointer(sec->a->ty);
@@ -535,7 +538,7 @@ static Vec data_entries(OmpDir *d)
     Expr *item;
     VEC_EACH(Expr *, item, c->items) {
       unsigned f = data_flags(c);
-      if (offload_mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &v))
+      if (mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &v))
         continue;
       MapEntry *m = data_entry(item, f);
       if (m)
@@ -830,14 +833,14 @@ static void elem_entry(Expr *item, unsigned declared, void *user)
  * entries of the mapper's items for each element of an array. */
 static char *mapper_function(TransUnit *tu, OmpDir *d)
 {
-  const char *name = offload_mapper_function(tu, d);
+  const char *name = mapper_function_name(tu, d);
   StrBuf type = {0};
   print_type_name(&type, d->types.items[0]);
   Symbol *e = xcalloc(1, sizeof *e);
   e->name = "__ompicc_e", e->kind = SYM_VAR, e->ty = ((TypeName *)d->types.items[0])->ty;
   ElemMaps em = {.elem = mk_ident(d->loc, "__ompicc_e[__ompicc_i]"), .var = d->var};
   em.elem->sym = e, em.elem->ty = e->ty;
-  offload_mapper_items(d, em.elem, elem_entry, &em);
+  mapper_items(d, em.elem, elem_entry, &em);
   return xasprintf("%s\nstatic int %s_f(void *__ompicc_p, unsigned long __ompicc_size, unsigned "
                    "__ompicc_flags,\n    __ompicc_map *__ompicc_out)\n{\n"
                    "  %s *__ompicc_e = (%s *)__ompicc_p;\n  int __ompicc_k = 0;\n"
@@ -866,7 +869,7 @@ static void drop_mappers(TransUnit *tu, bool functions)
   tu->decls.len = n;
 }
 
-void offload_lower_host(Offload *o)
+void lower_host(Offload *o)
 {
   HostCtx h = {o, 0};
   lowered_tu = o->tu;

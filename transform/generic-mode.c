@@ -1,4 +1,4 @@
-/* x_parallel.c - choosing generic kernels (DESIGN D4).
+/* generic-mode.c - choosing generic kernels (DESIGN D4).
  *
  * A target region that is not SPMD (offload.c decided the SPMD ones) runs
  * as a generic kernel when it needs more than one thread: it contains a
@@ -9,8 +9,9 @@
  * goes into the region's remark.  SPMD regions get their memory-access
  * hint here too (coalesce.c), once every region is decided.
  */
-#include "offload.h"
+#include "generic-mode.h"
 
+#include "coalesce.h"
 #include "walk.h"
 
 typedef struct Find {
@@ -38,7 +39,7 @@ static WalkAction look_call(Expr **slot, void *user)
   Expr *e = *slot;
   if (f->found || e->kind != E_CALL || !e->a || e->a->kind != E_IDENT)
     return WALK_CONTINUE;
-  Decl *d = offload_find_funcdef(f->o, e->a->text);
+  Decl *d = tu_find_funcdef(f->o->tu, e->a->text);
   if (!d || !d->body)
     return WALK_CONTINUE;
   for (int i = 0; i < f->seen.len; i++)
@@ -96,12 +97,12 @@ static void choose(Offload *o, Region *r)
                      f.via && f.via->sym ? f.via->sym->name : "");
 }
 
-void offload_choose_generic(Offload *o)
+void generic_mode_choose(Offload *o)
 {
   Region *r;
   VEC_EACH(Region *, r, o->regions)
     if (r->shape == SPMD_NONE)
       choose(o, r);
     else
-      offload_coalescing(r);
+      coalesce_hint(r);
 }

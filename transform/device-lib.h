@@ -1,0 +1,17 @@
+/* device-lib.h - the functions device code may call with no definition
+ * of its own (device-lib.c): C library functions CUDA has, and the OpenMP
+ * routines of the device library (devlib-cuda/).
+ */
+#ifndef OMPICC_DEVICE_LIB_H
+#define OMPICC_DEVICE_LIB_H
+
+#include <stdbool.h>
+
+/* Is name a C library function CUDA provides on the device? */
+bool device_lib_has(const char *name);
+/* Is name an OpenMP routine that only the generic kernels' library has
+ * (devlib-cuda/ompicc-generic.h, omp-sync.h)?  A file whose device code
+ * calls one includes that library, in SPMD kernels too. */
+bool device_lib_needs_runtime(const char *name);
+
+#endif

@@ -1,0 +1,135 @@
+/* region.h - what the offloading passes know of each target construct:
+ * the records offload_analyze() (offload.c) fills and every later pass
+ * reads, the kernel file's writer (codegen-cuda/) included.  Data only:
+ * each pass declares its functions in its own header.
+ *
+ * A Region is one target construct: its map entries (explicit, then
+ * implicit, OpenMP 4.5 2.15.5 and 5.2 5.8), how each captured variable
+ * reaches the kernel, the loop nest of an SPMD kernel (DESIGN D4), its
+ * reductions and private variables.  Offload holds the regions of a
+ * translation unit and the functions and declare target variables they
+ * use (the call graph of device code).
+ */
+#ifndef OMPICC_REGION_H
+#define OMPICC_REGION_H
+
+#include "ast.h"
+#include "omp.h"
+#include "symbol.h"
+
+/* How a captured variable reaches the kernel. */
+typedef enum CapKind {
+  CAP_NONE,    /* not a kernel parameter (attach entry, second section) */
+  CAP_LITERAL, /* by value: T x (firstprivate scalars, is_device_ptr) */
+  CAP_REF,     /* mapped object: T *__ompicc_p_x, seen as T &x */
+  CAP_ARRAY,   /* mapped array: the array parameter, decayed: T x[] */
+  CAP_PTR,     /* pointer to a mapped section, or a lookup: T *p */
+} CapKind;
+
+/* One entry of the construct's __ompicc_map array. */
+typedef struct MapEntry {
+  Symbol *sym;      /* the variable (never NULL) */
+  const char *name; /* the list item as written: "x[0:n]" */
+  char *base, *begin, *size; /* host C expressions */
+  unsigned flags;   /* OMPICC_MAP_* */
+  CapKind cap;
+  bool written;     /* from a clause, not from the implicit rules */
+} MapEntry;
+
+/* A user-defined reduction used in device code (OpenMP 4.5 2.16): its
+ * declare reduction directive and the type of the list items.  The
+ * kernel file has its combiner and initializer as __device__ functions
+ * (__ompicc_udr_comb_N, __ompicc_udr_init_N) and the functor
+ * __ompicc_udr_N the device library's reductions take. */
+typedef struct Udr {
+  OmpDir *dir;
+  TypeName *type; /* the one of dir->types the items have */
+  int index;      /* N */
+} Udr;
+
+/* An array, or a section of one, in a reduction clause (OpenMP 4.5
+ * 2.15.3.6, 5.2 5.5.8): each thread's private copy is count elements of
+ * type elem, combined element by element into the original's elements
+ * lo .. lo+count-1, counted in elem from the variable's first (a[2:3]
+ * of int a[4][5]: lo 10, count 15).  levels: subscripts from the
+ * variable down to an elem (2 there). */
+typedef struct RedArray {
+  Type *elem;
+  long long lo, count;
+  int levels;
+  bool section; /* a[lo:len], p[lo:len]; else the whole array a */
+} RedArray;
+
+typedef struct Reduction {
+  Symbol *sym;
+  OmpRedOp op;
+  Loc loc;
+  Udr *udr;       /* op is OMP_RED_USER */
+  bool inscan;    /* reduction(inscan, ...) of a loop with a scan */
+  bool is_array;  /* an array item: arr is its shape */
+  RedArray arr;
+  Expr *item;     /* the list item as written */
+} Reduction;
+
+/* One loop of a (collapsed) canonical loop nest, OpenMP 5.2 4.4.1:
+ * for (var = lb; var cmp ub; var += step). */
+typedef struct OmpLoop {
+  Symbol *var;
+  const char *name;
+  Expr *lb, *ub, *step; /* step NULL: 1 */
+  OpKind cmp;           /* OP_LT, OP_LE, OP_GT, OP_GE, OP_NE */
+  bool down;            /* the variable decreases */
+  Stmt *loop;           /* the S_FOR */
+  bool used;            /* the nest's body names the variable (else kernels
+                           do not declare it) */
+} OmpLoop;
+
+typedef enum SpmdShape {
+  SPMD_NONE,        /* one team of one thread */
+  SPMD_GRID,        /* teams distribute parallel for: the whole grid */
+  SPMD_BLOCK,       /* parallel for, simd: the threads of one block */
+  SPMD_TEAMS,       /* teams distribute: one thread per block */
+} SpmdShape;
+
+typedef struct Region {
+  Stmt *stmt;          /* the S_OMP */
+  OmpDir *dir;         /* the target directive (combined or not) */
+  OmpDir *loop_dir;    /* the directive the SPMD loop nest belongs to */
+  Loc loc;
+  const char *kernel;  /* "__omp_t_c_27" */
+  int index;           /* 0, 1, ... in source order */
+  Vec maps;            /* MapEntry* */
+  Vec privates;        /* Symbol*: declared in the kernel, uninitialised */
+  Vec lastprivates;    /* Symbol* (also in maps as CAP_REF) */
+  Vec firstlast;       /* Symbol*: the lastprivates also firstprivate */
+  Vec reductions;      /* Reduction* (also in maps as CAP_REF) */
+  Vec loops;           /* OmpLoop*, outermost first; empty unless SPMD */
+  Stmt *body;          /* SPMD: the innermost loop body; else the region */
+  SpmdShape shape;
+  const char *why;     /* the remark's reason for the choice */
+  bool scalars_tofrom; /* defaultmap(tofrom: scalar) */
+  bool generic;        /* not SPMD and needs threads: a generic kernel (generic-mode.c) */
+  unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
+  /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
+   * the statements of its input phase (the scan's own slot left out);
+   * the loop runs in one team, each thread's chunk twice. */
+  Stmt *scan;          /* the S_OMP scan, or NULL */
+  Vec input_phase;     /* Stmt*: items of the body */
+} Region;
+
+/* Everything offload_analyze found in a translation unit. */
+typedef struct Offload {
+  TransUnit *tu;
+  const char *unit_id; /* C identifier, --unit-id */
+  const char *source;  /* the main source file, "t.c" */
+  Vec regions;         /* Region* */
+  Vec funcs;           /* Decl* (D_FUNCDEF) called from device code, source order */
+  Vec globals;         /* Symbol*: declare target variables (and those used
+                          from device functions), source order */
+  Vec link_globals;    /* Symbol*: the subset declared with link */
+  Vec udrs;            /* Udr*: user-defined reductions of device code */
+  bool device_runtime; /* device code calls a routine of the generic
+                          kernels' library (omp_set_lock, omp_get_wtime ...) */
+} Offload;
+
+#endif
