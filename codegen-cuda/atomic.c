@@ -22,10 +22,12 @@
  * acquire), OpenMP 5.2 15.8.1; hint is a hint.  Other forms of compare
  * (x = x == e ? d : x) are sorry, with their place.
  */
-#include "generic.h"
+#include "atomic.h"
 
 #include <string.h>
 
+#include "diag.h"
+#include "omp.h"
 #include "print.h"
 
 typedef struct Upd {
@@ -270,7 +272,7 @@ static bool has_any(OmpDir *d, OmpClauseKind a, OmpClauseKind b, OmpClauseKind c
   return omp_find_clause(d, a) || omp_find_clause(d, b) || omp_find_clause(d, c);
 }
 
-Stmt *kernels_atomic(Stmt *s)
+Stmt *atomic_stmt(Stmt *s)
 {
   OmpDir *d = s->omp;
   OmpClauseKind k = atomic_kind(d);

@@ -21,7 +21,10 @@
 
 #include <string.h>
 
+#include "atomic.h"
+#include "decl-text.h"
 #include "print.h"
+#include "reduction.h"
 #include "walk.h"
 
 typedef enum Mode {
@@ -255,12 +258,12 @@ static const char *clause_text(OmpDir *d, OmpClauseKind k)
 /* The functor and the private copy of a reduction clause's item s. */
 static const char *red_functor(OmpClause *c, Symbol *s)
 {
-  return kernels_red_functor(c->red_op, offload_udr(G.o, c, s->ty));
+  return reduction_functor(c->red_op, offload_udr(G.o, c, s->ty));
 }
 
 static const char *red_private(OmpClause *c, Symbol *s, const char *v, const char *orig)
 {
-  return kernels_red_private(s, v, c->red_op, offload_udr(G.o, c, s->ty), orig);
+  return reduction_private(s, v, c->red_op, offload_udr(G.o, c, s->ty), orig);
 }
 
 /* The private copy of reduction item e (of s) under the name v, its
@@ -276,7 +279,7 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
     return;
   }
   char *fini;
-  Vec st = kernels_red_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
+  Vec st = reduction_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
                              "__ompicc_team_reduce_n", false, &fini);
   const char *t;
   VEC_EACH(const char *, t, st)
@@ -300,13 +303,13 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
         continue;
       const char *v = name_of(s);
       if (c->kind == OMPC_PRIVATE) {
-        add(inner, raw(kernels_decl_text(s, v)));
+        add(inner, raw(decl_text(s, v, false)));
       } else if (c->kind == OMPC_LASTPRIVATE) {
-        add(outer, raw(xasprintf("%s = %s", kernels_decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name)), v)));
-        add(inner, raw(kernels_decl_text(s, v)));
+        add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false), v)));
+        add(inner, raw(decl_text(s, v, false)));
       } else {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
-        add(outer, raw(xasprintf("%s = %s", kernels_decl_text(s, xasprintf("(&%s)", ref)), v)));
+        add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", ref), false), v)));
         red_copy(c, e, s, v, ref, inner, reds);
       }
     }
@@ -444,7 +447,7 @@ static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bo
       sb_printf(&iv, " / __ompicc_n%d_%d", t, j);
     if (l_i > 0)
       sb_printf(&iv, " %% __ompicc_n%d_%d", t, l_i);
-    add(it, raw(xasprintf("%s = %s", kernels_decl_text(l->var, print_cxx_name(l->name)),
+    add(it, raw(xasprintf("%s = %s", decl_text(l->var, print_cxx_name(l->name), false),
                           offload_loop_value(l, xasprintf("(%s)", iv.s)))));
   }
   add(it, inner);
@@ -632,31 +635,31 @@ static Stmt *parallel(Stmt *s)
   Symbol *v;
   VEC_EACH(Symbol *, v, vars) {
     const char *n = name_of(v);
-    const char *cast = kernels_decl_text(v, "(*)");
+    const char *cast = decl_text(v, "(*)", false);
     Expr *item = NULL;
     OmpClause *rc = reduction_clause(d, v, &item);
     if (in_clause(d, OMPC_PRIVATE, v))
-      sb_printf(&refs, "  %s;\n", kernels_decl_text(v, n));
+      sb_printf(&refs, "  %s;\n", decl_text(v, n, false));
     else if (in_clause(d, OMPC_FIRSTPRIVATE, v))
-      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, n), cast, v_i);
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", decl_text(v, n, false), cast, v_i);
     else if (rc) {
       const char *ref = xasprintf("__ompicc_r_%s", v->name);
       if (shared_by_pointer(v)) /* an array parameter: its elements */
         sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n",
-                  kernels_elem_text(v, xasprintf("(*%s)", ref)), kernels_elem_text(v, "(*)"), v_i);
+                  view_elem_text(v, xasprintf("(*%s)", ref), 1), view_elem_text(v, "(*)", 1), v_i);
       else
         sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n",
-                  kernels_decl_text(v, xasprintf("(&%s)", ref)), cast, v_i);
+                  decl_text(v, xasprintf("(&%s)", ref), false), cast, v_i);
       Stmt *copy = block();
       red_copy(rc, item, v, n, ref, copy, &reds);
       Stmt *st;
       VEC_EACH(Stmt *, st, copy->items)
         sb_printf(&refs, "  %s;\n", st->text);
     } else if (shared_by_pointer(v))
-      sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", kernels_elem_text(v, xasprintf("(*%s)", n)),
-                kernels_elem_text(v, "(*)"), v_i);
+      sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", view_elem_text(v, xasprintf("(*%s)", n), 1),
+                view_elem_text(v, "(*)", 1), v_i);
     else
-      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", kernels_decl_text(v, xasprintf("(&%s)", n)),
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", decl_text(v, xasprintf("(&%s)", n), false),
                 cast, v_i);
   }
   if (rlo) /* the chunk of distribute parallel for, by value after the variables */
@@ -753,7 +756,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_ORDERED: return ordered_block(s);
   case OMPD_BARRIER: return raw("__ompicc_barrier()");
   case OMPD_FLUSH: return raw("__threadfence()");
-  case OMPD_ATOMIC: return kernels_atomic(s);
+  case OMPD_ATOMIC: return atomic_stmt(s);
   case OMPD_SCAN:
     /* the threads of a team would each see their own partial values */
     sorry(s->loc, "'#pragma omp scan' in a generic target region (only the loop of an SPMD "
@@ -815,7 +818,7 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       kept.s[0] = 0;
     }
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
-    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", kernels_decl_text(sym, tmp),
+    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", decl_text(sym, tmp, false),
               init.len ? init.s : "", tmp, v, tmp, tmp);
     if (id->init)
       sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s); ", v, tmp, v);
@@ -955,7 +958,7 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     MapEntry *m = entry_of(r, s);
     if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue; /* in device memory, or passed by value */
-    sb_printf(b, "  %s = %s;\n", kernels_decl_text(s, xasprintf("__ompicc_v_%s", s->name)), name_of(s));
+    sb_printf(b, "  %s = %s;\n", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false), name_of(s));
   }
   sb_puts(b, "  {\n");
   VEC_EACH(Symbol *, s, *shared) {
@@ -964,7 +967,7 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
       continue;
     const char *v = name_of(s);
     sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n  %s = __ompicc_v_%s;\n",
-              kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), s->name, v,
+              decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), s->name, v,
               s->name);
     if (!*first)
       *first = v;
@@ -988,11 +991,11 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
       if (!s)
         continue;
       const char *v = name_of(s), *orig = xasprintf("__ompicc_t_%s", s->name);
-      sb_printf(b, "  %s = %s;\n  {\n", kernels_decl_text(s, xasprintf("(&%s)", orig)), v);
+      sb_printf(b, "  %s = %s;\n  {\n", decl_text(s, xasprintf("(&%s)", orig), false), v);
       RedArray a;
       if (offload_red_array(e, &a, false) == 1) {
         char *done;
-        Vec st = kernels_red_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
+        Vec st = reduction_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
                                    "__ompicc_teams_reduce_n", true, &done);
         const char *t;
         VEC_EACH(const char *, t, st)
@@ -1002,8 +1005,8 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
         continue;
       }
       sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s;\n",
-                kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"), orig,
-                kernels_red_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), orig));
+                decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), orig,
+                reduction_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), orig));
       const char *prev = fini.len ? sb_take(&fini) : "";
       sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
                 red_functor(c, s), v, prev);
@@ -1058,10 +1061,10 @@ void generic_function(Decl *f)
     if (!s->param)
       continue;
     const char *v = name_of(s);
-    sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", kernels_decl_text(s, xasprintf("__ompicc_v_%s", s->name)),
+    sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false),
               v);
     sb_printf(&refs, "%s%s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s); %s = __ompicc_v_%s",
-              refs.len ? "; " : "", kernels_decl_text(s, xasprintf("(&%s)", v)), kernels_decl_text(s, "(*)"),
+              refs.len ? "; " : "", decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false),
               s->name, v, s->name);
     vec_push(&G.pushed, (void *)v);
   }

@@ -26,26 +26,4 @@ void generic_restore(void);
 const char *generic_switch_text(void);
 const char *generic_regions_text(void);
 
-/* From kernels.c. */
-char *kernels_decl_text(Symbol *s, const char *name);
-/* Reductions (kernels.c): the functor of op (u: the user-defined one),
- * the statement that initialises the private copy v (orig: the
- * original's expression, for min, max and omp_orig), and the private
- * copy's declaration with it. */
-const char *kernels_red_functor(OmpRedOp op, const Udr *u);
-char *kernels_red_init_stmt(const char *v, OmpRedOp op, const Udr *u, const char *orig);
-char *kernels_red_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, const char *orig);
-/* An array reduction's private copy (OpenMP 5.2 5.5.8) under the name v:
- * its statements (without ';'), the original being the identifier orig
- * (the array, or a pointer to its elements); *fini gets the call of
- * reduce (__ompicc_reduce_n, __ompicc_team_reduce_n ...) that combines
- * it.  stacked: the copy lives on the shared stack (other threads of the
- * team reach it), and fini pops it. */
-Vec kernels_red_array(Symbol *s, const RedArray *a, const char *v, const char *orig, OmpRedOp op,
-                      const Udr *u, const char *reduce, bool stacked, char **fini);
-/* The element of array s declared as name (double a[n]: double name). */
-char *kernels_elem_text(Symbol *s, const char *name);
-/* From atomic.c: #pragma omp atomic s as a device library call. */
-Stmt *kernels_atomic(Stmt *s);
-
 #endif

@@ -38,9 +38,11 @@
 
 #include <string.h>
 
+#include "atomic.h"
+#include "decl-text.h"
 #include "generic.h"
-
 #include "print.h"
+#include "reduction.h"
 #include "walk.h"
 
 typedef struct Writer {
@@ -54,136 +56,6 @@ typedef struct Writer {
   bool said_long_double;
   Vec fini;       /* const char*: the array reductions' combining calls */
 } Writer;
-
-/* ---------------------------------------------------------------- declarations */
-
-static DeclSpecs *sym_specs(Symbol *s)
-{
-  if (s->param)
-    return s->param->specs;
-  return s->decl ? s->decl->specs : NULL;
-}
-
-static Declarator *sym_declarator(Symbol *s)
-{
-  if (s->param)
-    return s->param->decl;
-  return s->idecl ? s->idecl->decl : NULL;
-}
-
-/* The specifiers as a declaration in device code: no storage class, no
- * function specifiers, struct definitions by their tag only. */
-static DeclSpecs *device_specs(const DeclSpecs *in, Loc where)
-{
-  DeclSpecs *out = mk_specs(in ? in->loc : where);
-  Spec *s;
-  if (in)
-    VEC_EACH(Spec *, s, in->specs) {
-      if (s->kind == SPEC_STORAGE || s->kind == SPEC_FUNC || s->kind == SPEC_ATTR)
-        continue;
-      if (s->kind == SPEC_STRUCT && s->su->has_body) {
-        if (!s->su->tag) {
-          sorry(where, "a variable of an unnamed struct type in a target region");
-          continue;
-        }
-        Spec *c = xmalloc(sizeof *c);
-        *c = *s;
-        c->su = xmalloc(sizeof *c->su);
-        *c->su = *s->su;
-        c->su->has_body = false;
-        s = c;
-      }
-      vec_push(&out->specs, s);
-    }
-  return out;
-}
-
-/* The specifiers of a type definition (struct s {...} x; static enum
- * {...} y;): what defines the type, without storage class. */
-static DeclSpecs *type_specs(const DeclSpecs *in)
-{
-  DeclSpecs *out = mk_specs(in->loc);
-  Spec *s;
-  VEC_EACH(Spec *, s, in->specs)
-    if (s->kind != SPEC_STORAGE && s->kind != SPEC_FUNC && s->kind != SPEC_ATTR)
-      vec_push(&out->specs, s);
-  return out;
-}
-
-/* A copy of d declaring name instead (name may be "*p" or "&x"); with
- * open_first, the first array dimension is left empty (a VLA parameter). */
-static Declarator *renamed(const Declarator *d, const char *name, bool open_first)
-{
-  if (!d)
-    return mk_ident_declarator((Loc){0}, name);
-  Declarator *c = xmalloc(sizeof *c);
-  *c = *d;
-  if (d->kind == DK_IDENT) {
-    c->name = name;
-    return c;
-  }
-  c->inner = renamed(d->inner, name, open_first);
-  if (open_first && d->kind == DK_ARRAY && d->inner && d->inner->kind == DK_IDENT)
-    c->size = NULL;
-  return c;
-}
-
-/* "specs declarator" of s, declared as name. */
-static char *decl_text(Symbol *s, const char *name, bool open_first)
-{
-  StrBuf b = {0};
-  print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
-  sb_putc(&b, ' ');
-  print_declarator(&b, renamed(sym_declarator(s), name, open_first));
-  return sb_take(&b);
-}
-
-/* Declarator parts (arrays, pointers) between d and its name. */
-static int parts_to_name(const Declarator *d)
-{
-  if (!d || d->kind == DK_IDENT)
-    return 0;
-  return parts_to_name(d->inner) + (d->kind != DK_PAREN);
-}
-
-/* A copy of d with the `parts` parts nearest the name taken off: what
- * remains declares the element of a view (double c[n][m][4], 2 parts:
- * double name[4]). */
-static Declarator *peeled(const Declarator *d, const char *name, int parts)
-{
-  if (d->kind != DK_PAREN && parts_to_name(d) <= parts)
-    return mk_ident_declarator(d->loc, name);
-  Declarator *c = xmalloc(sizeof *c);
-  *c = *d;
-  c->inner = peeled(d->inner, name, parts);
-  return c;
-}
-
-/* The element of a view of dims dimensions of s, declared as name. */
-static char *view_elem_text(Symbol *s, const char *name, int dims)
-{
-  Declarator *d = sym_declarator(s);
-  if (!d || parts_to_name(d) < dims) {
-    sorry(s->loc, "'%s', an array of more than one variable dimension declared through a "
-                  "typedef, in a target region", s->name);
-    return xasprintf("void *%s", name);
-  }
-  StrBuf b = {0};
-  print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
-  sb_putc(&b, ' ');
-  print_declarator(&b, peeled(d, name, dims));
-  return sb_take(&b);
-}
-
-char *kernels_decl_text(Symbol *s, const char *name)
-{
-  return decl_text(s, name, false);
-}
-
-char *kernels_elem_text(Symbol *s, const char *name)
-{
-  return view_elem_text(s, name, 1);
-}
 
 /* ---------------------------------------------------------------- types */
 
@@ -454,7 +326,7 @@ static WalkAction strip(Stmt **slot, void *user)
   if (s->kind != S_OMP)
     return WALK_CONTINUE;
   if (s->omp->kind == OMPD_ATOMIC) {
-    take_out(w, slot, kernels_atomic(s));
+    take_out(w, slot, atomic_stmt(s));
     return WALK_SKIP;
   }
   Stmt *repl = s->body;
@@ -608,98 +480,6 @@ static Reduction *reduction_of(Region *r, Symbol *s)
   return NULL;
 }
 
-/* OpenMP 5.2 5.5.5 initializers; max and min start from the original
- * value, which changes nothing when combined with it again. */
-static const char *red_init(OmpRedOp op, const char *v, const char *orig)
-{
-  switch (op) {
-  case OMP_RED_MUL: case OMP_RED_LOGAND: return "1";
-  case OMP_RED_BITAND: return xasprintf("(__typeof__(%s))~(__typeof__(%s))0", v, v);
-  case OMP_RED_MAX: case OMP_RED_MIN: return orig;
-  default: return "0";
-  }
-}
-
-static const char *const red_functor[] = {
-    [OMP_RED_ADD] = "__ompicc_op_add",       [OMP_RED_MUL] = "__ompicc_op_mul",
-    [OMP_RED_SUB] = "__ompicc_op_add",       [OMP_RED_BITAND] = "__ompicc_op_bitand",
-    [OMP_RED_BITOR] = "__ompicc_op_bitor",   [OMP_RED_BITXOR] = "__ompicc_op_bitxor",
-    [OMP_RED_LOGAND] = "__ompicc_op_logand", [OMP_RED_LOGOR] = "__ompicc_op_logor",
-    [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
-};
-
-const char *kernels_red_functor(OmpRedOp op, const Udr *u)
-{
-  if (op == OMP_RED_USER)
-    return u ? xasprintf("__ompicc_udr_%d", u->index) : "__ompicc_udr_missing";
-  return red_functor[op];
-}
-
-/* A user-defined reduction without initializer: omp_priv is initialised
- * as an object of static storage duration would be (OpenMP 4.5 2.16),
- * that is zero in C. */
-char *kernels_red_init_stmt(const char *v, OmpRedOp op, const Udr *u, const char *orig)
-{
-  if (op != OMP_RED_USER)
-    return xasprintf("%s = %s", v, red_init(op, v, orig));
-  if (u && omp_find_clause(u->dir, OMPC_INITIALIZER))
-    return xasprintf("__ompicc_udr_init_%d(%s, %s)", u->index, v, orig);
-  return xasprintf("memset(&%s, 0, sizeof %s)", v, v);
-}
-
-char *kernels_red_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, const char *orig)
-{
-  if (op != OMP_RED_USER)
-    return xasprintf("%s = %s", decl_text(s, v, false), red_init(op, v, orig));
-  return xasprintf("%s; %s", decl_text(s, v, false), kernels_red_init_stmt(v, op, u, orig));
-}
-
-/* The private copy is a flat array of the elements, __ompicc_rp_x,
- * each initialised as a scalar would be from its original element; the
- * name v views it as the original: a reference of the array's type for
- * a whole array, a pointer placed lo elements before it for a section
- * (so that v[i] is element i of the variable, as in the body; the device
- * library's __ompicc_below computes that address without pointer
- * arithmetic outside the array). */
-Vec kernels_red_array(Symbol *s, const RedArray *a, const char *v, const char *orig, OmpRedOp op,
-                      const Udr *u, const char *reduce, bool stacked, char **fini)
-{
-  StrBuf t = {0};
-  sb_printf(&t, "__typeof__(%s", orig);
-  for (int i = 0; i < a->levels; i++)
-    sb_puts(&t, "[0]");
-  sb_putc(&t, ')');
-  const char *elem = sb_take(&t), *rp = xasprintf("__ompicc_rp_%s", s->name);
-  const char *lo = a->lo ? xasprintf(" + %lld", a->lo) : "";
-  /* the original's first element of the part reduced */
-  const char *first = a->levels > 1 ? xasprintf("((%s *)&%s[0]%s)", elem, orig, lo)
-                      : a->lo       ? xasprintf("(%s%s)", orig, lo)
-                                    : orig;
-  Vec out = {0};
-  if (stacked)
-    vec_push(&out, xasprintf("%s *%s = (%s *)__ompicc_gpush(%lld * sizeof(%s))", elem, rp, elem,
-                             a->count, elem));
-  else
-    vec_push(&out, xasprintf("%s %s[%lld]", elem, rp, a->count));
-  vec_push(&out, xasprintf("for (long long __ompicc_k = 0; __ompicc_k < %lld; __ompicc_k++) %s",
-                           a->count,
-                           kernels_red_init_stmt(xasprintf("%s[__ompicc_k]", rp), op, u,
-                                                 xasprintf("%s[__ompicc_k]", first))));
-  const char *below = a->lo ? xasprintf("__ompicc_below(%s, %lld)", rp, a->lo) : rp;
-  if (a->section && a->levels == 1)
-    vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = %s", orig, v, below));
-  else if (a->section) /* rows: the same elements, seen a row at a time */
-    vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = (__typeof__(&%s[0]))(void *)%s", orig, v,
-                             orig, below));
-  else
-    vec_push(&out, xasprintf("%s = *(%s)(void *)%s", decl_text(s, xasprintf("(&%s)", v), false),
-                             decl_text(s, "(*)", false), rp));
-  *fini = xasprintf("%s(%s, %s, %lld, %s())%s", reduce, first, rp, a->count,
-                    kernels_red_functor(op, u),
-                    stacked ? xasprintf(";\n  __ompicc_pop(%s)", rp) : "");
-  return out;
-}
-
 /* An array reduction of an SPMD kernel: the original is
  * __ompicc_o_x, the private copy takes the name x. */
 static Reduction *array_reduction(Region *r, const MapEntry *m)
@@ -741,7 +521,7 @@ static void kernel_locals(Writer *w, Region *r)
                                                            : print_cxx_name(v)), false), v);
     if (ared) {
       char *fini;
-      Vec stmts = kernels_red_array(m->sym, &ared->arr, print_cxx_name(v),
+      Vec stmts = reduction_array(m->sym, &ared->arr, print_cxx_name(v),
                                     xasprintf("__ompicc_o_%s", v), ared->op, ared->udr,
                                     "__ompicc_reduce_n", false, &fini);
       const char *st;
@@ -753,7 +533,7 @@ static void kernel_locals(Writer *w, Region *r)
       continue;
     Reduction *red = spmd ? reduction_of(r, m->sym) : NULL;
     if (red)
-      sb_printf(&w->b, "  %s;\n", kernels_red_private(m->sym, print_cxx_name(v), red->op, red->udr,
+      sb_printf(&w->b, "  %s;\n", reduction_private(m->sym, print_cxx_name(v), red->op, red->udr,
                                                        xasprintf("*__ompicc_p_%s", v)));
     else if (spmd && vec_has(&r->firstlast, m->sym))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
@@ -858,7 +638,7 @@ static void scan_pass(Writer *w, Region *r)
     if (red->inscan)
       sb_printf(b, "  %s = __ompicc_scan_prefix(__ompicc_p_%s, %s, %s());\n",
                 print_cxx_name(red->sym->name), red->sym->name, print_cxx_name(red->sym->name),
-                kernels_red_functor(red->op, red->udr));
+                reduction_functor(red->op, red->udr));
   sb_puts(b, "  /* the chunk again, from the prefix before it */\n");
 }
 
@@ -901,7 +681,7 @@ static void loop_footer(Writer *w, Region *r)
   VEC_EACH(Reduction *, red, r->reductions)
     if (!red->is_array && !red->inscan)
       sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
-                print_cxx_name(red->sym->name), kernels_red_functor(red->op, red->udr));
+                print_cxx_name(red->sym->name), reduction_functor(red->op, red->udr));
   const char *fini;
   VEC_EACH(const char *, fini, w->fini)
     sb_printf(b, "  %s;\n", fini);
