@@ -1,15 +1,18 @@
 /* driver.h - the pieces of the ompicc driver and what they share.
  *
+ *   driver-util.c  what all of them use: argument vectors, die and warn,
+ *               reading a file, the parts of a path.
  *   options.c   the command line: a table of cc's options, each with where
  *               it goes (cpp, compile, link) or what the driver does with it;
  *               --help is printed from the same table.
+ *   tmpfiles.c  the private temporary folder, removed on every exit path.
  *   spawn.c     running a tool with posix_spawnp (never a shell), printing
  *               it quoted for -v, forwarding signals to it.
- *   tmpfiles.c  the private temporary folder, removed on every exit path.
  *   offload.c   the device side: unit ids, kernel images (nvcc, g++), the
  *               assembler file that embeds them, what every link adds
  *               (libompicc, the plugin folder).
  *   ompicc.c    main: the pipeline cpp -> ompicc-tr -> cc -c -> cc (link).
+ * Each file calls only the files listed before it.
  *
  * Argument vectors are Vecs of char * (util.h), NULL-terminated only when a
  * tool is started.
@@ -66,8 +69,6 @@ enum { DEV_CUDA = 1, DEV_EMU = 2 };
 void parse_command_line(Driver *d, int argc, char **argv);
 void print_help(void);
 void print_version(void);
-_Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* spawn.c */
 typedef struct RunOpts {
@@ -89,20 +90,19 @@ char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
                  const char *img_base, const char *asm_file);
 void push_runtime(Vec *v);                /* link: the plugin folder, libompicc, -ldl */
-/* ompicc.c */
-void push_cc(Vec *v);
-int push_words(Vec *v, const char *s);
-char *read_file(const char *path);
-bool wants_offload_disable(void);
-const char *base_name(const char *path);
-char *dir_name(const char *path);
-
 /* tmpfiles.c */
 const char *tmp_path(const char *stem, const char *ext); /* a new name in the folder */
 void tmp_cleanup(void);                                   /* remove the folder (atexit) */
 
-/* Small helpers shared by the files above. */
+/* driver-util.c */
+_Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void push(Vec *v, const char *s);
 void push_all(Vec *v, const Vec *from);
+int push_words(Vec *v, const char *s); /* s split on blanks; the count */
+void push_cc(Vec *v);                  /* $OMPICC_CC split on blanks, else the default cc */
+char *read_file(const char *path);     /* "" when it cannot be read */
+const char *base_name(const char *path);
+char *dir_name(const char *path);
 
 #endif

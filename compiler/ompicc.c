@@ -27,36 +27,7 @@
 #include "config.h"
 #include "driver.h"
 
-void push(Vec *v, const char *s) { vec_push(v, (void *)s); }
-
-void push_all(Vec *v, const Vec *from)
-{
-  for (int i = 0; i < from->len; i++)
-    vec_push(v, from->items[i]);
-}
-
 /* ---------------------------------------------------------------- tools */
-
-/* $OMPICC_CC split on blanks ("gcc -m64"), else the configured default. */
-int push_words(Vec *v, const char *s)
-{
-  int words = 0;
-  for (const char *p = s; *p;) {
-    size_t n = strcspn(p, " \t");
-    if (n)
-      push(v, xstrndup(p, n)), words++;
-    p += n;
-    p += strspn(p, " \t");
-  }
-  return words;
-}
-
-void push_cc(Vec *v)
-{
-  const char *cc = getenv("OMPICC_CC");
-  if (!cc || !push_words(v, cc))
-    push_words(v, OMPICC_DEFAULT_CC);
-}
 
 /* The path of this executable, from /proc/self/exe, or NULL. */
 static char *self_exe(void)
@@ -91,22 +62,9 @@ static const char *translator(void)
   return PKGLIBEXECDIR "/ompicc-tr";
 }
 
-char *read_file(const char *path)
-{
-  FILE *f = fopen(path, "r");
-  StrBuf b = {0};
-  if (f) {
-    int c;
-    while ((c = getc(f)) != EOF)
-      sb_putc(&b, (char)c);
-    fclose(f);
-  }
-  return sb_take(&b);
-}
-
 /* Whether the host compiler is a gcc that takes -foffload=disable (asked
  * once: its --version, then a trial run). */
-bool wants_offload_disable(void)
+static bool wants_offload_disable(void)
 {
   static int answer = -1;
   if (answer >= 0)
@@ -134,12 +92,6 @@ bool wants_offload_disable(void)
 
 /* ---------------------------------------------------------------- names */
 
-const char *base_name(const char *path)
-{
-  const char *slash = strrchr(path, '/');
-  return slash ? slash + 1 : path;
-}
-
 /* foo/bar.c -> bar */
 static char *stem(const Input *in)
 {
@@ -156,14 +108,6 @@ static char *with_suffix(const char *path, const char *ext)
   const char *dot = strrchr(b, '.');
   size_t n = dot && dot != b ? (size_t)(dot - path) : strlen(path);
   return xasprintf("%.*s%s", (int)n, path, ext);
-}
-
-char *dir_name(const char *path)
-{
-  const char *slash = strrchr(path, '/');
-  if (!slash)
-    return xstrdup(".");
-  return slash == path ? xstrdup("/") : xstrndup(path, slash - path);
 }
 
 /* The output of a -c/-S step: -o FILE, else FOO.o or FOO.s here. */

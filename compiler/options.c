@@ -8,7 +8,6 @@
  * same things.  Options not in the table go to the host compiler's compile
  * and link commands unchanged.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -152,27 +151,6 @@ static const Option options[] = {
 };
 
 #define NOPTIONS (sizeof options / sizeof options[0])
-
-void die(const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("ompicc: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  va_end(ap);
-  exit(1);
-}
-
-void warn(const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("ompicc: warning: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  va_end(ap);
-}
 
 /* ---------------------------------------------------------------- --help */
 
