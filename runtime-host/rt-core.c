@@ -3,7 +3,8 @@
  * OMPICC_PINNED, OMPICC_ZERO_COPY), the
  * trace and error messages, loading the device modules on first use and
  * numbering their devices, one queue per host thread and device, and the
- * exit handler that frees it all.
+ * exit handler that frees it all (the parts above the core hand it what
+ * they free through rt_at_exit, so the core calls none of them).
  *
  * Structures: `devices` (every device of every loaded module, in OpenMP
  * device-number order), `modules` (the dlopen handles and tables, for
@@ -462,6 +463,16 @@ void *rt_queue(RtDevice *d)
 
 /* --------------------------------------------------------------- exit */
 
+static void (*exit_fns[4])(void);
+static int nexit_fns;
+
+void rt_at_exit(void (*fn)(void))
+{
+  if (nexit_fns == (int)(sizeof exit_fns / sizeof *exit_fns))
+    abort(); /* a part of the runtime more than the table allows */
+  exit_fns[nexit_fns++] = fn;
+}
+
 /* Everything the runtime allocated, then the modules' fini. */
 static void rt_exit(void)
 {
@@ -475,9 +486,9 @@ static void rt_exit(void)
     destroy_queues(t);
   }
   my_queues = NULL;
-  rt_target_fini();
+  for (int i = nexit_fns - 1; i >= 0; i--)
+    exit_fns[i]();
   for (int i = 0; i < ndevices; i++) {
-    rt_data_fini(devices[i]);
     pthread_mutex_destroy(&devices[i]->lock);
     free(devices[i]);
   }

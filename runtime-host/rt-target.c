@@ -100,7 +100,8 @@ static RegionState *region_state(__ompicc_region *r)
   return s;
 }
 
-void rt_target_fini(void)
+/* At exit: the loaded images and kernels. */
+static void target_fini(void)
 {
   pthread_mutex_lock(&state_lock);
   for (UnitState *s = units, *next; s; s = next) {
@@ -124,6 +125,8 @@ void rt_target_fini(void)
   regions = NULL;
   pthread_mutex_unlock(&state_lock);
 }
+
+__attribute__((constructor)) static void target_register_exit(void) { rt_at_exit(target_fini); }
 
 /* ------------------------------------------------------------ images */
 

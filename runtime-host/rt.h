@@ -2,12 +2,13 @@
  * the device table, the present table of each device, and the helpers
  * the parts of the core share.
  *
- * Parts: rt-core.c (environment, trace and errors, loading the device
- * modules, queues, exit), rt-data.c (the data environment: present table
- * and map semantics, OpenMP 4.5 2.15.5-2.15.6), rt-target.c (target
- * regions: images, kernels, arguments, geometry), rt-transfer.c (device
- * storage of mappings, pinned and zero-copy host memory), rt-api.c (the device
- * routines of OpenMP 4.5 3.2.31-3.2.36 and 3.5).
+ * Parts, each calling only those before it: rt-core.c (environment,
+ * trace and errors, loading the device modules, queues, exit),
+ * rt-present.c (the present table of each device), rt-transfer.c (device
+ * storage of mappings, pinned and zero-copy host memory), rt-data.c (the
+ * data environment: map semantics, OpenMP 4.5 2.15.5-2.15.6), rt-target.c
+ * (target regions: images, kernels, arguments, geometry), rt-api.c (the
+ * device routines of OpenMP 4.5 3.2.31-3.2.36 and 3.5).
  *
  * Locking: one mutex per device guards its present table and its loaded
  * images and kernels; rt_lock guards the lists of things to free at exit.
@@ -108,16 +109,19 @@ void *rt_xmalloc(size_t n);
 void *rt_xcalloc(size_t n, size_t size);
 char *rt_xstrdup(const char *s);
 
-/* Present table (rt-data.c); the caller holds d->lock. */
+/* What a part above the core frees at exit (rt-data.c: the mappings;
+ * rt-target.c: images and kernels): fn runs from the exit handler, with
+ * the devices still there and their queues gone, before the modules'
+ * fini.  The parts register from a constructor; the functions do not
+ * depend on each other's order. */
+void rt_at_exit(void (*fn)(void));
+
+/* Present table (rt-present.c); the caller holds d->lock. */
 RtMapping *rt_lookup(RtDevice *d, uintptr_t p, size_t size, RtMapping **overlap);
 RtMapping *rt_insert(RtDevice *d, uintptr_t lo, size_t size, uint64_t dev);
 void rt_remove(RtDevice *d, RtMapping *m);
-/* The pointer at host address slot, inside m, holds dev on the device. */
-void rt_note_attach(RtMapping *m, uintptr_t slot, uint64_t dev);
 /* Device address of host p (translated when in a mapping, else p). */
 uint64_t rt_translate(RtDevice *d, const void *p, int *found);
-/* A declare target variable's image copy becomes its mapping. */
-void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uint64_t addr);
 
 /* Device storage and copies of mappings (rt-transfer.c); the caller holds
  * d->lock.  rt_map_new inserts a mapping of e: zero-copy when the policy
@@ -132,16 +136,16 @@ void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size
                   void *queue);
 void rt_map_release(RtDevice *d, const char *where, RtMapping *m, void *queue);
 void rt_map_release_quietly(RtDevice *d, RtMapping *m);
+/* The pointer at host address slot, inside m, holds dev on the device. */
+void rt_note_attach(RtMapping *m, uintptr_t slot, uint64_t dev);
 
 /* Map entries on entry to / exit from a construct: lock held inside.
  * transient: the target construct's own maps (they end with its kernel). */
 void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps,
                   int transient);
 void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *maps);
+/* A declare target variable's image copy becomes its mapping. */
+void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uint64_t addr);
 
-/* At exit: free every mapping the runtime owns and the table. */
-void rt_data_fini(RtDevice *d);
-/* At exit: the loaded images and kernels (rt-target.c). */
-void rt_target_fini(void);
 
 #endif
