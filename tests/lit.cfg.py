@@ -2,7 +2,8 @@
 #
 # Folders: parse/ (round trips, syntax errors), driver/ (the ompicc command
 # line), hostomp/ (host OpenMP programs that check their own results),
-# sema/ (symbols and types), translate/, run/, cuda-compile/ (later issues).
+# sema/ (symbols and types), translate/, run/, cuda-compile/, structure/
+# (the arrows between source files, scripts/file-deps).
 # Run tests (run/) execute once per device: --param device=host (the
 # default: the host fallback), emu (the CPU-executed CUDA device) or gpu;
 # scripts/run-tests runs the suite with host and run/ again with emu, and
