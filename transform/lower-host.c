@@ -395,10 +395,15 @@ static char *target_call(Offload *o UNUSED, Region *r)
                    trip_count(r));
 }
 
-/* nowait (with or without depend): a host task around the block (D1). */
+/* The target task of a construct (OpenMP 5.2 13.8, 13.6-13.9): with
+ * nowait, a host task around the block (D1), deferred, with the
+ * construct's depend clauses; with depend and no nowait, the same task
+ * undeferred (if(0)): the encountering thread runs it at once, but only
+ * once the tasks it depends on are done (15.9.5).  Neither: the block. */
 static Stmt *as_task(Region *r, Stmt *blk)
 {
-  if (!omp_find_clause(r->dir, OMPC_NOWAIT))
+  bool nowait = omp_find_clause(r->dir, OMPC_NOWAIT);
+  if (!nowait && !omp_find_clause(r->dir, OMPC_DEPEND))
     return blk;
   OmpDir *t = xcalloc(1, sizeof *t);
   t->kind = OMPD_TASK, t->loc = r->dir->loc;
@@ -406,6 +411,12 @@ static Stmt *as_task(Region *r, Stmt *blk)
   VEC_EACH(OmpClause *, c, r->dir->clauses)
     if (c->kind == OMPC_DEPEND)
       vec_push(&t->clauses, c);
+  if (!nowait) {
+    OmpClause *undeferred = xcalloc(1, sizeof *undeferred);
+    undeferred->kind = OMPC_IF, undeferred->loc = r->dir->loc, undeferred->has_parens = true;
+    undeferred->expr = mk_int(r->dir->loc, "0");
+    vec_push(&t->clauses, undeferred);
+  }
   OmpClause *shared = xcalloc(1, sizeof *shared);
   shared->kind = OMPC_DEFAULT, shared->word = OMPW_SHARED, shared->loc = r->dir->loc;
   shared->has_parens = true;
@@ -660,7 +671,7 @@ static void lower_data(Stmt **slot)
                                      "%s(%s, %s, %d, __ompicc_m);", calls[i].end, w, dev, maps.len)))));
   }
   Stmt *blk = block(d->loc, items);
-  if (d->kind != OMPD_TARGET_DATA && omp_find_clause(d, OMPC_NOWAIT)) {
+  if (d->kind != OMPD_TARGET_DATA) {
     Region tmp = {.dir = d, .stmt = s};
     blk = as_task(&tmp, blk);
   }
