@@ -40,6 +40,7 @@ typedef struct Gen {
   Vec undo;      /* Stmt**, Stmt* pairs */
   Vec crit;      /* const char*: critical names */
   Mode mode;
+  bool in_teams;  /* M_SERIAL: the master's code of a teams region */
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
@@ -319,6 +320,28 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
 /* ---------------------------------------------------------------- lowering */
 
 static void lower(Stmt **slot);
+
+/* The construct of the leaves `rest` of s's combined directive (OpenMP
+ * 5.2 17.4), with the clauses of s that it allows, over s's body:
+ * parallel master is a parallel over a master, master taskloop a master
+ * over a taskloop.  Without keep_reductions the reductions stay with the
+ * enclosing leaf (a parallel's are its region's). */
+static Stmt *inner_construct(Stmt *s, unsigned rest, bool keep_reductions)
+{
+  OmpDir *d = xmalloc(sizeof *d);
+  *d = *s->omp;
+  d->kind = omp_dir_of_leaves(rest);
+  d->leaves = rest;
+  d->clauses = (Vec){0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, s->omp->clauses)
+    if (omp_clause_allowed(d->kind, c->kind) && (keep_reductions || c->kind != OMPC_REDUCTION))
+      vec_push(&d->clauses, c);
+  Stmt *in = mk_stmt(S_OMP, s->loc);
+  in->omp = d;
+  in->body = s->body;
+  return in;
+}
 
 static Stmt *lowered_body(Stmt *s)
 {
@@ -685,9 +708,14 @@ static Stmt *parallel(Stmt *s)
       if (c->kind != OMPC_REDUCTION)
         vec_push(&ws->clauses, c);
     add(body, w);
-  } else
+  } else if (l & ~OMP_LEAF_PARALLEL) /* parallel master, parallel loop, ... */
+    add(body, inner_construct(s, l & ~OMP_LEAF_PARALLEL, false));
+  else
     add(body, s->body);
+  bool saved_teams = G.in_teams;
+  G.in_teams = false;
   lower_fresh(body, 0);
+  G.in_teams = saved_teams;
   G.mode = saved;
   G.range_in = false;
   G.ord_w = saved_w, G.ord_k = saved_k;
@@ -740,6 +768,38 @@ static Stmt *parallel(Stmt *s)
   return fork;
 }
 
+/* loop (OpenMP 5.2 11.7): its iterations are shared as its binding
+ * region says, the bind clause or else the construct it is closely
+ * nested in: a parallel region's threads share them as for does, a
+ * teams region's teams and threads as distribute parallel for does; a
+ * thread (bind(thread), or a loop nested in neither) runs them all. */
+static Stmt *loop_construct(Stmt *s)
+{
+  OmpClause *b = omp_find_clause(s->omp, OMPC_BIND);
+  OmpWord bind = b                   ? b->word
+                 : G.mode == M_REGION ? OMPW_PARALLEL
+                 : G.mode == M_SERIAL && G.in_teams ? OMPW_TEAMS
+                                                    : OMPW_THREAD;
+  if (bind == OMPW_PARALLEL)
+    return ws_loop(inner_construct(s, OMP_LEAF_FOR, true), false);
+  if (bind == OMPW_TEAMS)
+    return ws_loop(inner_construct(s, OMP_LEAF_DISTRIBUTE | OMP_LEAF_PARALLEL | OMP_LEAF_FOR, true),
+                   true);
+  return lowered_body(s);
+}
+
+/* teams nested in a target region, and teams loop: the team's master
+ * runs the body, whose loop constructs bind to the teams region. */
+static Stmt *teams(Stmt *s, unsigned l)
+{
+  bool saved = G.in_teams;
+  G.in_teams = true;
+  Stmt *c = l & OMP_LEAF_LOOP ? loop_construct(inner_construct(s, l & ~OMP_LEAF_TEAMS, true))
+                              : lowered_body(s);
+  G.in_teams = saved;
+  return c;
+}
+
 static Stmt *lower_dir(Stmt *s)
 {
   unsigned l = omp_dir_leaves(s->omp->kind);
@@ -747,6 +807,14 @@ static Stmt *lower_dir(Stmt *s)
     return ws_loop(s, true); /* each team's master, forking for distribute parallel for */
   if (l & OMP_LEAF_PARALLEL)
     return parallel(s);
+  if (l & OMP_LEAF_TEAMS)
+    return teams(s, l);
+  unsigned m = l & (OMP_LEAF_MASTER | OMP_LEAF_MASKED);
+  if (m && l != m) { /* master taskloop: the master runs the taskloop */
+    Stmt *outer = inner_construct(s, m, true);
+    outer->body = inner_construct(s, l & ~m, true);
+    return masked(outer);
+  }
   switch (s->omp->kind) {
   case OMPD_FOR: case OMPD_FOR_SIMD: return ws_loop(s, false);
   case OMPD_SECTIONS: return ws_sections(s);
@@ -757,12 +825,13 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_BARRIER: return raw("__ompicc_barrier()");
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return atomic_stmt(s);
+  case OMPD_LOOP: return loop_construct(s);
   case OMPD_SCAN:
     /* the threads of a team would each see their own partial values */
     sorry(s->loc, "'#pragma omp scan' in a generic target region (only the loop of an SPMD "
                   "kernel, such as 'target teams distribute parallel for', may have one)");
     return raw("");
-  default: return lowered_body(s); /* simd, loop, teams, ...: the body */
+  default: return lowered_body(s); /* simd, taskloop, ...: the body */
   }
 }
 
@@ -1020,6 +1089,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   G.mode = M_SERIAL;
   G.used_end = false;
   G.region = r;
+  G.in_teams = (r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS;
   /* target parallel ..., target teams distribute ...: the region's own
    * construct is lowered too */
   unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
@@ -1053,6 +1123,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
 void generic_function(Decl *f)
 {
   G.mode = M_FUNC;
+  G.in_teams = false;
   G.relocate = shared_vars(&f->body);
   G.pushed.len = 0;
   StrBuf copies = {0}, refs = {0};

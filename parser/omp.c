@@ -79,6 +79,14 @@ OmpDirKind omp_leaf_dir(unsigned leaf_bit)
   return OMPD_NONE;
 }
 
+OmpDirKind omp_dir_of_leaves(unsigned leaves)
+{
+  for (int k = OMPD_NONE + 1; k < OMPD_COUNT && leaves; k++)
+    if (omp_dirs[k].leaves == leaves)
+      return k;
+  return OMPD_NONE;
+}
+
 /* The allowed clause sets, one bit per clause kind.  Combined directives
  * allow the union of their leaves' clauses, except that nowait belongs to
  * target when there is one, and is refused on parallel worksharing

@@ -319,6 +319,9 @@ const char *omp_red_name(OmpRedOp op);        /* "+", "max" */
 /* The leaf bits of a directive kind, and the directive of one leaf bit. */
 unsigned omp_dir_leaves(OmpDirKind k);
 OmpDirKind omp_leaf_dir(unsigned leaf_bit);
+/* The directive made of exactly the leaves `leaves` (parallel | master:
+ * parallel master), or OMPD_NONE when there is none. */
+OmpDirKind omp_dir_of_leaves(unsigned leaves);
 /* Is clause k allowed on directive d (the table's rule)? */
 bool omp_clause_allowed(OmpDirKind d, OmpClauseKind k);
 /* The first clause of kind k on d, or NULL. */

@@ -145,12 +145,7 @@ static unsigned host_leaves(unsigned l)
 static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
 {
   rest = host_leaves(rest);
-  OmpDirKind k = OMPD_NONE;
-  for (int i = 0; i < OMPD_COUNT && rest; i++)
-    if (omp_dir_leaves(i) == rest && i != OMPD_LOOP)
-      k = i, i = OMPD_COUNT;
-  if (rest == OMP_LEAF_LOOP)
-    k = OMPD_LOOP;
+  OmpDirKind k = omp_dir_of_leaves(rest);
   if (k == OMPD_NONE)
     return NULL;
   OmpDir *h = xcalloc(1, sizeof *h);
