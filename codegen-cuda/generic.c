@@ -1096,7 +1096,8 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   l &= ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS);
   Vec shared = l & OMP_LEAF_PARALLEL ? free_vars(&r->stmt->body) : shared_vars(&r->stmt->body);
   G.relocate = shared;
-  sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>())\n    return;\n");
+  sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, "
+             "__ompicc_thread_limit))\n    return;\n");
   /* teams distribute parallel for reduction: the parallel's reduction
    * combines each team's threads into the original */
   bool teams = (r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS;

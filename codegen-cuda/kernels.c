@@ -467,6 +467,8 @@ static void kernel_params(Writer *w, Region *r)
       sb_printf(b, "%s%s", n++ ? ", " : "", decl_text(m->sym, param_name(m), vla || variable_bound(m->sym)));
     sym_needs(w, m->sym);
   }
+  if (r->generic) /* the runtime's, last (ompicc-rt.h, __ompicc_region.spmd) */
+    sb_printf(b, "%sint __ompicc_thread_limit", n++ ? ", " : "");
   if (!n)
     sb_puts(b, "void");
 }

@@ -95,6 +95,8 @@ struct __ompicc_gstate {
   volatile int last_bar;  /* the count of the region's last barrier, -1 before */
   int run_sched, run_chunk; /* run-sched-var (schedule(runtime)) */
   int nthreads_var;         /* nthreads-var: threads of a parallel without num_threads */
+  int thread_limit;         /* thread-limit-var: the thread_limit clause of the target or
+                               teams construct (OpenMP 5.2 10.2, 10.1.1), 0: none */
   unsigned stack_top;       /* bytes used of stack[] */
   unsigned long long ord;   /* for ordered: the iterations below it have ended */
   unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
@@ -123,6 +125,13 @@ static __device__ __forceinline__ unsigned __ompicc_lane(void) { return threadId
 static __device__ __forceinline__ unsigned __ompicc_workers(void) { return blockDim.x - 32; }
 static __device__ __forceinline__ unsigned __ompicc_master_tid(void) { return blockDim.x - 32; }
 static __device__ __forceinline__ unsigned __ompicc_whole(unsigned n) { return (n + 31) / 32 * 32; }
+/* The threads a parallel region of the team may have: the workers, no
+ * more than thread-limit-var (the block has whole warps of workers). */
+static __device__ __forceinline__ unsigned __ompicc_team_limit(void)
+{
+  int limit = __OMPICC_G->thread_limit;
+  return limit > 0 && (unsigned)limit < __ompicc_workers() ? (unsigned)limit : __ompicc_workers();
+}
 
 /* Does the calling thread run in a team of one: the master in serial code,
  * a thread inside a serialised nested region, or an SPMD thread? */
@@ -234,7 +243,8 @@ template <class R> static __device__ void __ompicc_worker_loop(void)
  * nthreads: the nthreads-var ICV (0: every worker). */
 template <class R>
 static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED_STATIC,
-                                             int run_chunk = 0, int nthreads = 0)
+                                             int run_chunk = 0, int nthreads = 0,
+                                             int thread_limit = 0)
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid();
@@ -249,6 +259,7 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
     g->run_sched = run_sched == OMPICC_SCHED_RUNTIME ? OMPICC_SCHED_STATIC : run_sched;
     g->run_chunk = run_chunk;
     g->nthreads_var = nthreads;
+    g->thread_limit = thread_limit;
     return 1;
   }
   if (t < __ompicc_workers() || OMPICC_PER_THREAD_BARRIERS)
@@ -289,7 +300,7 @@ template <class R> static __device__ void __ompicc_serial_region(int id, void *a
 template <class R> static __device__ void __ompicc_parallel(int id, void *args, int nthreads)
 {
   __ompicc_gstate *g = __OMPICC_G;
-  unsigned t = __ompicc_tid(), w = __ompicc_workers();
+  unsigned t = __ompicc_tid(), w = __ompicc_team_limit();
   if (!g->generic || t != __ompicc_master_tid() || g->nest[t] != 0 || w == 0) {
     __ompicc_serial_region<R>(id, args);
     return;
@@ -369,12 +380,12 @@ static __device__ __forceinline__ int __ompicc_g_get_max_threads(void)
     return blockDim.x;
   if (__ompicc_tid() != __ompicc_master_tid() || g->nest[__ompicc_tid()])
     return 1; /* a nested region would be serialised */
-  int w = __ompicc_workers();
+  int w = (int)__ompicc_team_limit();
   return g->nthreads_var > 0 && g->nthreads_var < w ? g->nthreads_var : w > 0 ? w : 1;
 }
 static __device__ __forceinline__ int __ompicc_g_get_thread_limit(void)
 {
-  int w = __OMPICC_G->generic ? (int)__ompicc_workers() : (int)blockDim.x;
+  int w = __OMPICC_G->generic ? (int)__ompicc_team_limit() : (int)blockDim.x;
   return w > 0 ? w : 1;
 }
 static __device__ __forceinline__ int __ompicc_g_get_ancestor_thread_num(int level)

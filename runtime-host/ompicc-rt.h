@@ -136,7 +136,9 @@ typedef struct __ompicc_region {
   int spmd;                  /* 1: SPMD kernel (combined loop construct);
                                 2: generic kernel (doc/DEVLIB.md): blocks of
                                 thread_limit (else a default) workers in whole
-                                warps plus a master warp; 0: one thread */
+                                warps plus a master warp, and a last parameter
+                                `int` after the map entries' that the runtime
+                                sets to thread-limit-var (0: none); 0: one thread */
   int max_threads;           /* the kernel's own limit on threads per block, 0 if none */
   void *state;               /* the runtime's: loaded kernel per device */
   int hints;                 /* OMPICC_REGION_*: what the translator saw of the kernel
@@ -147,11 +149,21 @@ typedef struct __ompicc_region {
 #define OMPICC_REGION_UNCOALESCED 1 /* an SPMD loop whose threads each walk their own
                                        row in an inner loop, with little arithmetic:
                                        launched with fewer threads per multiprocessor */
+#define OMPICC_REGION_TEAMS 2       /* the construct has teams: OMP_NUM_TEAMS and
+                                       OMP_TEAMS_THREAD_LIMIT bound its teams and
+                                       threads when its clauses do not */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the
  * default device".  The host file spells it as a number. */
 #define OMPICC_DEVICE_DEFAULT (-2147483647L - 1)
+
+/* The smaller of two thread counts that are given (positive); 0 when
+ * neither is: num_threads under a thread_limit, in host code. */
+static inline long __ompicc_min_positive(long a, long b)
+{
+  return a > 0 && (b <= 0 || a < b) ? a : b;
+}
 
 /* device: the device clause's value, or OMPICC_DEVICE_DEFAULT.
  * num_teams, thread_limit: the clauses' values, 0 when absent.

@@ -1,6 +1,6 @@
 /* rt-core.c - the runtime core's frame: the environment (OMP_TARGET_OFFLOAD,
- * OMP_DEFAULT_DEVICE, OMPICC_DEBUG, OMPICC_DEVICES, OMPICC_PLUGIN_DIR,
- * OMPICC_PINNED, OMPICC_ZERO_COPY), the
+ * OMP_DEFAULT_DEVICE, OMP_NUM_TEAMS, OMP_TEAMS_THREAD_LIMIT, OMPICC_DEBUG,
+ * OMPICC_DEVICES, OMPICC_PLUGIN_DIR, OMPICC_PINNED, OMPICC_ZERO_COPY), the
  * trace and error messages, loading the device modules on first use and
  * numbering their devices, one queue per host thread and device, and the
  * exit handler that frees it all (the parts above the core hand it what
@@ -17,6 +17,7 @@
  */
 #define _GNU_SOURCE /* asprintf, vasprintf */
 #include <dlfcn.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +41,7 @@ typedef struct RtModule {
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int debug_on, offload_policy, default_device, pinned_policy, zero_copy_policy;
+static int nteams_var, teams_thread_limit_var;
 static pthread_mutex_t rt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static RtModule *modules;
@@ -109,8 +111,25 @@ static int hostmem_policy(const char *var)
   return RT_HOSTMEM_AUTO;
 }
 
+/* A positive number of teams or threads (OMP_NUM_TEAMS,
+ * OMP_TEAMS_THREAD_LIMIT); 0 when unset, with a warning when not one. */
+static int positive_env(const char *var)
+{
+  const char *s = getenv(var);
+  if (!s || !*s)
+    return 0;
+  char *end;
+  long v = strtol(s, &end, 10);
+  if (*end == '\0' && v > 0 && v <= INT_MAX)
+    return (int)v;
+  fprintf(stderr, "ompicc: warning: %s=%s: expected a positive number; ignored\n", var, s);
+  return 0;
+}
+
 static void read_env(void)
 {
+  nteams_var = positive_env("OMP_NUM_TEAMS");
+  teams_thread_limit_var = positive_env("OMP_TEAMS_THREAD_LIMIT");
   pinned_policy = hostmem_policy("OMPICC_PINNED");
   zero_copy_policy = hostmem_policy("OMPICC_ZERO_COPY");
   const char *s = getenv("OMPICC_DEBUG");
@@ -132,6 +151,18 @@ int rt_debug(void)
 {
   pthread_once(&env_once, read_env);
   return debug_on;
+}
+
+int rt_nteams_var(void)
+{
+  pthread_once(&env_once, read_env);
+  return nteams_var;
+}
+
+int rt_teams_thread_limit_var(void)
+{
+  pthread_once(&env_once, read_env);
+  return teams_thread_limit_var;
 }
 
 int rt_pinned_policy(void)

@@ -424,13 +424,22 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
 static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
                    __ompicc_map *maps, long num_teams, long thread_limit, long long trip)
 {
+  if (r->hints & OMPICC_REGION_TEAMS) { /* OpenMP 5.2 10.1.1, 10.2: upper bounds */
+    if (num_teams <= 0)
+      num_teams = rt_nteams_var();
+    if (thread_limit <= 0)
+      thread_limit = rt_teams_thread_limit_var();
+  }
   void *queue = rt_queue(d);
   uint64_t *vals = rt_xcalloc((size_t)nmaps + 1, sizeof *vals);
-  void **args = rt_xcalloc((size_t)nmaps + 1, sizeof *args);
+  void **args = rt_xcalloc((size_t)nmaps + 2, sizeof *args);
   pthread_mutex_lock(&d->lock);
   update_links(r, d, queue);
   int nargs = build_args(d, nmaps, maps, vals, args);
   pthread_mutex_unlock(&d->lock);
+  int limit = thread_limit > 0 && thread_limit <= INT_MAX ? (int)thread_limit : 0;
+  if (r->spmd == 2) /* a generic kernel's last parameter: thread-limit-var */
+    args[nargs++] = &limit;
   OmpiccLaunch g;
   geometry(d, r, &rd->info, num_teams, thread_limit, trip, &g);
   long occ = occupancy_of(r, num_teams);

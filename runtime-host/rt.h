@@ -88,6 +88,10 @@ int rt_offload_policy(void);
 /* OMPICC_PINNED, OMPICC_ZERO_COPY (rt-transfer.c). */
 enum { RT_HOSTMEM_AUTO, RT_HOSTMEM_NEVER, RT_HOSTMEM_ALWAYS };
 int rt_pinned_policy(void);
+/* nteams-var and teams-thread-limit-var (OMP_NUM_TEAMS,
+ * OMP_TEAMS_THREAD_LIMIT, OpenMP 5.2 21.6-21.7); 0 when unset. */
+int rt_nteams_var(void);
+int rt_teams_thread_limit_var(void);
 int rt_zero_copy_policy(void);
 
 /* Trace (OMPICC_DEBUG) and errors, printed as "where: error: ...". */

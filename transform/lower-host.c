@@ -140,8 +140,34 @@ static unsigned host_leaves(unsigned l)
   return h;
 }
 
+/* A dropped target's or teams construct's thread_limit still bounds the
+ * threads of a parallel region of the host fallback (OpenMP 5.2 10.2,
+ * 10.1.1): num_threads(__ompicc_min_positive(nt, limit)), nt 0 when
+ * absent. */
+static void host_thread_limit(OmpDir *h, Expr *limit)
+{
+  OmpClause *nt = omp_find_clause(h, OMPC_NUM_THREADS);
+  if (!limit || !(h->leaves & OMP_LEAF_PARALLEL))
+    return;
+  OmpClause *c = xcalloc(1, sizeof *c);
+  c->kind = OMPC_NUM_THREADS, c->loc = limit->loc, c->has_parens = true;
+  Vec args = {0};
+  vec_push(&args, nt ? nt->expr : mk_int(limit->loc, "0"));
+  vec_push(&args, limit);
+  c->expr = mk_call(limit->loc, mk_ident(limit->loc, "__ompicc_min_positive"), args);
+  OmpClause *o;
+  Vec kept = {0};
+  VEC_EACH(OmpClause *, o, h->clauses)
+    if (o != nt)
+      vec_push(&kept, o);
+  vec_push(&kept, c);
+  h->clauses = kept;
+}
+
 /* The directive that does what leaves say on the host, with the clauses
- * of d that it allows; NULL when nothing remains (a plain target). */
+ * of d that it allows; NULL when nothing remains (a plain target).  An
+ * if clause for one leaf stays when that leaf does (if(parallel: c) on
+ * parallel for). */
 static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
 {
   rest = host_leaves(rest);
@@ -154,8 +180,10 @@ static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses)
     if (omp_clause_allowed(k, c->kind) && c->kind != OMPC_NOWAIT &&
-        !(c->kind == OMPC_IF && c->dir_name != OMPD_NONE && c->dir_name != k))
+        !(c->kind == OMPC_IF && c->dir_name != OMPD_NONE && !(omp_dir_leaves(c->dir_name) & rest)))
       vec_push(&h->clauses, c);
+  OmpClause *tl = omp_find_clause(d, OMPC_THREAD_LIMIT);
+  host_thread_limit(h, tl ? tl->expr : NULL);
   return h;
 }
 
@@ -170,6 +198,8 @@ static OmpDir *host_directive(const OmpDir *d)
  * outside its distribute loops. */
 typedef struct HostWalk {
   bool in_teams;    /* in a dropped teams region, outside nested parallels */
+  Expr *limit;      /* the thread_limit of the target or of a dropped teams
+                       (its value, or a local holding it), or NULL */
   Vec team_locals;  /* Symbol*: variables declared at that teams level */
   Vec scopes;       /* HostScope*: constructs that changed in_teams */
 } HostWalk;
@@ -177,6 +207,7 @@ typedef struct HostWalk {
 typedef struct HostScope {
   Stmt *stmt; /* the node the walk's post callback will see */
   bool in_teams;
+  Expr *limit;
 } HostScope;
 
 static WalkAction team_local_decl(Decl *d, void *user)
@@ -280,13 +311,35 @@ static WalkAction host_nested(Stmt **slot, void *user)
     if (h && serial)
       one_thread(h, s->loc);
   }
+  if ((*slot)->kind == S_OMP && (l & OMP_LEAF_PARALLEL) && !(l & OMP_LEAF_TEAMS))
+    host_thread_limit((*slot)->omp, hw->limit);
   if (l & (OMP_LEAF_PARALLEL | OMP_LEAF_TEAMS)) { /* loops inside bind to this one */
     HostScope *sc = xcalloc(1, sizeof *sc);
-    sc->stmt = *slot, sc->in_teams = hw->in_teams;
+    sc->stmt = *slot, sc->in_teams = hw->in_teams, sc->limit = hw->limit;
     vec_push(&hw->scopes, sc);
     hw->in_teams = (l & OMP_LEAF_TEAMS) && !(l & (OMP_LEAF_PARALLEL | OMP_LEAF_DISTRIBUTE));
+    OmpClause *tl = omp_find_clause(s->omp, OMPC_THREAD_LIMIT);
+    if ((l & OMP_LEAF_TEAMS) && tl)
+      hw->limit = tl->expr;
   }
   return WALK_CONTINUE;
+}
+
+/* omp_get_thread_limit() in the fallback of a construct with a
+ * thread_limit: the host's thread-limit-var knows nothing of the clause,
+ * whose value is the region's limit (OpenMP 5.2 18.2.13). */
+static WalkAction host_limit_call(Expr **slot, void *user)
+{
+  HostWalk *hw = user;
+  Expr *e = *slot;
+  if (!hw->limit || e->kind != E_CALL || !e->a || e->a->kind != E_IDENT || e->args.len ||
+      strcmp(e->a->text, "omp_get_thread_limit"))
+    return WALK_CONTINUE;
+  Vec args = {0};
+  vec_push(&args, e);
+  vec_push(&args, hw->limit);
+  *slot = mk_call(e->loc, mk_ident(e->loc, "__ompicc_min_positive"), args);
+  return WALK_SKIP;
 }
 
 static void host_nested_end(Stmt **slot, void *user)
@@ -295,6 +348,7 @@ static void host_nested_end(Stmt **slot, void *user)
   HostScope *sc = hw->scopes.len ? hw->scopes.items[hw->scopes.len - 1] : NULL;
   if (sc && sc->stmt == *slot) {
     hw->in_teams = sc->in_teams;
+    hw->limit = sc->limit;
     hw->scopes.len--;
   }
 }
@@ -332,10 +386,11 @@ static Stmt *fallback(Region *r)
   OmpDir *h = host_directive(r->dir);
   Stmt *body = r->stmt->body;
   unsigned leaves = omp_dir_leaves(r->dir->kind);
-  HostWalk hw = {.in_teams = (leaves & OMP_LEAF_TEAMS) &&
-                             !(leaves & OMP_LEAF_LOOP)};
+  OmpClause *tl = omp_find_clause(r->dir, OMPC_THREAD_LIMIT);
+  HostWalk hw = {.in_teams = (leaves & OMP_LEAF_TEAMS) && !(leaves & OMP_LEAF_LOOP),
+                 .limit = tl ? mk_ident(tl->loc, "__ompicc_tl") : NULL};
   walk_stmt(&(Walker){.stmt_pre = host_nested, .stmt_post = host_nested_end,
-                      .decl_pre = team_local_decl, .user = &hw},
+                      .decl_pre = team_local_decl, .expr_pre = host_limit_call, .user = &hw},
             &body);
   if (h) {
     Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
@@ -344,6 +399,9 @@ static Stmt *fallback(Region *r)
   }
   Vec outer = {0}, inner = {0};
   firstprivate_copies(r, &outer, &inner, h != NULL);
+  if (tl) /* evaluated once, at the construct */
+    vec_push(&outer, text_stmt(tl->loc, xasprintf("const long __ompicc_tl = (%s);",
+                                                  print_expr_str(tl->expr))));
   if (!outer.len && !inner.len)
     return body;
   vec_push(&inner, body);
@@ -372,12 +430,43 @@ static const char *find_in_dirs(Region *r, OmpClauseKind k, const char *absent)
   return v ? v : absent;
 }
 
+/* if(parallel: c) of the region's directives, or NULL. */
+static const char *parallel_if(Region *r)
+{
+  OmpDir *dirs[] = {r->dir, r->loop_dir};
+  for (int i = 0; i < 2; i++) {
+    OmpClause *c;
+    if (dirs[i])
+      VEC_EACH(OmpClause *, c, dirs[i]->clauses)
+        if (c->kind == OMPC_IF && c->dir_name == OMPD_PARALLEL)
+          return xasprintf("(%s)", print_expr_str(c->expr));
+  }
+  return NULL;
+}
+
+/* The threads of each team of an SPMD kernel: its thread_limit, no more
+ * than the parallel's num_threads asks for, one when if(parallel: c) is
+ * false (OpenMP 5.2 10.1.1, 10.2). */
+static const char *spmd_threads(Region *r)
+{
+  const char *limit = find_in_dirs(r, OMPC_THREAD_LIMIT, NULL);
+  const char *nt = find_in_dirs(r, OMPC_NUM_THREADS, NULL);
+  const char *n = nt && limit ? xasprintf("__ompicc_min_positive(%s, %s)", nt, limit)
+                  : nt        ? nt
+                  : limit     ? limit
+                              : "0";
+  const char *pif = parallel_if(r);
+  return pif ? xasprintf("%s ? %s : 1", pif, n) : n;
+}
+
 static char *target_call(Offload *o UNUSED, Region *r)
 {
   const char *teams = find_in_dirs(r, OMPC_NUM_TEAMS, "0");
   const char *limit = find_in_dirs(r, OMPC_THREAD_LIMIT, "0");
+  if (r->shape == SPMD_GRID || r->shape == SPMD_BLOCK)
+    limit = spmd_threads(r);
   if (r->shape == SPMD_BLOCK)
-    teams = "1", limit = find_in_dirs(r, OMPC_NUM_THREADS, limit);
+    teams = "1";
   if (r->shape == SPMD_NONE && !r->generic)
     teams = "1", limit = "1";
   unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
@@ -721,8 +810,14 @@ static const char *hints_init(unsigned hints)
 {
   if (!hints)
     return "";
-  return xasprintf(", .hints = %u%s", hints,
-                   hints == OMPICC_REGION_UNCOALESCED ? " /* OMPICC_REGION_UNCOALESCED */" : "");
+  static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS"};
+  StrBuf b = {0};
+  sb_printf(&b, ", .hints = %u /* ", hints);
+  for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
+    if (hints & 1u << i)
+      sb_printf(&b, "%s%s", n++ ? " | " : "", names[i]);
+  sb_puts(&b, " */");
+  return sb_take(&b);
 }
 
 static char *prologue(Offload *o)

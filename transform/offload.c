@@ -1460,6 +1460,8 @@ static void analyze_region(Offload *o, Stmt *s)
   r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc;
   r->index = o->regions.len;
   r->kernel = kernel_name(o, r->loc);
+  if ((r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS)
+    r->hints |= OMPICC_REGION_TEAMS;
   vec_push(&o->regions, r);
   Ctx c = {.o = o, .r = r};
   vec_push(&c.dirs, r->dir);

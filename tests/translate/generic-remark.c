@@ -16,7 +16,7 @@
 // KERN: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 4);
 // KERN: __ompicc_for_fini(0);
 // KERN: __global__ void __omp_generic_remark_c_{{[0-9]+}}(
-// KERN: if (!__ompicc_generic_begin<__ompicc_regions>())
+// KERN: if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, __ompicc_thread_limit))
 // KERN: &sum = *(decltype(__ompicc_i_sum) *)__ompicc_gpush(sizeof __ompicc_i_sum);
 // KERN: __ompicc_parallel<__ompicc_regions>(1, __ompicc_a{{[0-9]+}}, (int)(64));
 // KERN: __ompicc_generic_end();
