@@ -16,11 +16,12 @@
  * SPMD kernels (D4) run the collapsed loop nest directly: the logical
  * iteration space 0..total-1 (OpenMP 5.2 4.4.2) is walked grid-stride,
  * so any grid is correct; each iteration recomputes the loop variables.
- * schedule and dist_schedule (with or without a chunk) are accepted and
- * run grid-stride too: OpenMP leaves the iteration-to-thread mapping of
- * dynamic and guided to the implementation, and a correct program does
- * not depend on that of static chunks either (ordered is not supported
- * in kernels).  declare target link variables are pointers in the image,
+ * A static schedule or dist_schedule is what a program may rely on
+ * (OpenMP 5.2 11.5.3, 11.6.1): the teams take their chunks, then each
+ * team's threads theirs of each chunk, as the library deals them
+ * (static_chunks, __ompicc_chunks).  dynamic, guided, auto and no clause
+ * leave the mapping to the implementation: grid-stride (ordered is not
+ * supported in kernels).  declare target link variables are pointers in the image,
  * __ompicc_link_NAME, set by the runtime; a macro keeps the name.
  * Reductions keep a private copy per thread, reduced with warp shuffles
  * and combined once per block (devlib-cuda/ompicc-device.h); a
@@ -644,6 +645,62 @@ static void scan_pass(Writer *w, Region *r)
   sb_puts(b, "  /* the chunk again, from the prefix before it */\n");
 }
 
+/* The chunk of an explicit static schedule of the SPMD loop (schedule
+ * for its threads, dist_schedule for its teams): "0" without a chunk
+ * size; NULL for another kind or no clause, whose iterations go to the
+ * threads in whatever order the implementation chooses (OpenMP 5.2
+ * 11.5.3: dynamic, guided, auto and the default; grid-stride here). */
+static const char *static_chunk(Region *r, OmpClauseKind k)
+{
+  OmpClause *c = omp_find_clause(r->loop_dir ? r->loop_dir : r->dir, k);
+  if (!c && r->loop_dir && r->loop_dir != r->dir)
+    c = omp_find_clause(r->dir, k);
+  if (!c || (k == OMPC_SCHEDULE && c->word != OMPW_STATIC))
+    return NULL;
+  return c->expr ? xasprintf("(%s)", print_expr_str(c->expr)) : "0";
+}
+
+/* A static schedule or dist_schedule the program may rely on: the teams
+ * take their chunks of the iteration space (dist_schedule; contiguous
+ * blocks without one), then a team's threads theirs of each (schedule;
+ * round robin one by one without one, which keeps a warp's accesses
+ * together), as the library deals them (__ompicc_chunks):
+ *
+ *   for (__ompicc_chunks_init(&__ompicc_dc, 0, __ompicc_total, 3, blockIdx.x, gridDim.x);
+ *        __ompicc_chunks_next(&__ompicc_dc, &__ompicc_dlo, &__ompicc_dhi);)
+ *   for (__ompicc_chunks_init(&__ompicc_tc, __ompicc_dlo, __ompicc_dhi, 1, threadIdx.x, ...);
+ *        __ompicc_chunks_next(&__ompicc_tc, &__ompicc_lo, &__ompicc_hi);)
+ *   for (long long __ompicc_iv = __ompicc_lo; __ompicc_iv < __ompicc_hi; __ompicc_iv += 1) {
+ */
+static bool static_chunks(Writer *w, Region *r)
+{
+  const char *dist = r->shape == SPMD_BLOCK ? NULL : static_chunk(r, OMPC_DIST_SCHEDULE);
+  const char *sched = r->shape == SPMD_TEAMS ? NULL : static_chunk(r, OMPC_SCHEDULE);
+  if (r->scan || r->shape == SPMD_NONE || (!dist && !sched))
+    return false;
+  StrBuf *b = &w->b;
+  bool teams = r->shape != SPMD_BLOCK, threads = r->shape != SPMD_TEAMS;
+  if (teams)
+    sb_puts(b, "  __ompicc_chunks __ompicc_dc;\n  long long __ompicc_dlo, __ompicc_dhi;\n");
+  if (threads)
+    sb_puts(b, "  __ompicc_chunks __ompicc_tc;\n  long long __ompicc_lo, __ompicc_hi;\n");
+  if (teams) /* one thread per team for teams distribute */
+    sb_printf(b, "  for (__ompicc_chunks_init(&__ompicc_dc, 0, %s, %s, blockIdx.x, gridDim.x);\n"
+                 "       __ompicc_chunks_next(&__ompicc_dc, &__ompicc_dlo, &__ompicc_dhi);)\n",
+              threads ? "__ompicc_total" : "threadIdx.x == 0 ? __ompicc_total : 0",
+              dist ? dist : "0");
+  if (!threads) {
+    loop_open(w, r, "__ompicc_dlo", "__ompicc_dhi", "1", NULL);
+    return true;
+  }
+  sb_printf(b, "  for (__ompicc_chunks_init(&__ompicc_tc, %s, %s, %s, threadIdx.x, blockDim.x);\n"
+               "       __ompicc_chunks_next(&__ompicc_tc, &__ompicc_lo, &__ompicc_hi);)\n",
+            teams ? "__ompicc_dlo" : "0", teams ? "__ompicc_dhi" : "__ompicc_total",
+            sched ? sched : "1");
+  loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
+  return true;
+}
+
 static void loop_header(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -657,7 +714,7 @@ static void loop_header(Writer *w, Region *r)
   if (r->scan) {
     scan_pass(w, r);
     loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
-  } else
+  } else if (!static_chunks(w, r))
     loop_open(w, r, shape_start[r->shape], "__ompicc_total", shape_stride[r->shape], NULL);
 }
 

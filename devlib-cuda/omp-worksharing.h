@@ -52,16 +52,7 @@ static __device__ inline void __ompicc_static_init(__ompicc_ws *w, long long n, 
   w->kind = OMPICC_SCHED_STATIC;
   w->seq = 0;
   w->ordered = 0;
-  if (chunk <= 0) {
-    long long q = n / nth, r = n % nth;
-    w->next = me * q + (me < r ? me : r);
-    w->chunk = q + (me < r);
-    w->stride = n; /* one block only */
-  } else {
-    w->next = me * chunk;
-    w->chunk = chunk;
-    w->stride = chunk * nth;
-  }
+  __ompicc_static_share(n, chunk, me, nth, &w->next, &w->chunk, &w->stride);
 }
 
 /* #pragma omp for: start a loop of n iterations with schedule `kind`

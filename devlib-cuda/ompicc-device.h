@@ -38,6 +38,54 @@ static __device__ __forceinline__ int omp_is_initial_device(void) { return 0; }
 static __device__ __forceinline__ int omp_in_parallel(void) { return blockDim.x > 1; }
 static __device__ __forceinline__ int omp_get_level(void) { return blockDim.x > 1; }
 
+/* ---------------------------------------------------------------- static chunks
+ * schedule(static[, chunk]) and dist_schedule(static[, chunk]) (OpenMP 5.2
+ * 11.5.3, 11.6.1): of n iterations, participant `me` of `nth` (a thread
+ * of its team, a team of the league) gets chunks of `chunk` iterations
+ * dealt round robin in participant order, or, with no chunk (0), one
+ * contiguous block, the first n % nth participants one iteration more. */
+static __device__ __forceinline__ void __ompicc_static_share(long long n, long long chunk, long long me,
+                                                      long long nth, long long *first,
+                                                      long long *size, long long *stride)
+{
+  if (chunk <= 0) {
+    long long q = n / nth, r = n % nth;
+    *first = me * q + (me < r ? me : r);
+    *size = q + (me < r);
+    *stride = n > 0 ? n : 1; /* one block only */
+  } else {
+    *first = me * chunk;
+    *size = chunk;
+    *stride = chunk * nth;
+  }
+}
+
+/* The static chunks [lo, hi) of [from, to) that are this participant's,
+ * as an SPMD loop with a static schedule walks them:
+ *   for (__ompicc_chunks_init(&c, ...); __ompicc_chunks_next(&c, &lo, &hi);) */
+struct __ompicc_chunks {
+  long long next, size, stride, end;
+};
+static __device__ __forceinline__ void __ompicc_chunks_init(__ompicc_chunks *c, long long from,
+                                                     long long to, long long chunk, long long me,
+                                                     long long nth)
+{
+  long long first;
+  __ompicc_static_share(to > from ? to - from : 0, chunk, me, nth, &first, &c->size, &c->stride);
+  c->next = from + first;
+  c->end = to;
+}
+static __device__ __forceinline__ int __ompicc_chunks_next(__ompicc_chunks *c, long long *lo,
+                                                    long long *hi)
+{
+  if (c->next >= c->end || c->size <= 0)
+    return 0;
+  *lo = c->next;
+  *hi = c->end - c->next > c->size ? c->next + c->size : c->end;
+  c->next += c->stride;
+  return 1;
+}
+
 /* ---------------------------------------------------------------- operators
  * OpenMP 5.2 5.5.5: '-' combines with '+'. */
 struct __ompicc_op_add {

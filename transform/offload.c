@@ -904,12 +904,26 @@ static WalkAction note_use(Expr **slot, void *user)
 
 /* Uses in the body, the clauses of the directives inside it included
  * (num_threads(nt), schedule(dynamic, k), if(c) of a nested parallel are
- * evaluated on the device).  The target construct's own clauses are
- * evaluated on the host: its body is walked, not the construct. */
+ * evaluated on the device).  Of the target construct's own clauses, most
+ * are evaluated on the host (map, device, num_teams, thread_limit), but
+ * those of the leaves a kernel runs are read by the kernel: the chunk of
+ * schedule and dist_schedule, num_threads and if of a parallel. */
 static void find_uses(Ctx *c, Stmt **body)
 {
   Walker w = {.expr_pre = note_use, .decl_pre = note_decl, .user = c};
   walk_stmt(&w, body);
+  OmpClause *cl;
+  bool parallel = omp_dir_leaves(c->r->dir->kind) & OMP_LEAF_PARALLEL;
+  VEC_EACH(OmpClause *, cl, c->r->dir->clauses)
+    if (cl->kind == OMPC_SCHEDULE || cl->kind == OMPC_DIST_SCHEDULE ||
+        cl->kind == OMPC_NUM_THREADS ||
+        (cl->kind == OMPC_IF && parallel &&
+         (cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL))) {
+      if (cl->expr)
+        walk_expr(&w, &cl->expr);
+      if (cl->expr2)
+        walk_expr(&w, &cl->expr2);
+    }
 }
 
 /* Is s captured from outside the region (not declared in it, not a loop
