@@ -1347,6 +1347,23 @@ static bool is_reduction(Region *r, Symbol *s)
   return false;
 }
 
+/* A variable both mapped and private (or lastprivate) on a combined
+ * target construct: the map is the target's, the private copy the inner
+ * leaf's (OpenMP 5.2 17.2), which reaches the mapped object through its
+ * entry (lastprivate's copy out). */
+static void mapped_private(Ctx *c, Symbol *s)
+{
+  Dsa *d = find_dsa(c, s);
+  MapEntry *m = entry_of(c->r, s);
+  if (!d || !m || m->cap != CAP_REF || vec_has(&c->r->lastprivates, s))
+    return;
+  if (d->kind == DSA_LASTPRIVATE) {
+    vec_push(&c->r->lastprivates, s);
+    if (d->also_first)
+      vec_push(&c->r->firstlast, s);
+  }
+}
+
 static void capture_entries(Ctx *c)
 {
   reduction_entries(c);
@@ -1357,6 +1374,8 @@ static void capture_entries(Ctx *c)
     if (d->kind != DSA_REDUCTION && d->kind != DSA_SHARED && captured(c, d->sym))
       vec_add_once(&c->used, d->sym);
   VEC_EACH(Symbol *, s, c->used) {
+    if (captured(c, s) && entry_of(c->r, s) && !is_reduction(c->r, s))
+      mapped_private(c, s);
     if (!captured(c, s) || entry_of(c->r, s) || is_reduction(c->r, s))
       continue;
     bool mapped = false;

@@ -1,0 +1,54 @@
+// A variable that is mapped by the target construct and lastprivate on
+// its loop (OpenMP 5.2 5.4.5, 17.2: on a combined construct the map is the
+// target's and lastprivate the loop's): each thread works on its own copy
+// and the one of the sequentially last iteration goes back, the loop
+// variable's with the value the loop leaves it with.  Combined and not,
+// SPMD and generic.
+// RUN: %ompicc -o %t %s && %t
+#include <stdio.h>
+
+#define N 1024
+
+static int fails;
+
+static void check(const char *what, long d, int i)
+{
+  if (d != N || i != N) {
+    printf("%s: d=%ld i=%d, want %d %d\n", what, d, i, N, N);
+    fails++;
+  }
+}
+
+int main(void)
+{
+  long d = 0;
+  int i = 0;
+#pragma omp target teams distribute parallel for lastprivate(i, d) map(from: d, i)
+  for (i = 0; i < N; i++)
+    d = i + 1;
+  check("target teams distribute parallel for", d, i);
+
+  d = 0, i = 0;
+#pragma omp target map(from: d, i)
+#pragma omp teams distribute parallel for lastprivate(i, d)
+  for (i = 0; i < N; i++)
+    d = i + 1;
+  check("target, teams distribute parallel for", d, i);
+
+  d = 0, i = 0;
+#pragma omp target parallel for lastprivate(i, d) map(tofrom: d, i)
+  for (i = 0; i < N; i++)
+    d = i + 1;
+  check("target parallel for", d, i);
+
+  d = 0, i = 0;
+#pragma omp target teams num_teams(2) map(tofrom: d, i)
+  {
+    int one = 1;
+#pragma omp distribute parallel for lastprivate(i, d)
+    for (i = 0; i < N; i++)
+      d = i + one;
+  }
+  check("generic: distribute parallel for", d, i);
+  return fails != 0;
+}
