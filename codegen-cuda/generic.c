@@ -41,6 +41,7 @@ typedef struct Gen {
   Vec crit;      /* const char*: critical names */
   Mode mode;
   bool in_teams;  /* M_SERIAL: the master's code of a teams region */
+  Vec team_shared; /* M_REGION: Symbol*, the variables the region's threads share */
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
@@ -244,7 +245,8 @@ static OmpClause *reduction_clause(OmpDir *d, Symbol *s, Expr **item)
     if (c->kind == OMPC_REDUCTION)
       VEC_EACH(Expr *, e, c->items)
         if (sema_base_symbol(e) == s) {
-          *item = e;
+          if (item)
+            *item = e;
           return c;
         }
   return NULL;
@@ -713,9 +715,16 @@ static Stmt *parallel(Stmt *s)
   else
     add(body, s->body);
   bool saved_teams = G.in_teams;
+  Vec saved_shared = G.team_shared;
   G.in_teams = false;
+  G.team_shared = (Vec){0};
+  VEC_EACH(Symbol *, v, vars)
+    if (!in_clause(d, OMPC_PRIVATE, v) && !in_clause(d, OMPC_FIRSTPRIVATE, v) &&
+        !reduction_clause(d, v, NULL))
+      vec_push(&G.team_shared, v);
   lower_fresh(body, 0);
   G.in_teams = saved_teams;
+  G.team_shared = saved_shared;
   G.mode = saved;
   G.range_in = false;
   G.ord_w = saved_w, G.ord_k = saved_k;
@@ -788,6 +797,50 @@ static Stmt *loop_construct(Stmt *s)
   return lowered_body(s);
 }
 
+/* task and taskloop in device code run at once on the encountering
+ * thread (an undeferred task is a correct one, OpenMP 5.2 12.5); their
+ * private and firstprivate variables, and those default(private) or
+ * default(firstprivate) makes so, get block-local copies, so that what the
+ * task writes stays its own (5.4.3, 5.4.4, 5.4.1).  Variables of file
+ * scope (device globals) stay shared. */
+static Stmt *task_construct(Stmt *s)
+{
+  OmpDir *d = s->omp;
+  OmpClause *def = omp_find_clause(d, OMPC_DEFAULT);
+  OmpWord dflt = def ? def->word : OMPW_NONE;
+  static const OmpClauseKind listed[] = {OMPC_SHARED, OMPC_LASTPRIVATE, OMPC_REDUCTION,
+                                         OMPC_IN_REDUCTION};
+  Stmt *outer = block(), *inner = block();
+  Symbol *v;
+  Vec vars = free_vars(&s->body);
+  VEC_EACH(Symbol *, v, vars) {
+    bool fp = in_clause(d, OMPC_FIRSTPRIVATE, v), pv = in_clause(d, OMPC_PRIVATE, v);
+    bool other = false;
+    for (size_t i = 0; i < sizeof listed / sizeof *listed; i++)
+      other |= in_clause(d, listed[i], v);
+    /* without a clause or default: shared when the enclosing context
+     * shares it among its team (a variable of a parallel region's team,
+     * static storage), else firstprivate (5.2 5.1.1) */
+    bool team_var = v->depth == 0 || v->storage == ST_STATIC_LOCAL ||
+                    (G.mode == M_REGION && has(&G.team_shared, v));
+    if (!fp && !pv && !other) {
+      fp = dflt == OMPW_FIRSTPRIVATE || (dflt == OMPW_NONE && !team_var);
+      pv = dflt == OMPW_PRIVATE;
+    }
+    const char *n = name_of(v), *tmp = xasprintf("__ompicc_tp_%s", v->name);
+    if (fp) /* through a temporary, so that the copy can take the original's name */
+      add(outer, raw(xasprintf("%s; memcpy(&%s, &%s, sizeof %s)", decl_text(v, tmp, false), tmp,
+                               n, tmp)));
+    if (fp || pv)
+      add(inner, raw(decl_text(v, n, false)));
+    if (fp)
+      add(inner, raw(xasprintf("memcpy(&%s, &%s, sizeof %s)", n, tmp, n)));
+  }
+  add(inner, lowered_body(s));
+  add(outer, inner);
+  return outer;
+}
+
 /* teams nested in a target region, and teams loop: the team's master
  * runs the body, whose loop constructs bind to the teams region. */
 static Stmt *teams(Stmt *s, unsigned l)
@@ -826,6 +879,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return atomic_stmt(s);
   case OMPD_LOOP: return loop_construct(s);
+  case OMPD_TASK: case OMPD_TASKLOOP: case OMPD_TASKLOOP_SIMD: return task_construct(s);
   case OMPD_SCAN:
     /* the threads of a team would each see their own partial values */
     sorry(s->loc, "'#pragma omp scan' in a generic target region (only the loop of an SPMD "

@@ -12,7 +12,8 @@
  *   3. the captured variables: every variable the region uses that is
  *      declared outside it, with the implicit data-mapping rules
  *      (4.5 2.15.5, 5.2 5.8.9): scalars firstprivate (by value), unless
- *      defaultmap(tofrom: scalar); arrays and structs tofrom; pointers as
+ *      defaultmap says otherwise (5.2 5.8.7: per category, scalar,
+ *      aggregate, pointer); arrays and structs tofrom; pointers as
  *      zero-length sections (looked up at run time);
  *   4. the call graph: functions of the file called from device code go
  *      into the kernel file (implicitly declare target, 5.0), with the
@@ -422,9 +423,11 @@ static void scan_clause(Ctx *c, OmpClause *cl)
   if (cl->kind == OMPC_REDUCTION)
     VEC_EACH(Expr *, item, cl->items)
       add_reduction(c, cl, item);
-  if (cl->kind == OMPC_DEFAULTMAP && cl->word == OMPW_TOFROM &&
-      (cl->word2 == OMPW_SCALAR || cl->word2 == OMPW_NONE))
-    c->r->scalars_tofrom = true;
+  if (cl->kind == OMPC_DEFAULTMAP)
+    for (int k = 0; k < DM_COUNT; k++)
+      if (cl->word2 == OMPW_NONE || cl->word2 == OMPW_ALL ||
+          cl->word2 == (OmpWord[]){OMPW_SCALAR, OMPW_AGGREGATE, OMPW_POINTER}[k])
+        c->r->defaultmap[k] = cl->word == OMPW_DEFAULT ? OMPW_NONE : cl->word;
 }
 
 static void scan_clauses(Ctx *c)
@@ -1267,6 +1270,29 @@ static bool through_mapper(Ctx *c, Symbol *s, unsigned flags)
 
 /* A captured variable with no map: its data-sharing clause or the
  * implicit rules decide (OpenMP 4.5 2.15.5, 5.2 5.8.9). */
+/* The category of a variable of type t for defaultmap (5.2 5.8.7). */
+static DefaultmapCategory category_of(const Type *t)
+{
+  if (t && type_is_pointer(t))
+    return DM_POINTER;
+  if (t && (type_is_arith(t) || t->kind == TY_ENUM))
+    return DM_SCALAR;
+  return DM_AGGREGATE;
+}
+
+/* defaultmap(alloc | to | from | tofrom | present: category): the map a
+ * variable of the category gets when no clause names it. */
+static unsigned defaultmap_flags(OmpWord behavior)
+{
+  switch (behavior) {
+  case OMPW_ALLOC: return 0;
+  case OMPW_TO: return OMPICC_MAP_TO;
+  case OMPW_FROM: return OMPICC_MAP_FROM;
+  case OMPW_PRESENT: return OMPICC_MAP_PRESENT; /* alloc, present (5.2 5.8.7) */
+  default: return OMPICC_MAP_TO | OMPICC_MAP_FROM;
+  }
+}
+
 static void implicit_entry(Ctx *c, Symbol *s)
 {
   Region *r = c->r;
@@ -1280,10 +1306,16 @@ static void implicit_entry(Ctx *c, Symbol *s)
   unsigned imp = d ? 0 : OMPICC_MAP_IMPLICIT;
   Type *t = s->ty;
   bool scalar = t && (type_is_arith(t) || t->kind == TY_ENUM || type_is_pointer(t));
+  OmpWord dm = k == DSA_NONE ? r->defaultmap[category_of(t)] : OMPW_NONE;
+  if (dm == OMPW_NONE_KW) {
+    error(r->loc, "'%s' is used in the target region but is listed in no data-mapping or "
+                  "data-sharing clause, which 'defaultmap(none)' requires", v);
+    return;
+  }
+  unsigned dm_flags = defaultmap_flags(dm);
   MapEntry *m;
-  if (k == DSA_DEVPTR || k == DSA_FIRSTPRIVATE ||
-      (k == DSA_NONE && scalar && !type_is_pointer(t) && !r->scalars_tofrom) ||
-      (k == DSA_SHARED && scalar && !type_is_pointer(t) && !r->scalars_tofrom && 0)) {
+  if (k == DSA_DEVPTR || k == DSA_FIRSTPRIVATE || dm == OMPW_FIRSTPRIVATE ||
+      (k == DSA_NONE && dm == OMPW_NONE && scalar && !type_is_pointer(t))) {
     /* a constant-size array travels by value, wrapped in a struct (the
      * kernel file); a variable-length one has no by-value parameter */
     if (t && type_is_array(t) && type_is_vla(t)) {
@@ -1292,14 +1324,14 @@ static void implicit_entry(Ctx *c, Symbol *s)
     }
     m = new_entry(r, s, v, OMPICC_MAP_LITERAL | imp, CAP_LITERAL);
     whole_object(m, v);
-  } else if (k == DSA_NONE && t && type_is_pointer(t) && !r->scalars_tofrom) {
+  } else if (k == DSA_NONE && dm == OMPW_NONE && t && type_is_pointer(t)) {
     m = new_entry(r, s, v, OMPICC_MAP_LOOKUP | imp, CAP_PTR);
     m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v), m->size = xasprintf("0");
     view_strides(r, m);
-  } else if (k == DSA_NONE && through_mapper(c, s, OMPICC_MAP_TO | OMPICC_MAP_FROM | imp)) {
+  } else if (k == DSA_NONE && through_mapper(c, s, dm_flags | imp)) {
     return;
   } else if (t && type_is_array(t)) {
-    m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | imp, CAP_ARRAY);
+    m = new_entry(r, s, v, dm_flags | OMPICC_MAP_ARG | imp, CAP_ARRAY);
     m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
     m->size = xasprintf("sizeof(%s)", v);
     view_strides(r, m);
@@ -1308,8 +1340,7 @@ static void implicit_entry(Ctx *c, Symbol *s)
       error(r->loc, "'%s' has incomplete type '%s' and cannot be mapped", v, type_str(t));
       return;
     }
-    m = new_entry(r, s, v, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT,
-                  CAP_REF);
+    m = new_entry(r, s, v, dm_flags | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT, CAP_REF);
     whole_object(m, v);
   }
   if (k == DSA_LASTPRIVATE)

@@ -84,6 +84,9 @@ typedef struct OmpLoop {
                            do not declare it) */
 } OmpLoop;
 
+/* The variable categories of defaultmap (OpenMP 5.2 5.8.7). */
+typedef enum DefaultmapCategory { DM_SCALAR, DM_AGGREGATE, DM_POINTER, DM_COUNT } DefaultmapCategory;
+
 typedef enum SpmdShape {
   SPMD_NONE,        /* one team of one thread */
   SPMD_GRID,        /* teams distribute parallel for: the whole grid */
@@ -107,7 +110,9 @@ typedef struct Region {
   Stmt *body;          /* SPMD: the innermost loop body; else the region */
   SpmdShape shape;
   const char *why;     /* the remark's reason for the choice */
-  bool scalars_tofrom; /* defaultmap(tofrom: scalar) */
+  OmpWord defaultmap[DM_COUNT]; /* defaultmap (OpenMP 5.2 5.8.7): the implicit
+                          behavior of each variable category (tofrom,
+                          firstprivate, none, ...); OMPW_NONE: the rules */
   bool generic;        /* not SPMD and needs threads: a generic kernel (generic-mode.c) */
   unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
   /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):

@@ -52,5 +52,11 @@ void f(int n, double *p, struct opaque *q)
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: function 'undefined_fn' is called in device code but has no definition in this file and no device version
     x = undefined_fn(x);
   }
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'x' is used in the target region but is listed in no data-mapping or data-sharing clause, which 'defaultmap(none)' requires
+#pragma omp target defaultmap(none) map(tofrom: h)
+  h[0] = x;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'dh' is used in the target region but is listed in no data-mapping or data-sharing clause, which 'defaultmap(none)' requires
+#pragma omp target defaultmap(none: aggregate) firstprivate(x)
+  dh[0] = x;
   (void)dp; (void)q;
 }
