@@ -5,9 +5,10 @@
  * parallel region or a worksharing/synchronisation construct (OpenMP 5.2
  * 10.2, 11, 15), or calls a function that does (orphaned constructs).
  * So does a teams construct with num_teams and serial code only (each
- * team runs it), and a combined parallel construct that is not SPMD
- * (target parallel over serial code: every thread runs it).  Otherwise
- * it stays a kernel of one thread.  The reason goes into the region's
+ * team runs it).  Otherwise it stays a kernel of one thread (target
+ * parallel over serial code included: num_threads is an upper bound, and
+ * a team of one thread keeps code that waits for another thread of its
+ * warp from hanging before Volta).  The reason goes into the region's
  * remark.  SPMD regions get their memory-access
  * hint here too (coalesce.c), once every region is decided.
  */
@@ -89,15 +90,6 @@ static void choose(Offload *o, Region *r)
                        "thread runs the serial code)");
     return;
   }
-  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
-  if (!f.found && (leaves & OMP_LEAF_PARALLEL)) {
-    /* target parallel, target teams parallel ...: every thread of the
-     * team runs the region (OpenMP 5.2 10.2), num_threads of them */
-    r->generic = true;
-    r->why = xasprintf("'%s': a generic kernel (its master thread forks the team that runs "
-                       "the parallel region)", omp_dir_name(r->dir->kind));
-    return;
-  }
   if (!f.found)
     return;
   r->generic = true;
@@ -112,7 +104,7 @@ void generic_mode_choose(Offload *o)
 {
   Region *r;
   VEC_EACH(Region *, r, o->regions)
-    if (r->shape == SPMD_NONE)
+    if (r->shape == SPMD_NONE && !r->sequential)
       choose(o, r);
     else
       coalesce_hint(r);

@@ -850,6 +850,18 @@ static bool scan_loop(Ctx *c, Stmt *body)
   return true;
 }
 
+static bool conditional_lastprivate(const OmpDir *d)
+{
+  OmpClause *cl;
+  OmpModifier *m;
+  VEC_EACH(OmpClause *, cl, d->clauses)
+    if (cl->kind == OMPC_LASTPRIVATE)
+      VEC_EACH(OmpModifier *, m, cl->mods)
+        if (m->word == OMPW_CONDITIONAL)
+          return true;
+  return false;
+}
+
 static void decide_spmd(Ctx *c)
 {
   Region *r = c->r;
@@ -862,6 +874,13 @@ static void decide_spmd(Ctx *c)
   if (!(l & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP))) {
     r->why = "it is not a combined loop construct: one team of one thread, inner "
              "parallel regions run with one thread";
+    return;
+  }
+  if (conditional_lastprivate(r->loop_dir)) {
+    /* the value of the sequentially last iteration that assigns it
+     * (OpenMP 5.2 5.4.5): the loop runs in order, on one thread */
+    r->sequential = true;
+    r->why = "'lastprivate(conditional: ...)': one team of one thread runs the loop in order";
     return;
   }
   Stmt *inner = NULL;
@@ -1386,7 +1405,8 @@ static void mapped_private(Ctx *c, Symbol *s)
 {
   Dsa *d = find_dsa(c, s);
   MapEntry *m = entry_of(c->r, s);
-  if (!d || !m || m->cap != CAP_REF || vec_has(&c->r->lastprivates, s))
+  if (!d || !m || m->cap != CAP_REF || vec_has(&c->r->lastprivates, s) ||
+      c->r->shape == SPMD_NONE) /* a kernel of one thread runs the loop in order */
     return;
   if (d->kind == DSA_LASTPRIVATE) {
     vec_push(&c->r->lastprivates, s);

@@ -114,6 +114,7 @@ typedef struct Region {
                           behavior of each variable category (tofrom,
                           firstprivate, none, ...); OMPW_NONE: the rules */
   bool generic;        /* not SPMD and needs threads: a generic kernel (generic-mode.c) */
+  bool sequential;     /* its loop must run in order: a kernel of one thread */
   unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
   /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
    * the statements of its input phase (the scan's own slot left out);

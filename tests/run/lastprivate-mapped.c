@@ -3,7 +3,8 @@
 // target's and lastprivate the loop's): each thread works on its own copy
 // and the one of the sequentially last iteration goes back, the loop
 // variable's with the value the loop leaves it with.  Combined and not,
-// SPMD and generic.
+// SPMD and generic.  lastprivate(conditional: x) gives x the value of the
+// sequentially last iteration that assigns it, if any does (5.4.5).
 // RUN: %ompicc -o %t %s && %t
 #include <stdio.h>
 
@@ -50,5 +51,21 @@ int main(void)
       d = i + one;
   }
   check("generic: distribute parallel for", d, i);
+
+  int a[N], x = -5, y = -5;
+#pragma omp target parallel for lastprivate(conditional: x) map(tofrom: x)
+  for (int k = 0; k < N; k++) {
+    a[k] = k;
+    if (k == 24 || k == 123)
+      x = a[k];
+  }
+#pragma omp target teams distribute parallel for lastprivate(conditional: y)
+  for (int k = 0; k < N; k++)
+    if (k > N) /* never */
+      y = k;
+  if (x != 123 || y != -5) {
+    printf("lastprivate(conditional:): x=%d y=%d, want 123 -5\n", x, y);
+    fails++;
+  }
   return fails != 0;
 }
