@@ -701,6 +701,30 @@ static bool static_chunks(Writer *w, Region *r)
   return true;
 }
 
+/* simd safelen(n) where simd is the loop's only parallelism (target
+ * simd): no two iterations n or more apart may run at once (OpenMP 5.2
+ * 10.4.1), so the block's first n threads run the iterations in rounds
+ * of n, the whole block waiting at the end of each (every thread goes
+ * through the same rounds, for __syncthreads):
+ *
+ *   for (long long __ompicc_round = 0; __ompicc_round < __ompicc_total;
+ *        __ompicc_round += __ompicc_safelen, __syncthreads())
+ *   for (long long __ompicc_iv = __ompicc_round + threadIdx.x; ...: at most once
+ */
+static bool simd_rounds(Writer *w, Region *r)
+{
+  if (!r->safelen || r->scan || r->shape != SPMD_BLOCK)
+    return false;
+  StrBuf *b = &w->b;
+  sb_printf(b, "  const long long __ompicc_safelen = (%s) < (long long)blockDim.x ? (%s) : "
+               "(long long)blockDim.x;\n", print_expr_str(r->safelen), print_expr_str(r->safelen));
+  sb_puts(b, "  for (long long __ompicc_round = 0; __ompicc_round < __ompicc_total;\n"
+             "       __ompicc_round += __ompicc_safelen, __syncthreads())\n");
+  loop_open(w, r, "__ompicc_round + threadIdx.x",
+            "(threadIdx.x < __ompicc_safelen ? __ompicc_total : 0)", "__ompicc_total", NULL);
+  return true;
+}
+
 static void loop_header(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -714,7 +738,7 @@ static void loop_header(Writer *w, Region *r)
   if (r->scan) {
     scan_pass(w, r);
     loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
-  } else if (!static_chunks(w, r))
+  } else if (!simd_rounds(w, r) && !static_chunks(w, r))
     loop_open(w, r, shape_start[r->shape], "__ompicc_total", shape_stride[r->shape], NULL);
 }
 

@@ -168,8 +168,34 @@ static void host_thread_limit(OmpDir *h, Expr *limit)
  * of d that it allows; NULL when nothing remains (a plain target).  An
  * if clause for one leaf stays when that leaf does (if(parallel: c) on
  * parallel for). */
+/* A distribute the host shares among threads (host_leaves) whose teams
+ * asked for num_teams(n): the iterations of one team run in order, so
+ * the threads share them only when n > 1 (if(parallel: (n) > 1), with
+ * any if clause of the construct's). */
+static void host_team_count(OmpDir *h, const OmpDir *d)
+{
+  OmpClause *nt = omp_find_clause(d, OMPC_NUM_TEAMS);
+  if (!nt || !nt->expr)
+    return;
+  Loc at = nt->loc;
+  Expr *more = mk_binary(at, OP_GT, mk_paren(at, nt->expr), mk_int(at, "1"));
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, h->clauses)
+    if (c->kind == OMPC_IF) {
+      OmpClause *both = xmalloc(sizeof *both);
+      *both = *c;
+      both->expr = mk_binary(at, OP_LOGAND, mk_paren(at, c->expr), more);
+      h->clauses.items[c_i] = both;
+      return;
+    }
+  c = xcalloc(1, sizeof *c);
+  c->kind = OMPC_IF, c->loc = at, c->has_parens = true, c->expr = more;
+  vec_push(&h->clauses, c);
+}
+
 static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
 {
+  bool shared_distribute = (rest & OMP_LEAF_DISTRIBUTE) && !(rest & OMP_LEAF_PARALLEL);
   rest = host_leaves(rest);
   OmpDirKind k = omp_dir_of_leaves(rest);
   if (k == OMPD_NONE)
@@ -184,6 +210,8 @@ static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
       vec_push(&h->clauses, c);
   OmpClause *tl = omp_find_clause(d, OMPC_THREAD_LIMIT);
   host_thread_limit(h, tl ? tl->expr : NULL);
+  if (shared_distribute && (rest & OMP_LEAF_PARALLEL))
+    host_team_count(h, d);
   return h;
 }
 
@@ -455,6 +483,8 @@ static const char *spmd_threads(Region *r)
                   : nt        ? nt
                   : limit     ? limit
                               : "0";
+  if (r->safelen) /* target simd safelen(n): n threads (kernels.c simd_rounds) */
+    n = xasprintf("(%s)", print_expr_str(r->safelen));
   const char *pif = parallel_if(r);
   return pif ? xasprintf("%s ? %s : 1", pif, n) : n;
 }

@@ -896,6 +896,9 @@ static void decide_spmd(Ctx *c)
   }
   r->shape = shape_of(l);
   r->body = inner;
+  OmpClause *safelen = omp_find_clause(r->loop_dir, OMPC_SAFELEN);
+  if (r->shape == SPMD_BLOCK && !(l & (OMP_LEAF_FOR | OMP_LEAF_LOOP)) && safelen)
+    r->safelen = safelen->expr;
   if (scan_loop(c, inner))
     return;
   r->why = r->shape == SPMD_GRID    ? "combined loop construct: the whole grid runs the loop"

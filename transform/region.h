@@ -115,6 +115,8 @@ typedef struct Region {
                           firstprivate, none, ...); OMPW_NONE: the rules */
   bool generic;        /* not SPMD and needs threads: a generic kernel (generic-mode.c) */
   bool sequential;     /* its loop must run in order: a kernel of one thread */
+  Expr *safelen;       /* simd safelen(n) of an SPMD loop whose only parallelism
+                          is simd (target simd): n iterations at a time */
   unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
   /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
    * the statements of its input phase (the scan's own slot left out);

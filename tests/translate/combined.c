@@ -31,7 +31,7 @@ void f(int n, double *p)
 // KERN: __ompicc_iv = threadIdx.x == 0 ? (long long)blockIdx.x : __ompicc_total;
 // HOST-LABEL: /* #pragma omp target teams distribute map(tofrom: p[0:n]) num_teams(8)
 // HOST: __ompicc_target(&__ompicc_region_3, {{.*}}, 2, __ompicc_m, (8), 0, {{.*}}) != 0)
-// HOST: #pragma omp parallel for{{$}}
+// HOST: #pragma omp parallel for if((8) > 1){{$}}
 #pragma omp target teams distribute map(tofrom: p[0:n]) num_teams(8)
   for (int i = 0; i < n; i++) p[i] += 1;
 // KERN: void __omp_combined_c_[[@LINE+4]](
