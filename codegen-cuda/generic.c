@@ -23,6 +23,7 @@
 
 #include "atomic.h"
 #include "decl-text.h"
+#include "error-directive.h"
 #include "print.h"
 #include "reduction.h"
 #include "walk.h"
@@ -878,6 +879,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_BARRIER: return raw("__ompicc_barrier()");
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return atomic_stmt(s);
+  case OMPD_ERROR: return error_directive_stmt(s);
   case OMPD_LOOP: return loop_construct(s);
   case OMPD_TASK: case OMPD_TASKLOOP: case OMPD_TASKLOOP_SIMD: return task_construct(s);
   case OMPD_SCAN:

@@ -41,6 +41,7 @@
 
 #include "atomic.h"
 #include "decl-text.h"
+#include "error-directive.h"
 #include "generic.h"
 #include "print.h"
 #include "reduction.h"
@@ -328,6 +329,10 @@ static WalkAction strip(Stmt **slot, void *user)
     return WALK_CONTINUE;
   if (s->omp->kind == OMPD_ATOMIC) {
     take_out(w, slot, atomic_stmt(s));
+    return WALK_SKIP;
+  }
+  if (s->omp->kind == OMPD_ERROR) {
+    take_out(w, slot, error_directive_stmt(s));
     return WALK_SKIP;
   }
   Stmt *repl = s->body;

@@ -38,6 +38,17 @@ static __device__ __forceinline__ int omp_is_initial_device(void) { return 0; }
 static __device__ __forceinline__ int omp_in_parallel(void) { return blockDim.x > 1; }
 static __device__ __forceinline__ int omp_get_level(void) { return blockDim.x > 1; }
 
+/* #pragma omp error at(execution) (OpenMP 5.2 8.5): the message with the
+ * directive's place; severity(fatal) then stops the kernel, whose launch
+ * fails (the runtime reports it with the target construct's place). */
+static __device__ inline void __ompicc_error(const char *where, const char *msg, int fatal)
+{
+  printf("%s: %s: error directive encountered%s%s\n", where, fatal ? "error" : "warning",
+         msg ? ": " : "", msg ? msg : "");
+  if (fatal)
+    __trap();
+}
+
 /* ---------------------------------------------------------------- static chunks
  * schedule(static[, chunk]) and dist_schedule(static[, chunk]) (OpenMP 5.2
  * 11.5.3, 11.6.1): of n iterations, participant `me` of `nth` (a thread
