@@ -509,6 +509,72 @@ static char *target_call(Offload *o UNUSED, Region *r)
                    trip_count(r));
 }
 
+/* The variables whose values a deferred target task uses, captured when
+ * the construct is met (OpenMP 5.2 13.8: the target task's data
+ * environment is made at the construct): those the region takes by value
+ * (firstprivate scalars and arrays), the pointers that map items and
+ * lookups go through (map(a[0:n]) with a pointer a) and the bounds of
+ * the items (n), and those of the device, if, num_teams and thread_limit
+ * clauses.  firstprivate(...) of
+ * the host task, or NULL; the mapped objects themselves stay shared. */
+static WalkAction capture_ident(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind == E_IDENT && e->sym && (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM) &&
+      e->sym->depth > 0 && e->sym->storage != ST_STATIC_LOCAL && e->sym->ty &&
+      (type_is_arith(e->sym->ty) || type_is_pointer(e->sym->ty)) && !vec_has(user, e->sym))
+    vec_push(user, e->sym);
+  return WALK_CONTINUE;
+}
+
+static OmpClause *task_captures(Region *r)
+{
+  Vec syms = {0};
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    Type *t = m->sym->ty;
+    bool by_value = m->cap == CAP_LITERAL && !(m->flags & OMPICC_MAP_ARG);
+    if (!t || m->sym->depth == 0 || m->sym->storage == ST_STATIC_LOCAL || type_is_vla(t) ||
+        vec_has(&syms, m->sym))
+      continue;
+    if (by_value || type_is_pointer(t))
+      vec_push(&syms, m->sym);
+  }
+  static const OmpClauseKind evaluated[] = {OMPC_DEVICE, OMPC_IF, OMPC_NUM_TEAMS,
+                                            OMPC_THREAD_LIMIT};
+  OmpClause *c;
+  Expr *item;
+  Walker w = {.expr_pre = capture_ident, .user = &syms};
+  VEC_EACH(OmpClause *, c, r->dir->clauses) {
+    for (size_t i = 0; i < sizeof evaluated / sizeof *evaluated; i++)
+      if (c->kind == evaluated[i] && c->expr)
+        walk_expr(&w, &c->expr);
+    if (c->kind != OMPC_MAP && c->kind != OMPC_TO && c->kind != OMPC_FROM)
+      continue;
+    /* a map item's bounds and the pointer it goes through, not the object */
+    VEC_EACH(Expr *, item, c->items) {
+      Symbol *base = sema_base_symbol(item);
+      bool keep = base && !vec_has(&syms, base) && !(base->ty && type_is_pointer(base->ty));
+      walk_expr(&w, &item);
+      if (keep)
+        for (int i = 0; i < syms.len; i++)
+          if (syms.items[i] == base)
+            syms.items[i] = syms.items[--syms.len];
+    }
+  }
+  if (!syms.len)
+    return NULL;
+  OmpClause *fp = xcalloc(1, sizeof *fp);
+  fp->kind = OMPC_FIRSTPRIVATE, fp->loc = r->dir->loc, fp->has_parens = true;
+  Symbol *sym;
+  VEC_EACH(Symbol *, sym, syms) {
+    Expr *e = mk_ident(r->dir->loc, sym->name);
+    e->sym = sym;
+    vec_push(&fp->items, e);
+  }
+  return fp;
+}
+
 /* The target task of a construct (OpenMP 5.2 13.8, 13.6-13.9): with
  * nowait, a host task around the block (D1), deferred, with the
  * construct's depend clauses; with depend and no nowait, the same task
@@ -535,6 +601,9 @@ static Stmt *as_task(Region *r, Stmt *blk)
   shared->kind = OMPC_DEFAULT, shared->word = OMPW_SHARED, shared->loc = r->dir->loc;
   shared->has_parens = true;
   vec_push(&t->clauses, shared); /* the maps refer to the variables themselves */
+  OmpClause *captured = task_captures(r);
+  if (captured)
+    vec_push(&t->clauses, captured);
   Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
   s->omp = t, s->body = blk;
   return s;
