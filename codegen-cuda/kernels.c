@@ -386,6 +386,8 @@ static const char *param_name(MapEntry *m)
     return xasprintf("__ompicc_fpv_%s", m->sym->name);
   if (array_by_ref(m))
     return xasprintf("(*__ompicc_p_%s)", m->sym->name);
+  if (m->cap == CAP_INITIAL)
+    return xasprintf("__ompicc_i_%s", m->sym->name);
   return m->cap == CAP_REF ? xasprintf("*__ompicc_p_%s", m->sym->name)
                            : print_cxx_name(m->sym->name);
 }
@@ -510,6 +512,25 @@ static OmpLoop *loop_of(Region *r, Symbol *s)
 
 /* References to mapped objects, private copies (SPMD only: a kernel of
  * one thread works on the objects themselves). */
+static Linear *linear_of(Region *r, Symbol *s)
+{
+  Linear *lin;
+  VEC_EACH(Linear *, lin, r->linears)
+    if (lin->sym == s)
+      return lin;
+  return NULL;
+}
+
+/* Has s the entry of its value at the construct (CAP_INITIAL)? */
+static bool initial_of(Region *r, Symbol *s)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps)
+    if (m->cap == CAP_INITIAL && m->sym == s)
+      return true;
+  return false;
+}
+
 static void kernel_locals(Writer *w, Region *r)
 {
   bool spmd = r->shape != SPMD_NONE;
@@ -544,7 +565,10 @@ static void kernel_locals(Writer *w, Region *r)
       sb_printf(&w->b, "  %s;\n", reduction_private(m->sym, print_cxx_name(v), red->op, red->udr,
                                                        xasprintf("*__ompicc_p_%s", v)));
     else if (spmd && vec_has(&r->firstlast, m->sym))
-      sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
+      sb_printf(&w->b, "  %s = %s%s;\n", decl_text(m->sym, print_cxx_name(v), false),
+                initial_of(r, m->sym) ? "__ompicc_i_" : "*__ompicc_p_", v);
+    else if (spmd && linear_of(r, m->sym)) /* set at each iteration (loop_open) */
+      sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
     else if (spmd && vec_has(&r->lastprivates, m->sym)) {
       if (!loop_of(r, m->sym)) /* a loop variable is declared per iteration */
         sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
@@ -604,6 +628,12 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
   sb_printf(b, "  for (long long __ompicc_iv = %s; __ompicc_iv < %s;\n"
                "       __ompicc_iv += %s) {\n",
             start, bound, stride);
+  /* linear variables: their value at the construct plus the iteration's
+   * number times the step (OpenMP 5.2 5.4.6) */
+  Linear *lin;
+  VEC_EACH(Linear *, lin, r->linears)
+    sb_printf(b, "    %s = __ompicc_i_%s + __ompicc_iv * (%s);\n", print_cxx_name(lin->sym->name),
+              lin->sym->name, lin->step ? print_expr_str(lin->step) : "1");
   /* the loop variables, innermost varying fastest */
   int n = r->loops.len;
   for (int i = 0; i < n; i++) {
@@ -750,8 +780,11 @@ static void loop_header(Writer *w, Region *r)
 static void loop_footer(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
-  if (r->lastprivates.len) {
+  if (r->lastprivates.len || r->linears.len) {
     sb_puts(b, "    if (__ompicc_iv == __ompicc_total - 1) {\n");
+    Linear *lin;
+    VEC_EACH(Linear *, lin, r->linears)
+      sb_printf(b, "      *__ompicc_p_%s = %s;\n", lin->sym->name, print_cxx_name(lin->sym->name));
     Symbol *s;
     VEC_EACH(Symbol *, s, r->lastprivates) {
       /* a loop variable: the value the loop leaves it with (OpenMP 5.2 5.4.5) */
@@ -779,8 +812,10 @@ static void loop_footer(Writer *w, Region *r)
 static void trampoline(Writer *w, Region *r)
 {
   sb_printf(&w->b, "#ifdef OMPICC_CUDA_EMU\nextern \"C\" void %s__emu(void **args)\n{\n"
-                   "  __ompicc_emu_call(%s, args);\n}\n#endif\n",
-            r->kernel, r->kernel);
+                   "  __ompicc_emu_call(%s, args);\n}\n"
+                   "extern \"C\" size_t %s__emu_copy(void **args, void *buf, size_t cap)\n{\n"
+                   "  return __ompicc_emu_copy(%s, args, buf, cap);\n}\n#endif\n",
+            r->kernel, r->kernel, r->kernel, r->kernel);
 }
 
 static void write_kernel(Writer *w, Region *r)

@@ -99,6 +99,9 @@ typedef __ompicc_emu_thread **(*__ompicc_emu_slot_fn)(void);
 #define OMPICC_EMU_BIND "__ompicc_emu_bind"
 #define OMPICC_EMU_SLOT "__ompicc_emu_slot"
 #define OMPICC_EMU_TRAMPOLINE "__emu" /* kernel K is called through K__emu(void **args) */
+/* and K__emu_copy(args, buf, cap) copies its parameters' values at the
+ * launch, as cuLaunchKernel does (ompicc-device.h, __ompicc_emu_copy) */
+#define OMPICC_EMU_COPY "__emu_copy"
 
 #ifdef __cplusplus
 

@@ -456,6 +456,31 @@ static void __ompicc_emu_call(void (*k)(P...), void **args)
 {
   __ompicc_emu_apply(k, args, typename __ompicc_mkseq<sizeof...(P)>::type());
 }
+
+/* KERNEL__emu_copy(args, buf, cap): the parameters' values as the launch
+ * found them (cuLaunchKernel copies them; the threads of a later block
+ * must not see what an earlier one wrote to the variables args point at).
+ * Returns the bytes needed; with buf of that many, fills it with the
+ * pointers to pass as args, then the values they point at. */
+template <class... P>
+static size_t __ompicc_emu_copy(void (*)(P...), void **args, void *buf, size_t cap)
+{
+  const size_t n = sizeof...(P), sizes[] = {sizeof(P)..., 0};
+  size_t total = n * sizeof(void *);
+  for (size_t i = 0; i < n; i++)
+    total = (total + 15) / 16 * 16 + sizes[i];
+  if (!buf || cap < total)
+    return total;
+  void **out = (void **)buf;
+  size_t off = n * sizeof(void *);
+  for (size_t i = 0; i < n; i++) {
+    off = (off + 15) / 16 * 16;
+    out[i] = (char *)buf + off;
+    memcpy(out[i], args[i], sizes[i]);
+    off += sizes[i];
+  }
+  return total;
+}
 #endif
 
 #endif

@@ -15,6 +15,7 @@
 /* What runs: a kernel's trampoline and the image it lives in. */
 typedef struct EmuKernel {
   void (*fn)(void **args);
+  size_t (*copy)(void **args, void *buf, size_t cap); /* K__emu_copy, or NULL */
   __ompicc_emu_slot_fn slot;
   char *name;
   struct EmuKernel *next; /* the image's kernels */

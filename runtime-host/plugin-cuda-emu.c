@@ -309,6 +309,10 @@ static int emu_get_kernel(int dev, void *module, const char *name, void **kernel
     return 1;
   }
   k->fn = fn;
+  if (asprintf(&sym, "%s%s", name, OMPICC_EMU_COPY) >= 0) {
+    k->copy = (size_t (*)(void **, void *, size_t))dlsym(im->handle, sym);
+    free(sym);
+  }
   k->slot = im->slot;
   pthread_mutex_lock(&image_lock);
   k->next = im->kernels;
@@ -470,6 +474,15 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
   EmuKernel *k = kernel;
   if (geometry_check(g, k->name) != 0)
     return 1;
+  /* the parameters' values now, as cuLaunchKernel takes them */
+  void *params = NULL;
+  if (k->copy) {
+    size_t need = k->copy(args, NULL, 0);
+    if (!(params = malloc(need ? need : 1)))
+      return host->detail("out of memory for the parameters of kernel '%s'", k->name), 1;
+    k->copy(args, params, need);
+    args = params;
+  }
   Job j = {.grid = {k, args, {g->grid[0], g->grid[1], g->grid[2]},
                     {g->block[0], g->block[1], g->block[2]}, g->dynamic_shared},
            .nblocks = (unsigned long)g->grid[0] * g->grid[1] * g->grid[2]};
@@ -484,6 +497,7 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
     job_run(&j);
   }
   pthread_mutex_destroy(&j.lock);
+  free(params);
   fflush(stdout); /* device printf appears when the kernel ends, as on a GPU */
   if (!j.failed)
     return 0;

@@ -1418,6 +1418,62 @@ static void mapped_private(Ctx *c, Symbol *s)
   }
 }
 
+/* The step of x in linear clause cl: linear(x: s), linear(x: step(s)). */
+static Expr *linear_step(const OmpClause *cl)
+{
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, cl->mods)
+    if (m->word == OMPW_STEP)
+      return m->arg;
+  return cl->expr;
+}
+
+/* An SPMD loop's variables whose private copies start from the value at
+ * the construct, while the last iteration's copy goes back to the mapped
+ * original: firstprivate + lastprivate, and linear (OpenMP 5.2 5.4.6,
+ * 17.2: on a combined target construct, tofrom).  The kernel gets that
+ * value by value (CAP_INITIAL), not from the mapped copy, which the last
+ * iteration may already have written when a later block starts. */
+static void initial_values(Ctx *c)
+{
+  Region *r = c->r;
+  if (r->shape == SPMD_NONE)
+    return;
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, c->dirs) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses) {
+      Expr *item;
+      if (cl->kind == OMPC_LINEAR)
+        VEC_EACH(Expr *, item, cl->items) {
+          MapEntry *m = item->kind == E_IDENT ? entry_of(r, item->sym) : NULL;
+          bool loop_var = false;
+          OmpLoop *l;
+          VEC_EACH(OmpLoop *, l, r->loops)
+            loop_var |= m && l->var == m->sym;
+          if (!m || m->cap != CAP_REF || loop_var)
+            continue;
+          Linear *lin = xcalloc(1, sizeof *lin);
+          lin->sym = m->sym, lin->step = linear_step(cl);
+          vec_push(&r->linears, lin);
+        }
+    }
+  }
+  Vec need = {0};
+  Linear *lin;
+  VEC_EACH(Linear *, lin, r->linears)
+    vec_push(&need, lin->sym);
+  Symbol *s;
+  VEC_EACH(Symbol *, s, r->firstlast)
+    vec_add_once(&need, s);
+  VEC_EACH(Symbol *, s, need) {
+    if (s->ty && type_is_array(s->ty))
+      continue; /* (an array's copy is read from its mapped copy) */
+    MapEntry *m = new_entry(r, s, s->name, OMPICC_MAP_LITERAL | OMPICC_MAP_IMPLICIT, CAP_INITIAL);
+    whole_object(m, s->name);
+  }
+}
+
 static void capture_entries(Ctx *c)
 {
   reduction_entries(c);
@@ -1558,6 +1614,7 @@ static void analyze_region(Offload *o, Stmt *s)
   find_uses(&c, &r->stmt->body);
   walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = o}, &r->stmt->body);
   capture_entries(&c);
+  initial_values(&c);
   Expr *call;
   VEC_EACH(Expr *, call, c.calls)
     check_call(o, call);

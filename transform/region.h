@@ -24,6 +24,9 @@ typedef enum CapKind {
   CAP_REF,     /* mapped object: T *__ompicc_p_x, seen as T &x */
   CAP_ARRAY,   /* mapped array: the array parameter, decayed: T x[] */
   CAP_PTR,     /* pointer to a mapped section, or a lookup: T *p */
+  CAP_INITIAL, /* by value, beside the variable's mapped entry: its value at
+                  the construct (T __ompicc_i_x), for an SPMD loop's
+                  firstprivate + lastprivate and linear variables */
 } CapKind;
 
 /* One entry of the construct's __ompicc_map array. */
@@ -59,6 +62,14 @@ typedef struct RedArray {
   int levels;
   bool section; /* a[lo:len], p[lo:len]; else the whole array a */
 } RedArray;
+
+/* A variable of linear on an SPMD loop (OpenMP 5.2 5.4.6): at each
+ * iteration its private copy is its value at the construct plus the
+ * iteration's number times step; the last iteration's copy goes back. */
+typedef struct Linear {
+  Symbol *sym;
+  Expr *step; /* NULL: 1 */
+} Linear;
 
 typedef struct Reduction {
   Symbol *sym;
@@ -105,6 +116,7 @@ typedef struct Region {
   Vec privates;        /* Symbol*: declared in the kernel, uninitialised */
   Vec lastprivates;    /* Symbol* (also in maps as CAP_REF) */
   Vec firstlast;       /* Symbol*: the lastprivates also firstprivate */
+  Vec linears;         /* Linear*: linear variables of the SPMD loop */
   Vec reductions;      /* Reduction* (also in maps as CAP_REF) */
   Vec loops;           /* OmpLoop*, outermost first; empty unless SPMD */
   Stmt *body;          /* SPMD: the innermost loop body; else the region */
