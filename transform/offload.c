@@ -324,7 +324,16 @@ typedef struct Ctx {
   Vec inside;  /* Symbol*: declared inside the region */
   Vec used;    /* Symbol*: variables used, in order of first use */
   Vec calls;   /* Expr*: calls in device code */
+  Vec privatized; /* Symbol*: private in an enclosing host construct */
 } Ctx;
+
+/* A declare target variable the region reaches as the device's own copy:
+ * not one that an enclosing host construct makes private (parallel
+ * firstprivate(g)), whose private copy the region uses like any local. */
+static bool device_global(Ctx *c, Symbol *s)
+{
+  return offload_is_declare_target(c->o, s) && !vec_has(&c->privatized, s);
+}
 
 static Dsa *find_dsa(Ctx *c, Symbol *s)
 {
@@ -955,7 +964,7 @@ static void find_uses(Ctx *c, Stmt **body)
  * variable of the SPMD nest, not a declare target variable)? */
 static bool captured(Ctx *c, Symbol *s)
 {
-  if (vec_has(&c->inside, s) || offload_is_declare_target(c->o, s))
+  if (vec_has(&c->inside, s) || device_global(c, s))
     return false;
   if (s->storage == ST_STATIC_LOCAL && s->depth > 0 && vec_has(&c->inside, s))
     return false;
@@ -1075,7 +1084,7 @@ static bool sole_member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsign
 {
   Region *r = c->r;
   if (!type_is_array(sec->a->ty) || entry_of(r, s) || !inside_variable(item) ||
-      member_items(c, s) != 1 || offload_is_declare_target(c->o, s))
+      member_items(c, s) != 1 || device_global(c, s))
     return false;
   bool ptr = type_is_pointer(s->ty), array = type_is_array(s->ty);
   MapEntry *m = new_entry(r, s, print_expr_str(item), flags | OMPICC_MAP_ARG,
@@ -1197,7 +1206,7 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
     member_section(c, s, item, sec, flags);
     return;
   }
-  bool global = offload_is_declare_target(c->o, s);
+  bool global = device_global(c, s);
   CapKind cap = global || entry_of(r, s) ? CAP_NONE
                 : sec && type_is_pointer(s->ty) ? CAP_PTR
                 : type_is_array(s->ty)        ? CAP_ARRAY
@@ -1492,7 +1501,7 @@ static void capture_entries(Ctx *c)
     MapEntry *m;
     VEC_EACH(MapEntry *, m, c->r->maps)
       mapped |= m->sym == s;
-    if (mapped && !offload_is_declare_target(c->o, s))
+    if (mapped && !device_global(c, s))
       continue; /* a member section's attach entry: the object is there */
     if (!mapped)
       implicit_entry(c, s);
@@ -1597,7 +1606,27 @@ static const char *kernel_name(Offload *o, Loc loc)
   return same ? xasprintf("%s_%d", base, same) : base;
 }
 
-static void analyze_region(Offload *o, Stmt *s)
+/* The variables the enclosing host constructs make private (OpenMP 5.2
+ * 5.4: private, firstprivate, lastprivate, linear, reduction). */
+static void privatized_by(Vec *out, Vec *enclosing)
+{
+  static const OmpClauseKind kinds[] = {OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE,
+                                        OMPC_LINEAR, OMPC_REDUCTION};
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, *enclosing) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses)
+      for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (cl->kind == kinds[i]) {
+          Expr *e;
+          VEC_EACH(Expr *, e, cl->items)
+            if (e->kind == E_IDENT && e->sym)
+              vec_add_once(out, e->sym);
+        }
+  }
+}
+
+static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
 {
   Region *r = xcalloc(1, sizeof *r);
   r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc;
@@ -1607,6 +1636,7 @@ static void analyze_region(Offload *o, Stmt *s)
     r->hints |= OMPICC_REGION_TEAMS;
   vec_push(&o->regions, r);
   Ctx c = {.o = o, .r = r};
+  privatized_by(&c.privatized, enclosing);
   vec_push(&c.dirs, r->dir);
   decide_spmd(&c);
   scan_clauses(&c);
@@ -1625,12 +1655,32 @@ static bool is_target_region(const Stmt *s)
   return s->kind == S_OMP && s->body && (omp_dir_leaves(s->omp->kind) & OMP_LEAF_TARGET);
 }
 
+/* The walk that finds target regions, with the host constructs around
+ * the place it is at. */
+typedef struct Finder {
+  Offload *o;
+  Vec enclosing; /* OmpDir*, outermost first */
+} Finder;
+
 static WalkAction find_region(Stmt **slot, void *user)
 {
-  if (!is_target_region(*slot))
+  Finder *f = user;
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && s->body && !is_target_region(s))
+    vec_push(&f->enclosing, s->omp);
+  if (!is_target_region(s))
     return WALK_CONTINUE;
-  analyze_region(user, *slot);
+  analyze_region(f->o, s, &f->enclosing);
   return WALK_SKIP; /* target inside target is not allowed (5.2 13.8) */
+}
+
+static void left_construct(Stmt **slot, void *user)
+{
+  Finder *f = user;
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && s->body && !is_target_region(s) && f->enclosing.len &&
+      f->enclosing.items[f->enclosing.len - 1] == s->omp)
+    f->enclosing.len--;
 }
 
 static const char *main_file(TransUnit *tu)
@@ -1688,7 +1738,8 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   o->unit_id = unit_id ? unit_id : c_ident(o->source);
   find_declare_target(tu);
   walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
-  walk_trans_unit(&(Walker){.stmt_pre = find_region, .user = o}, tu);
+  Finder f = {.o = o};
+  walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
   order_funcs(o);
   generic_mode_choose(o);
   return o;
