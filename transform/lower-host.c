@@ -577,19 +577,23 @@ static OmpClause *task_captures(Region *r)
 
 /* The target task of a construct (OpenMP 5.2 13.8, 13.6-13.9): with
  * nowait, a host task around the block (D1), deferred, with the
- * construct's depend clauses; with depend and no nowait, the same task
- * undeferred (if(0)): the encountering thread runs it at once, but only
- * once the tasks it depends on are done (15.9.5).  Neither: the block. */
+ * construct's depend and in_reduction clauses; with depend or
+ * in_reduction and no nowait, the same task undeferred (if(0)): the
+ * encountering thread runs it at once, but only once the tasks it depends
+ * on are done (15.9.5), and the region maps the task's copy of an
+ * in_reduction item, which the task reduction combines (5.5.11).
+ * Neither: the block. */
 static Stmt *as_task(Region *r, Stmt *blk)
 {
   bool nowait = omp_find_clause(r->dir, OMPC_NOWAIT);
-  if (!nowait && !omp_find_clause(r->dir, OMPC_DEPEND))
+  if (!nowait && !omp_find_clause(r->dir, OMPC_DEPEND) &&
+      !omp_find_clause(r->dir, OMPC_IN_REDUCTION))
     return blk;
   OmpDir *t = xcalloc(1, sizeof *t);
   t->kind = OMPD_TASK, t->loc = r->dir->loc;
   OmpClause *c;
   VEC_EACH(OmpClause *, c, r->dir->clauses)
-    if (c->kind == OMPC_DEPEND)
+    if (c->kind == OMPC_DEPEND || c->kind == OMPC_IN_REDUCTION)
       vec_push(&t->clauses, c);
   if (!nowait) {
     OmpClause *undeferred = xcalloc(1, sizeof *undeferred);

@@ -1275,9 +1275,15 @@ static void scan_maps(Ctx *c)
 {
   OmpClause *cl;
   VEC_EACH(OmpClause *, cl, c->r->dir->clauses) {
+    Expr *item;
+    /* in_reduction on target (OpenMP 5.2 5.5.11): the host task around
+     * the construct (lower-host.c) holds the participating copy, which
+     * the region maps tofrom */
+    if (cl->kind == OMPC_IN_REDUCTION && (omp_dir_leaves(c->r->dir->kind) & OMP_LEAF_TARGET))
+      VEC_EACH(Expr *, item, cl->items)
+        map_item(c, NULL, item, OMPICC_MAP_TO | OMPICC_MAP_FROM);
     if (cl->kind != OMPC_MAP)
       continue;
-    Expr *item;
     MapperUse u = {c, cl, true};
     VEC_EACH(Expr *, item, cl->items)
       if (!mapper_apply(c->o->tu, cl, item, map_clause_flags(cl), mapper_item,
