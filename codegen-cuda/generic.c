@@ -43,6 +43,7 @@ typedef struct Gen {
   Mode mode;
   bool in_teams;  /* M_SERIAL: the master's code of a teams region */
   Vec team_shared; /* M_REGION: Symbol*, the variables the region's threads share */
+  Vec linear;      /* the for being lowered: Expr* pairs, linear item and step */
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
@@ -294,6 +295,43 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
 /* Private copies of a worksharing construct or a region: private,
  * reduction (its original reached as __ompicc_r_x, declared before), and
  * lastprivate (__ompicc_l_x). */
+/* linear(x: step) on a for (OpenMP 5.2 5.4.6): each thread keeps the
+ * value at the construct and a reference to the original, and waits
+ * until every thread has read it (the last iteration's thread writes the
+ * original back); iteration() sets the private copy from that value, and
+ * lastprivate_out() writes it back. */
+static void linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_LINEAR)
+      continue;
+    Expr *step = c->expr;
+    OmpModifier *m;
+    VEC_EACH(OmpModifier *, m, c->mods)
+      if (m->word == OMPW_STEP)
+        step = m->arg;
+    VEC_EACH(Expr *, e, c->items) {
+      Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+      OmpLoop *l;
+      bool loop_var = false;
+      VEC_EACH(OmpLoop *, l, *loops)
+        loop_var |= l->var == s;
+      if (!s || loop_var)
+        continue;
+      const char *v = name_of(s);
+      add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false), v)));
+      add(outer, raw(xasprintf("const %s = %s", decl_text(s, xasprintf("__ompicc_l0_%s", s->name), false), v)));
+      add(inner, raw(decl_text(s, v, false)));
+      vec_push(&G.linear, e);
+      vec_push(&G.linear, step);
+    }
+  }
+  if (G.linear.len)
+    add(outer, raw("__ompicc_barrier()"));
+}
+
 static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
 {
   OmpClause *c;
@@ -476,6 +514,11 @@ static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bo
     add(it, raw(xasprintf("%s = %s", decl_text(l->var, print_cxx_name(l->name), false),
                           offload_loop_value(l, xasprintf("(%s)", iv.s)))));
   }
+  for (int i = 0; i + 1 < G.linear.len; i += 2) {
+    Expr *e = G.linear.items[i], *step = G.linear.items[i + 1];
+    add(it, raw(xasprintf("%s = __ompicc_l0_%s + __ompicc_iv%d * (%s)", name_of(e->sym), e->sym->name, t,
+                          step ? print_expr_str(step) : "1")));
+  }
   add(it, inner);
   lower_fresh(it, it->items.len - 1);
   G.ord_w = saved_w, G.ord_k = saved_k;
@@ -492,6 +535,10 @@ static Stmt *lastprivate_out(OmpDir *d, Vec *loops, int t)
     if (c->kind == OMPC_LASTPRIVATE)
       VEC_EACH(Expr *, e, c->items)
         sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, last_value(loops, e, t));
+  for (int i = 0; i < G.linear.len; i += 2) {
+    Expr *e = G.linear.items[i];
+    sb_printf(&lp, " __ompicc_l_%s = %s;", e->sym->name, name_of(e->sym));
+  }
   if (!lp.len)
     return NULL;
   return raw(xasprintf("if (__ompicc_is_last(__ompicc_hi%d, __ompicc_tot%d)) {%s }", t, t, lp.s));
@@ -521,6 +568,11 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   Vec reds = {0};
   if (!forks) /* else the clauses are the region's */
     private_copies(d, outer, in, &reds);
+  Vec saved_linear = G.linear;
+  G.linear = (Vec){0};
+  if (!distribute)
+    linear_copies(d, outer, in, &loops);
+  Vec linear = G.linear;
   add(outer, in);
   const char *kind, *chunk;
   loop_schedule(d, distribute, &kind, &chunk);
@@ -540,12 +592,15 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   add(in, w);
   if (forks) {
     add(chunk_body, fork_chunk(s, t));
+    G.linear = saved_linear;
     return outer;
   }
   if (ranged) /* back to the iterations of the whole loop */
     add(chunk_body, raw(xasprintf("__ompicc_lo%d += __ompicc_rlo, __ompicc_hi%d += __ompicc_rlo", t, t)));
   add(chunk_body, iteration(s, &loops, inner, t, ordered, ranged));
+  G.linear = linear; /* a loop nested in the body had its own */
   Stmt *lp = lastprivate_out(d, &loops, t);
+  G.linear = saved_linear;
   if (lp)
     add(chunk_body, lp);
   const char *red;

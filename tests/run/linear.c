@@ -2,7 +2,8 @@
 // iteration's copy is the value at the construct plus the iteration's
 // number times the step, whether or not the body updates it, and the last
 // iteration's copy goes back; also when an enclosing target data, not the
-// target construct, maps the variable.  SPMD kernels of each shape.
+// target construct, maps the variable.  SPMD kernels of each shape, and a
+// generic kernel.
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 #include <stdio.h>
@@ -73,6 +74,18 @@ int main(void)
   for (int i = 0; i < N; i++)
     a[i] = z++;
   check("teams distribute simd linear(z)", a, 7, 1, z, 7 + N);
+  /* a generic kernel: serial code around the parallel for */
+  int v = 1;
+#pragma omp target map(tofrom: v) map(from: a[0:N])
+  {
+    int three = 3;
+#pragma omp parallel for linear(v: 3) num_threads(4)
+    for (int i = 0; i < N; i++) {
+      a[i] = v;
+      v += three;
+    }
+  }
+  check("generic: parallel for linear(v: 3)", a, 1, 3, v, 1 + 3 * N);
   free(a);
   return fails != 0;
 }
