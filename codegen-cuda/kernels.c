@@ -510,8 +510,6 @@ static OmpLoop *loop_of(Region *r, Symbol *s)
   return NULL;
 }
 
-/* References to mapped objects, private copies (SPMD only: a kernel of
- * one thread works on the objects themselves). */
 static Linear *linear_of(Region *r, Symbol *s)
 {
   Linear *lin;
@@ -531,6 +529,8 @@ static bool initial_of(Region *r, Symbol *s)
   return false;
 }
 
+/* References to mapped objects, private copies (SPMD only: a kernel of
+ * one thread works on the objects themselves). */
 static void kernel_locals(Writer *w, Region *r)
 {
   bool spmd = r->shape != SPMD_NONE;
