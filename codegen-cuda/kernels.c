@@ -976,9 +976,25 @@ static const char *base_name(const char *path)
   return slash ? slash + 1 : path ? path : "";
 }
 
+/* C library functions that CUDA has no device version of but that device
+ * code may call, as the device library's (ompicc-device.h): abort and
+ * exit stop the kernel, and the runtime reports its launch as failed. */
+static const char *device_name(const Expr *e)
+{
+  static const char *const names[][2] = {
+      {"abort", "__ompicc_abort"}, {"exit", "__ompicc_exit"}, {"_Exit", "__ompicc_exit"}};
+  if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0 || e->sym->defined)
+    return NULL;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(e->text, names[i][0]))
+      return names[i][1];
+  return NULL;
+}
+
 void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
+  print_set_ident_hook(device_name);
   Writer w = {.o = o, .generic = generic_begin(o)};
   StrBuf kern = {0};
   /* kernels first, into their own buffer: they find the types needed */
@@ -1008,4 +1024,5 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   fprintf(out, "%s\n%s%s%s%s", head.s, w.generic ? generic_switch_text() : "",
           funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
   print_set_cxx(false);
+  print_set_ident_hook(NULL);
 }

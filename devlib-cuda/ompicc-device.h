@@ -49,6 +49,22 @@ static __device__ inline void __ompicc_error(const char *where, const char *msg,
     __trap();
 }
 
+/* C's abort() and exit(status) in device code: CUDA has neither, and a
+ * kernel cannot end the program: the kernel stops (__trap) with the
+ * reason, and the runtime reports its launch as failed with the target
+ * construct's place, which ends the program. */
+static __device__ inline void __ompicc_abort(void)
+{
+  printf("ompicc: abort() called in device code (block %u, thread %u)\n", blockIdx.x, threadIdx.x);
+  __trap();
+}
+static __device__ inline void __ompicc_exit(int status)
+{
+  printf("ompicc: exit(%d) called in device code (block %u, thread %u)\n", status, blockIdx.x,
+         threadIdx.x);
+  __trap();
+}
+
 /* ---------------------------------------------------------------- static chunks
  * schedule(static[, chunk]) and dist_schedule(static[, chunk]) (OpenMP 5.2
  * 11.5.3, 11.6.1): of n iterations, participant `me` of `nth` (a thread

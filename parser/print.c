@@ -50,6 +50,10 @@ static bool cxx_mode;
 
 void print_set_cxx(bool on) { cxx_mode = on; }
 
+static PrintIdentHook *ident_hook;
+
+void print_set_ident_hook(PrintIdentHook *hook) { ident_hook = hook; }
+
 /* C++ keywords that are ordinary identifiers in C, renamed with a
  * trailing "__" in C++ mode (C11 6.4.1 vs C++14 [lex.key]). */
 static const char *const cxx_keywords[] = {
@@ -600,9 +604,11 @@ static void expr(Printer *p, const Expr *e)
 {
   p->in_expr++;
   switch (e->kind) {
-  case E_IDENT:
-    put(p, print_cxx_name(e->text));
+  case E_IDENT: {
+    const char *other = cxx_mode && ident_hook ? ident_hook(e) : NULL;
+    put(p, other ? other : print_cxx_name(e->text));
     break;
+  }
   case E_INT: case E_FLOAT: case E_CHAR: case E_STRING:
     if (!(cxx_mode && (e->kind == E_INT || e->kind == E_FLOAT) && imaginary_constant(p, e)))
       put(p, e->text);

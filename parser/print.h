@@ -59,6 +59,11 @@ void printer_body(Printer *p, const Decl *f, int indent);
 void print_set_cxx(bool on);
 /* name as C++ mode prints it (name itself when the mode is off). */
 const char *print_cxx_name(const char *name);
+/* In C++ mode, the text an identifier expression prints as instead of
+ * its name, or NULL for its name (the kernel file calls the device
+ * library's abort for C's abort).  NULL: none. */
+typedef const char *PrintIdentHook(const Expr *ident);
+void print_set_ident_hook(PrintIdentHook *hook);
 
 /* Mark file (interned or not) as a system header: its line markers get
  * cpp's flag 3, so the host compiler keeps quiet about its code as it

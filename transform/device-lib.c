@@ -13,6 +13,7 @@
  * functions of devlib-cuda/omp-complex.h. */
 static const char *const device_libc[] = {
     "printf", "malloc", "free", "memcpy", "memset", "assert", "__assert_fail",
+    "abort", "exit", "_Exit", /* the device library's (kernels.c device_name) */
     "sqrt", "sqrtf", "cbrt", "cbrtf", "pow", "powf", "exp", "expf", "exp2",
     "exp2f", "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10",
     "log10f", "log1p", "log1pf", "sin", "sinf", "cos", "cosf", "tan", "tanf",
