@@ -43,7 +43,6 @@ typedef struct Gen {
   Mode mode;
   bool in_teams;  /* M_SERIAL: the master's code of a teams region */
   Vec team_shared; /* M_REGION: Symbol*, the variables the region's threads share */
-  Vec linear;      /* the for being lowered: Expr* pairs, linear item and step */
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
@@ -299,19 +298,16 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
  * value at the construct and a reference to the original, and waits
  * until every thread has read it (the last iteration's thread writes the
  * original back); iteration() sets the private copy from that value, and
- * lastprivate_out() writes it back. */
-static void linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
+ * lastprivate_out() writes it back.  Returns the items and their steps,
+ * Expr* pairs. */
+static Vec linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
 {
+  Vec linear = {0};
   OmpClause *c;
   Expr *e;
   VEC_EACH(OmpClause *, c, d->clauses) {
     if (c->kind != OMPC_LINEAR)
       continue;
-    Expr *step = c->expr;
-    OmpModifier *m;
-    VEC_EACH(OmpModifier *, m, c->mods)
-      if (m->word == OMPW_STEP)
-        step = m->arg;
     VEC_EACH(Expr *, e, c->items) {
       Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
       OmpLoop *l;
@@ -324,12 +320,13 @@ static void linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
       add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false), v)));
       add(outer, raw(xasprintf("const %s = %s", decl_text(s, xasprintf("__ompicc_l0_%s", s->name), false), v)));
       add(inner, raw(decl_text(s, v, false)));
-      vec_push(&G.linear, e);
-      vec_push(&G.linear, step);
+      vec_push(&linear, e);
+      vec_push(&linear, omp_linear_step(c));
     }
   }
-  if (G.linear.len)
+  if (linear.len)
     add(outer, raw("__ompicc_barrier()"));
+  return linear;
 }
 
 static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
@@ -480,7 +477,8 @@ static void loop_schedule(OmpDir *d, bool distribute, const char **kind, const c
  * _end, the body in a do-while (0) so that a continue still ends the
  * iteration.  ranged: the loop's space is the chunk of distribute
  * parallel for, which starts at __ompicc_rlo. */
-static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bool ranged)
+static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, bool ordered,
+                       bool ranged)
 {
   Stmt *f = mk_stmt(S_FOR, s->loc);
   f->init = mk_expr_stmt(s->loc, rexpr(xasprintf("long long __ompicc_iv%d = __ompicc_lo%d", t, t)));
@@ -514,8 +512,8 @@ static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bo
     add(it, raw(xasprintf("%s = %s", decl_text(l->var, print_cxx_name(l->name), false),
                           offload_loop_value(l, xasprintf("(%s)", iv.s)))));
   }
-  for (int i = 0; i + 1 < G.linear.len; i += 2) {
-    Expr *e = G.linear.items[i], *step = G.linear.items[i + 1];
+  for (int i = 0; i + 1 < linear->len; i += 2) {
+    Expr *e = linear->items[i], *step = linear->items[i + 1];
     add(it, raw(xasprintf("%s = __ompicc_l0_%s + __ompicc_iv%d * (%s)", name_of(e->sym), e->sym->name, t,
                           step ? print_expr_str(step) : "1")));
   }
@@ -526,7 +524,7 @@ static Stmt *iteration(Stmt *s, Vec *loops, Stmt *inner, int t, bool ordered, bo
 }
 
 /* lastprivate: after the chunk that holds the last iteration. */
-static Stmt *lastprivate_out(OmpDir *d, Vec *loops, int t)
+static Stmt *lastprivate_out(OmpDir *d, Vec *loops, Vec *linear, int t)
 {
   StrBuf lp = {0};
   OmpClause *c;
@@ -535,8 +533,8 @@ static Stmt *lastprivate_out(OmpDir *d, Vec *loops, int t)
     if (c->kind == OMPC_LASTPRIVATE)
       VEC_EACH(Expr *, e, c->items)
         sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, last_value(loops, e, t));
-  for (int i = 0; i < G.linear.len; i += 2) {
-    Expr *e = G.linear.items[i];
+  for (int i = 0; i < linear->len; i += 2) {
+    Expr *e = linear->items[i];
     sb_printf(&lp, " __ompicc_l_%s = %s;", e->sym->name, name_of(e->sym));
   }
   if (!lp.len)
@@ -568,11 +566,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   Vec reds = {0};
   if (!forks) /* else the clauses are the region's */
     private_copies(d, outer, in, &reds);
-  Vec saved_linear = G.linear;
-  G.linear = (Vec){0};
-  if (!distribute)
-    linear_copies(d, outer, in, &loops);
-  Vec linear = G.linear;
+  Vec linear = distribute ? (Vec){0} : linear_copies(d, outer, in, &loops);
   add(outer, in);
   const char *kind, *chunk;
   loop_schedule(d, distribute, &kind, &chunk);
@@ -592,15 +586,12 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   add(in, w);
   if (forks) {
     add(chunk_body, fork_chunk(s, t));
-    G.linear = saved_linear;
     return outer;
   }
   if (ranged) /* back to the iterations of the whole loop */
     add(chunk_body, raw(xasprintf("__ompicc_lo%d += __ompicc_rlo, __ompicc_hi%d += __ompicc_rlo", t, t)));
-  add(chunk_body, iteration(s, &loops, inner, t, ordered, ranged));
-  G.linear = linear; /* a loop nested in the body had its own */
-  Stmt *lp = lastprivate_out(d, &loops, t);
-  G.linear = saved_linear;
+  add(chunk_body, iteration(s, &loops, &linear, inner, t, ordered, ranged));
+  Stmt *lp = lastprivate_out(d, &loops, &linear, t);
   if (lp)
     add(chunk_body, lp);
   const char *red;

@@ -41,6 +41,7 @@
 
 #include "atomic.h"
 #include "decl-text.h"
+#include "device-lib.h"
 #include "error-directive.h"
 #include "generic.h"
 #include "print.h"
@@ -976,19 +977,14 @@ static const char *base_name(const char *path)
   return slash ? slash + 1 : path ? path : "";
 }
 
-/* C library functions that CUDA has no device version of but that device
- * code may call, as the device library's (ompicc-device.h): abort and
- * exit stop the kernel, and the runtime reports its launch as failed. */
+/* A C library function CUDA lacks in device code, called as the device
+ * library's version (device-lib.c): abort and exit stop the kernel, and
+ * the runtime reports its launch as failed. */
 static const char *device_name(const Expr *e)
 {
-  static const char *const names[][2] = {
-      {"abort", "__ompicc_abort"}, {"exit", "__ompicc_exit"}, {"_Exit", "__ompicc_exit"}};
   if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0 || e->sym->defined)
     return NULL;
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (!strcmp(e->text, names[i][0]))
-      return names[i][1];
-  return NULL;
+  return device_lib_version(e->text);
 }
 
 void kernels_write(FILE *out, Offload *o, const char *name)

@@ -125,6 +125,15 @@ bool omp_clause_allowed(OmpDirKind d, OmpClauseKind k)
   return d > OMPD_NONE && d < OMPD_COUNT && k < OMPC_COUNT && allowed[d][k];
 }
 
+Expr *omp_linear_step(const OmpClause *linear)
+{
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, linear->mods)
+    if (m->word == OMPW_STEP)
+      return m->arg;
+  return linear->expr;
+}
+
 OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k)
 {
   OmpClause *c;

@@ -326,5 +326,8 @@ OmpDirKind omp_dir_of_leaves(unsigned leaves);
 bool omp_clause_allowed(OmpDirKind d, OmpClauseKind k);
 /* The first clause of kind k on d, or NULL. */
 OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k);
+/* The step of a linear clause: linear(x: s), linear(x: step(s)); NULL
+ * for the default, 1 (OpenMP 5.2 5.4.6). */
+Expr *omp_linear_step(const OmpClause *linear);
 
 #endif

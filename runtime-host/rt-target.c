@@ -296,22 +296,17 @@ static int build_args(RtDevice *d, int nmaps, const __ompicc_map *maps, uint64_t
   return n;
 }
 
-static long min_positive(long a, long b)
-{
-  return a <= 0 ? b : b <= 0 ? a : a < b ? a : b;
-}
-
 /* Threads per block: the clause, else DEFAULT_THREADS (fewer for a short
  * loop), within what the device, the kernel and its registers allow. */
 static long block_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
                        const __ompicc_region *r, long thread_limit, long long trip, long warp)
 {
-  long most = min_positive(min_positive(di->max_threads_per_block, ki->max_threads_per_block),
+  long most = __ompicc_min_positive(__ompicc_min_positive(di->max_threads_per_block, ki->max_threads_per_block),
                            r->max_threads);
   if (most <= 0)
     most = 1024;
   if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
-    most = min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
+    most = __ompicc_min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
   if (thread_limit > 0)
     return thread_limit < most ? thread_limit : most;
   long t = DEFAULT_THREADS < most ? DEFAULT_THREADS : most;
@@ -362,7 +357,7 @@ static long grid_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki, lo
   long per_sm = di->max_threads_per_multiprocessor > 0
                     ? di->max_threads_per_multiprocessor / threads : 2048 / threads;
   if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
-    per_sm = min_positive(per_sm, di->regs_per_multiprocessor / (ki->regs_per_thread * threads));
+    per_sm = __ompicc_min_positive(per_sm, di->regs_per_multiprocessor / (ki->regs_per_thread * threads));
   if (occupancy < 100 && per_sm > 0)
     per_sm = per_sm * occupancy / 100 > 0 ? per_sm * occupancy / 100 : 1;
   long long fill = sms * (per_sm > 0 ? per_sm : 1);
@@ -378,12 +373,12 @@ static void generic_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo 
                              const __ompicc_region *r, long num_teams, long thread_limit,
                              long warp, OmpiccLaunch *g)
 {
-  long most = min_positive(min_positive(di->max_threads_per_block, ki->max_threads_per_block),
+  long most = __ompicc_min_positive(__ompicc_min_positive(di->max_threads_per_block, ki->max_threads_per_block),
                            r->max_threads);
   if (most <= 0)
     most = 1024;
   if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
-    most = min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
+    most = __ompicc_min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
   long workers = thread_limit > 0 ? (thread_limit + warp - 1) / warp * warp : DEFAULT_THREADS;
   if (workers > most - warp)
     workers = most - warp > 0 ? (most - warp) / warp * warp : 0;

@@ -13,7 +13,6 @@
  * functions of devlib-cuda/omp-complex.h. */
 static const char *const device_libc[] = {
     "printf", "malloc", "free", "memcpy", "memset", "assert", "__assert_fail",
-    "abort", "exit", "_Exit", /* the device library's (kernels.c device_name) */
     "sqrt", "sqrtf", "cbrt", "cbrtf", "pow", "powf", "exp", "expf", "exp2",
     "exp2f", "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10",
     "log10f", "log1p", "log1pf", "sin", "sinf", "cos", "cosf", "tan", "tanf",
@@ -53,10 +52,23 @@ static bool in_table(const char *name, const char *const *table, size_t n)
   return false;
 }
 
+/* C library functions CUDA lacks, and the device library's versions
+ * (ompicc-device.h), which the kernel file calls instead. */
+static const char *const device_versions[][2] = {
+    {"abort", "__ompicc_abort"}, {"exit", "__ompicc_exit"}, {"_Exit", "__ompicc_exit"}};
+
+const char *device_lib_version(const char *name)
+{
+  for (size_t i = 0; i < sizeof device_versions / sizeof *device_versions; i++)
+    if (!strcmp(name, device_versions[i][0]))
+      return device_versions[i][1];
+  return NULL;
+}
+
 bool device_lib_has(const char *name)
 {
   return in_table(name, device_libc, sizeof device_libc / sizeof *device_libc) ||
-         device_lib_needs_runtime(name);
+         device_lib_needs_runtime(name) || device_lib_version(name);
 }
 
 bool device_lib_needs_runtime(const char *name)

@@ -13,8 +13,9 @@
  * directive dropped and the rest kept for the host compiler.  It runs one
  * team (OpenMP 5.0 2.7: num_teams may be reduced): teams goes, distribute
  * becomes a parallel for, on one thread when its iterations use variables
- * of the teams region (each team's own, 2.7).  With nowait
- * the block becomes a host task (with the construct's depend clauses).
+ * of the teams region (each team's own, 2.7) or num_teams asks for one
+ * team.  With nowait, depend or in_reduction the block becomes the
+ * target task, a host task (as_task).
  * target data / enter data / exit data / update (13.5-13.9) become
  * __ompicc_data_begin/_end and __ompicc_update calls; use_device_ptr and
  * use_device_addr give the body a block-local shadow holding the device
@@ -164,10 +165,6 @@ static void host_thread_limit(OmpDir *h, Expr *limit)
   h->clauses = kept;
 }
 
-/* The directive that does what leaves say on the host, with the clauses
- * of d that it allows; NULL when nothing remains (a plain target).  An
- * if clause for one leaf stays when that leaf does (if(parallel: c) on
- * parallel for). */
 /* A distribute the host shares among threads (host_leaves) whose teams
  * asked for num_teams(n): the iterations of one team run in order, so
  * the threads share them only when n > 1 (if(parallel: (n) > 1), with
@@ -193,6 +190,10 @@ static void host_team_count(OmpDir *h, const OmpDir *d)
   vec_push(&h->clauses, c);
 }
 
+/* The directive that does what leaves say on the host, with the clauses
+ * of d that it allows; NULL when nothing remains (a plain target).  An
+ * if clause for one leaf stays when that leaf does (if(parallel: c) on
+ * parallel for). */
 static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
 {
   bool shared_distribute = (rest & OMP_LEAF_DISTRIBUTE) && !(rest & OMP_LEAF_PARALLEL);

@@ -1433,16 +1433,6 @@ static void mapped_private(Ctx *c, Symbol *s)
   }
 }
 
-/* The step of x in linear clause cl: linear(x: s), linear(x: step(s)). */
-static Expr *linear_step(const OmpClause *cl)
-{
-  OmpModifier *m;
-  VEC_EACH(OmpModifier *, m, cl->mods)
-    if (m->word == OMPW_STEP)
-      return m->arg;
-  return cl->expr;
-}
-
 /* An SPMD loop's variables whose private copies start from the value at
  * the construct, while the last iteration's copy goes back to the mapped
  * original: firstprivate + lastprivate, and linear (OpenMP 5.2 5.4.6,
@@ -1469,7 +1459,7 @@ static void initial_values(Ctx *c)
           if (!m || m->cap != CAP_REF || loop_var)
             continue;
           Linear *lin = xcalloc(1, sizeof *lin);
-          lin->sym = m->sym, lin->step = linear_step(cl);
+          lin->sym = m->sym, lin->step = omp_linear_step(cl);
           vec_push(&r->linears, lin);
         }
     }
