@@ -90,6 +90,9 @@ char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
                  const char *img_base, const char *asm_file);
 void push_runtime(Vec *v);                /* link: the plugin folder, libompicc, -ldl */
+/* The folder of ompicc's omp.h (runtime-host/include/omp.h), which the
+ * preprocessor searches before the system's. */
+const char *omp_include_dir(void);
 /* tmpfiles.c */
 const char *tmp_path(const char *stem, const char *ext); /* a new name in the folder */
 void tmp_cleanup(void);                                   /* remove the folder (atexit) */

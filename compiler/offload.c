@@ -23,8 +23,8 @@
  * -lpthread, after the user's inputs and so before the OpenMP library that
  * cc -fopenmp appends: the runtime's omp_get_num_devices and friends win.
  * Running from its build tree, ompicc uses that tree's runtime and the
- * source tree's devlib-cuda/; installed, $(pkglibdir) and
- * $(pkgdatadir)/devlib-cuda.
+ * source tree's devlib-cuda/ and runtime-host/include/; installed,
+ * $(pkglibdir), $(pkgdatadir)/devlib-cuda and $(pkgdatadir)/include.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -69,6 +69,11 @@ static const char *build_root(void)
 static const char *plugin_dir(void)
 {
   return build_root() ? xasprintf("%s/runtime-host", build_root()) : PKGLIBDIR;
+}
+
+const char *omp_include_dir(void)
+{
+  return build_root() ? OMPICC_SRCDIR "/runtime-host/include" : PKGDATADIR "/include";
 }
 
 static const char *devlib_dir(void)

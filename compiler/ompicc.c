@@ -3,8 +3,9 @@
  *   ompicc [cc options] FILE...
  *
  * For each C input:
- *   cc -E -fopenmp CPPFLAGS -x c FOO.c -o TMP/FOO.i       (_OPENMP defined,
- *                              macros in '#pragma omp' lines expanded)
+ *   cc -E -fopenmp CPPFLAGS -isystem OMPINC -x c FOO.c -o TMP/FOO.i
+ *                              (_OPENMP defined, macros in '#pragma omp' lines
+ *                              expanded; OMPINC holds ompicc's omp.h)
  *   ompicc-tr TMP/FOO.i -o TMP/FOO.host.c
  *   cc -fopenmp [-foffload=disable] CFLAGS -c -x cpp-output TMP/FOO.host.c -o FOO.o
  * and then, unless -c, -S or -E:
@@ -150,7 +151,7 @@ static void push_dep_defaults(Vec *v, const Driver *d, const Input *in)
   }
 }
 
-/* cc -E -fopenmp CPPFLAGS -x c FOO.c [-o OUT] */
+/* cc -E -fopenmp CPPFLAGS -isystem OMPINC -x c FOO.c [-o OUT] */
 static int preprocess(const Driver *d, const Input *in, const char *out)
 {
   Vec v = {0};
@@ -158,6 +159,9 @@ static int preprocess(const Driver *d, const Input *in, const char *out)
   push(&v, "-E");
   push(&v, "-fopenmp");
   push_all(&v, &d->cpp_flags);
+  /* after the user's -isystem folders, before the system's */
+  push(&v, "-isystem");
+  push(&v, omp_include_dir());
   push_dep_defaults(&v, d, in);
   push(&v, "-x");
   push(&v, "c");

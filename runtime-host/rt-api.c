@@ -11,7 +11,17 @@
  * 3.2.34-3.2.35 (omp_is_initial_device, omp_get_initial_device), 5.0 3.2.37
  * (omp_get_device_num), 4.5 3.5.1-3.5.8 (omp_target_alloc, free,
  * is_present, memcpy, memcpy_rect, associate_ptr, disassociate_ptr), 5.1
- * 3.8.11 (omp_get_mapped_ptr).
+ * 3.8.11 (omp_get_mapped_ptr), 5.2 18.8.3 (omp_target_is_accessible),
+ * 18.8.6-18.8.8 (omp_target_memcpy_async, omp_target_memcpy_rect_async,
+ * omp_target_memset, omp_target_memset_async).  omp_initial_device (-1)
+ * names the host wherever a device number is taken.
+ *
+ * The _async routines are tasks of the calling task (5.2 18.8): the
+ * library is built with -fopenmp for them.  A task waits for the depend
+ * objects it is given; OpenMP C has no clause for a list of them of any
+ * length, so up to eight are written out, and more make the call wait for
+ * the calling task's children (a superset of its dependences) and copy
+ * at once.
  */
 #include <errno.h>
 #include <limits.h>
@@ -20,11 +30,8 @@
 
 #include "rt.h"
 
-#if defined(__has_include)
-#if __has_include(<omp.h>)
+/* runtime-host/include/omp.h, over the host compiler's */
 #include <omp.h>
-#endif
-#endif
 
 void omp_set_default_device(int device_num);
 int omp_get_default_device(void);
@@ -46,6 +53,8 @@ int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_
                              size_t device_offset, int device_num);
 int omp_target_disassociate_ptr(const void *ptr, int device_num);
 void *omp_get_mapped_ptr(const void *ptr, int device_num);
+int omp_target_is_accessible(const void *ptr, size_t size, int device_num);
+void *omp_target_memset(void *ptr, int value, size_t count, int device_num);
 
 void omp_set_default_device(int device_num)
 {
@@ -82,7 +91,7 @@ int omp_get_device_num(void)
  * neither. */
 static int is_host(int device_num)
 {
-  if (device_num == rt_num_devices())
+  if (device_num == rt_num_devices() || device_num == -1)
     return 1;
   return rt_device(device_num) ? 0 : -1;
 }
@@ -120,9 +129,10 @@ int omp_target_is_present(const void *ptr, int device_num)
   int h = is_host(device_num);
   if (h)
     return h > 0;
+  /* the byte at ptr: a pointer just past a mapping is not in it */
   RtDevice *d = rt_device(device_num);
   pthread_mutex_lock(&d->lock);
-  RtMapping *m = rt_lookup(d, (uintptr_t)ptr, 0, NULL);
+  RtMapping *m = rt_lookup(d, (uintptr_t)ptr, 1, NULL);
   pthread_mutex_unlock(&d->lock);
   return m != NULL;
 }
@@ -133,11 +143,27 @@ void *omp_get_mapped_ptr(const void *ptr, int device_num)
   if (h)
     return h > 0 ? (void *)ptr : NULL;
   RtDevice *d = rt_device(device_num);
-  int found;
   pthread_mutex_lock(&d->lock);
-  uint64_t p = rt_translate(d, ptr, &found);
+  RtMapping *m = rt_lookup(d, (uintptr_t)ptr, 1, NULL);
   pthread_mutex_unlock(&d->lock);
-  return found ? (void *)(uintptr_t)p : NULL;
+  return m ? (void *)(uintptr_t)(m->dev + ((uintptr_t)ptr - m->lo)) : NULL;
+}
+
+/* 5.2 18.8.3: the host reaches its own memory; a device reaches host
+ * storage only where it is mapped zero-copy (registered and mapped for
+ * its kernels).  A device's own memory is not the host's: the CPU device
+ * too keeps them apart. */
+int omp_target_is_accessible(const void *ptr, size_t size, int device_num)
+{
+  int h = is_host(device_num);
+  if (h)
+    return h > 0;
+  RtDevice *d = rt_device(device_num);
+  pthread_mutex_lock(&d->lock);
+  RtMapping *m = rt_lookup(d, (uintptr_t)ptr, size, NULL);
+  int zero_copy = m && m->zero_copy;
+  pthread_mutex_unlock(&d->lock);
+  return zero_copy;
 }
 
 /* ------------------------------------------------------- copies */
@@ -270,4 +296,167 @@ int omp_target_disassociate_ptr(const void *ptr, int device_num)
   pthread_mutex_unlock(&d->lock);
   rt_trace("device %d: omp_target_disassociate_ptr(%p) = %d", device_num, ptr, rc);
   return rc;
+}
+
+/* ------------------------------------------------- fills */
+
+/* 5.2 18.8.7: count bytes at ptr on a device (the host included) get
+ * value; returns ptr.  A device's bytes are written from a host buffer
+ * of the value, a piece at a time. */
+void *omp_target_memset(void *ptr, int value, size_t count, int device_num)
+{
+  int h = is_host(device_num);
+  if (h > 0) {
+    memset(ptr, value, count);
+    return ptr;
+  }
+  if (h < 0 || !ptr || count == 0)
+    return ptr;
+  RtDevice *d = rt_device(device_num);
+  size_t piece = count < ((size_t)1 << 20) ? count : (size_t)1 << 20;
+  unsigned char *buf = rt_xmalloc(piece);
+  memset(buf, value, piece);
+  for (size_t done = 0; done < count; done += piece) {
+    size_t n = count - done < piece ? count - done : piece;
+    if (d->plugin->copy_to(d->id, (uintptr_t)ptr + done, buf, n, NULL) != 0)
+      rt_fail("omp_target_memset", d, "cannot write device memory");
+  }
+  free(buf);
+  rt_trace("device %d: omp_target_memset(%p, %d, %zu)", device_num, ptr, value, count);
+  return ptr;
+}
+
+/* ------------------------------------------------- asynchronous forms */
+
+/* What one asynchronous routine does, run by its task. */
+typedef struct AsyncWork {
+  enum { ASYNC_COPY, ASYNC_RECT, ASYNC_FILL } kind;
+  void *dst;
+  const void *src;
+  size_t length, dst_offset, src_offset, element_size;
+  int num_dims, dst_device, src_device, value;
+  size_t *dims; /* rect: volume, offsets and dimensions, copied (5 x num_dims) */
+} AsyncWork;
+
+static void async_run(AsyncWork *w)
+{
+  int rc = 0;
+  size_t *v = w->dims;
+  int n = w->num_dims;
+  switch (w->kind) {
+  case ASYNC_COPY:
+    rc = omp_target_memcpy(w->dst, w->src, w->length, w->dst_offset, w->src_offset,
+                           w->dst_device, w->src_device);
+    break;
+  case ASYNC_RECT:
+    rc = omp_target_memcpy_rect(w->dst, w->src, w->element_size, n, v, v + n, v + 2 * n,
+                                v + 3 * n, v + 4 * n, w->dst_device, w->src_device);
+    break;
+  case ASYNC_FILL:
+    omp_target_memset(w->dst, w->value, w->length, w->dst_device);
+    break;
+  }
+  if (rc)
+    rt_fatal(w->kind == ASYNC_RECT ? "omp_target_memcpy_rect_async" : "omp_target_memcpy_async",
+             "the copy failed (error %d)", rc);
+  free(w->dims);
+  free(w);
+}
+
+/* The task of an asynchronous routine, depending on the depend objects. */
+static void async_task(AsyncWork *w, int count, omp_depend_t *l)
+{
+  switch (count > 0 && l ? count : 0) {
+  case 0:
+#pragma omp task firstprivate(w)
+    async_run(w);
+    return;
+  case 1:
+#pragma omp task firstprivate(w) depend(depobj: *l)
+    async_run(w);
+    return;
+  case 2:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1))
+    async_run(w);
+    return;
+  case 3:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2))
+    async_run(w);
+    return;
+  case 4:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2), *(l + 3))
+    async_run(w);
+    return;
+  case 5:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2), *(l + 3), *(l + 4))
+    async_run(w);
+    return;
+  case 6:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2), *(l + 3), *(l + 4), *(l + 5))
+    async_run(w);
+    return;
+  case 7:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2), *(l + 3), *(l + 4), *(l + 5), *(l + 6))
+    async_run(w);
+    return;
+  case 8:
+#pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2), *(l + 3), *(l + 4), *(l + 5), *(l + 6), *(l + 7))
+    async_run(w);
+    return;
+  default: {
+#pragma omp taskwait
+    async_run(w);
+    return;
+  }
+  }
+}
+
+int omp_target_memcpy_async(void *dst, const void *src, size_t length, size_t dst_offset,
+                            size_t src_offset, int dst_device_num, int src_device_num,
+                            int depobj_count, omp_depend_t *depobj_list)
+{
+  if (is_host(dst_device_num) < 0 || is_host(src_device_num) < 0)
+    return EINVAL;
+  AsyncWork *w = rt_xcalloc(1, sizeof *w);
+  *w = (AsyncWork){ASYNC_COPY, dst, src, length, dst_offset, src_offset, 0, 0,
+                   dst_device_num, src_device_num, 0, NULL};
+  async_task(w, depobj_count, depobj_list);
+  return 0;
+}
+
+int omp_target_memcpy_rect_async(void *dst, const void *src, size_t element_size,
+                                 int num_dims, const size_t *volume,
+                                 const size_t *dst_offsets, const size_t *src_offsets,
+                                 const size_t *dst_dimensions,
+                                 const size_t *src_dimensions, int dst_device_num,
+                                 int src_device_num, int depobj_count,
+                                 omp_depend_t *depobj_list)
+{
+  if (!dst && !src)
+    return INT_MAX;
+  if (num_dims < 1 || !volume || !dst_offsets || !src_offsets || !dst_dimensions ||
+      !src_dimensions || is_host(dst_device_num) < 0 || is_host(src_device_num) < 0)
+    return EINVAL;
+  /* the arrays are the caller's and may be gone when the task runs */
+  size_t n = (size_t)num_dims, *dims = rt_xmalloc(5 * n * sizeof *dims);
+  const size_t *parts[5] = {volume, dst_offsets, src_offsets, dst_dimensions, src_dimensions};
+  for (int k = 0; k < 5; k++)
+    memcpy(dims + k * n, parts[k], n * sizeof *dims);
+  AsyncWork *w = rt_xcalloc(1, sizeof *w);
+  *w = (AsyncWork){ASYNC_RECT, dst, src, 0, 0, 0, element_size, num_dims,
+                   dst_device_num, src_device_num, 0, dims};
+  async_task(w, depobj_count, depobj_list);
+  return 0;
+}
+
+void *omp_target_memset_async(void *ptr, int value, size_t count, int device_num,
+                              int depobj_count, omp_depend_t *depobj_list)
+{
+  if (is_host(device_num) < 0)
+    return ptr;
+  AsyncWork *w = rt_xcalloc(1, sizeof *w);
+  *w = (AsyncWork){ASYNC_FILL, ptr, NULL, count, 0, 0, 0, 0, device_num, device_num, value,
+                   NULL};
+  async_task(w, depobj_count, depobj_list);
+  return ptr;
 }
