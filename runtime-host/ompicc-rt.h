@@ -87,6 +87,22 @@ typedef struct __ompicc_image {
                                      items for each element in [begin,
                                      begin+size); the array itself is mapped
                                      by the entry before */
+#define OMPICC_MAP_MEMBER 0x2000  /* a member of a structure whose address is
+                                     `base`: the members of one structure
+                                     that one construct maps anew share one
+                                     device block, from the first to the
+                                     end of the last (copied whole when one
+                                     of them is to), so that the structure
+                                     is addressable on the device */
+#define OMPICC_MAP_DEVADDR 0x4000 /* kernel parameter: `base` as is, an
+                                     address that is already the device's
+                                     (has_device_addr); nothing is mapped */
+#define OMPICC_MAP_STRIDED 0x8000 /* target update of a strided section:
+                                     `base` points to its shape, unsigned
+                                     longs: dimensions, element size, then
+                                     count and stride in bytes of each
+                                     dimension, outermost first; begin and
+                                     size span the section */
 
 /* One list item of a construct (explicit or implicit). */
 typedef struct __ompicc_map {

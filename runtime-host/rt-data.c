@@ -56,7 +56,46 @@ static _Noreturn void absent_error(RtDevice *d, const char *where, const __ompic
 /* Entries that map storage (the others are kernel arguments only). */
 static int maps_storage(const __ompicc_map *e)
 {
-  return !(e->flags & (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP));
+  return !(e->flags & (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR));
+}
+
+/* The mappings one construct has touched, by their lo (the table moves
+ * when it grows).  A construct counts once in a mapping's reference count
+ * however many of its list items lie in it: a list item in several map
+ * clauses of one construct has their map types combined (OpenMP 5.2
+ * 5.8.3), and the later items copy their part into a mapping the
+ * construct made (unless it was copied whole). */
+typedef struct Touched {
+  uintptr_t lo;
+  int made;   /* created by this construct */
+  int copied; /* ... and copied to the device whole */
+} Touched;
+
+typedef struct Construct {
+  Touched *t;
+  int n, cap;
+} Construct;
+
+static Touched *touched(Construct *c, const RtMapping *m)
+{
+  for (int i = 0; i < c->n; i++)
+    if (c->t[i].lo == m->lo)
+      return &c->t[i];
+  return NULL;
+}
+
+static Touched *touch(Construct *c, const RtMapping *m, int made)
+{
+  if (c->n == c->cap) {
+    c->cap = c->cap ? 2 * c->cap : 8;
+    Touched *n = rt_xmalloc((size_t)c->cap * sizeof *n);
+    if (c->n)
+      memcpy(n, c->t, (size_t)c->n * sizeof *n);
+    free(c->t);
+    c->t = n;
+  }
+  c->t[c->n] = (Touched){m->lo, made, 0};
+  return &c->t[c->n++];
 }
 
 /* 5.0 2.19.7.1: the device copy of the pointer at e->base gets the device
@@ -66,10 +105,10 @@ static void attach(RtDevice *d, const char *where, const __ompicc_map *e, void *
   void *target = *(void **)e->base;
   int ptr_found, sec_found;
   uint64_t slot = rt_translate(d, e->base, &ptr_found);
-  RtMapping *sec = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
+  RtMapping *sec = target ? rt_lookup(d, (uintptr_t)e->begin, e->size, NULL) : NULL;
   sec_found = sec != NULL;
   if (!ptr_found || !sec_found) {
-    rt_trace("device %d: %s: no attach of '%s' (pointer %s, section %s)", d->number, where,
+    rt_trace("device %d: %s: no attach of '%s' (pointer %s, pointee %s)", d->number, where,
              e->name, ptr_found ? "mapped" : "not mapped", sec_found ? "mapped" : "not mapped");
     return;
   }
@@ -101,11 +140,56 @@ static int attached_into(const __ompicc_map *e, int nmaps, const __ompicc_map *m
   return 0;
 }
 
+/* An implicitly mapped list item that is partly present (a structure
+ * whose members were mapped, an array of which a section was): only the
+ * present part is mapped (OpenMP 5.2 5.8.3), which the region must be
+ * able to address as one object, so its mappings must lie at one offset
+ * from their host bytes.  The mappings intersecting e: how many, from
+ * index *first. */
+static int present_parts(RtDevice *d, const char *where, const __ompicc_map *e, int *first)
+{
+  int n = rt_overlapping(d, (uintptr_t)e->begin, e->size, first);
+  const RtMapping *a = &d->maps[*first];
+  for (int k = 1; k < n; k++) {
+    const RtMapping *b = &d->maps[*first + k];
+    if (b->dev - b->lo != a->dev - a->lo)
+      rt_fatal(where,
+               "'%s' is partly present on device %d, in mappings made apart ('%s' at %s, '%s' "
+               "at %s): the region cannot address them as one object; map them by one "
+               "construct, or map '%s' whole first",
+               e->name ? e->name : "?", d->number, a->name ? a->name : "?",
+               a->where ? a->where : "?", b->name ? b->name : "?", b->where ? b->where : "?",
+               e->name ? e->name : "?");
+  }
+  return n;
+}
+
+/* One more reference of this construct to m (4.5 2.15.5.1). */
+static void count_up(RtDevice *d, const char *where, RtMapping *m, const char *name,
+                     Construct *c)
+{
+  if (touched(c, m))
+    return;
+  touch(c, m, 0);
+  if (m->refs != RT_REF_INFINITE)
+    m->refs++;
+  rt_trace("device %d: %s: map '%s' present (refs %llu)", d->number, where, name,
+           (unsigned long long)m->refs);
+}
+
 /* 4.5 2.15.5.1, on entry.  e is one of the construct's nmaps maps. */
 static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, int nmaps,
-                      const __ompicc_map *maps, int transient, void *queue)
+                      const __ompicc_map *maps, int transient, Construct *c, void *queue)
 {
   RtMapping *over, *m = rt_lookup(d, (uintptr_t)e->begin, e->size, &over);
+  if (over && (e->flags & OMPICC_MAP_IMPLICIT)) {
+    int first, n = present_parts(d, where, e, &first);
+    for (int k = 0; k < n; k++) {
+      RtMapping *p = &d->maps[first + k];
+      count_up(d, where, p, e->name, c);
+    }
+    return;
+  }
   if (over)
     extension_error(d, where, e, over);
   if (!m && (e->flags & OMPICC_MAP_PRESENT))
@@ -114,37 +198,115 @@ static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, int
     /* zero-length section: nothing is mapped, it refers to what is */
   } else if (!m) {
     m = rt_map_new(d, where, e, transient, attached_into(e, nmaps, maps));
+    touch(c, m, 1);
     if (e->flags & OMPICC_MAP_TO)
       rt_copy_to(d, where, m, e->begin, e->size, queue);
   } else {
-    if (m->refs != RT_REF_INFINITE)
-      m->refs++;
-    rt_trace("device %d: %s: map '%s' present (refs %llu)", d->number, where, e->name,
-             (unsigned long long)m->refs);
-    if ((e->flags & OMPICC_MAP_ALWAYS) && (e->flags & OMPICC_MAP_TO))
-      rt_copy_to(d, where, m, e->begin, e->size, queue);
+    Touched *t = touched(c, m);
+    if (t && t->made) {
+      /* a part of what this construct mapped: its map type counts too */
+      if ((e->flags & OMPICC_MAP_TO) && !t->copied)
+        rt_copy_to(d, where, m, e->begin, e->size, queue);
+    } else {
+      count_up(d, where, m, e->name, c);
+      if ((e->flags & OMPICC_MAP_ALWAYS) && (e->flags & OMPICC_MAP_TO))
+        rt_copy_to(d, where, m, e->begin, e->size, queue);
+    }
   }
   if (e->flags & OMPICC_MAP_ATTACH)
     attach(d, where, e, queue);
 }
 
-/* 4.5 2.15.5.1, on exit: from copies on the last reference or always. */
-static void exit_one(RtDevice *d, const char *where, const __ompicc_map *e, void *queue)
+/* The members of one structure that a construct maps and that are not
+ * present get one device block, from the first member to the end of the
+ * last: the structure is then one object on the device, as the region
+ * that uses it later (mapped implicitly, partly present) needs.  The
+ * block is copied whole when one of them is to. */
+static void enter_members(RtDevice *d, const char *where, int nmaps, const __ompicc_map *maps,
+                          int transient, Construct *c, void *queue)
 {
-  RtMapping *m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
-  if (!m && (e->flags & OMPICC_MAP_PRESENT))
-    absent_error(d, where, e);
-  if (!m || e->size == 0)
+  char *done = rt_xcalloc((size_t)nmaps + 1, 1);
+  for (int i = 0; i < nmaps; i++) {
+    const __ompicc_map *e = &maps[i];
+    if (done[i] || !(e->flags & OMPICC_MAP_MEMBER) || !maps_storage(e) || e->size == 0)
+      continue;
+    uintptr_t lo = (uintptr_t)e->begin, hi = lo + e->size;
+    unsigned to = e->flags & OMPICC_MAP_TO;
+    int count = 1;
+    for (int j = i + 1; j < nmaps; j++) {
+      const __ompicc_map *f = &maps[j];
+      if (!(f->flags & OMPICC_MAP_MEMBER) || f->base != e->base || !maps_storage(f) ||
+          f->size == 0)
+        continue;
+      done[j] = 1;
+      count++;
+      lo = (uintptr_t)f->begin < lo ? (uintptr_t)f->begin : lo;
+      hi = (uintptr_t)f->begin + f->size > hi ? (uintptr_t)f->begin + f->size : hi;
+      to |= f->flags & OMPICC_MAP_TO;
+    }
+    RtMapping *over;
+    if (count < 2 || rt_lookup(d, lo, hi - lo, &over) || over)
+      continue; /* one member, or some present: each on its own */
+    __ompicc_map block = {e->base, (void *)lo, hi - lo, to, e->name};
+    RtMapping *m = rt_map_new(d, where, &block, transient, attached_into(&block, nmaps, maps));
+    rt_trace("device %d: %s: %d members of the structure at %p in one block of %lu bytes",
+             d->number, where, count, e->base, block.size);
+    Touched *t = touch(c, m, 1);
+    if (to) {
+      rt_copy_to(d, where, m, block.begin, block.size, queue);
+      t->copied = 1;
+    }
+  }
+  free(done);
+}
+
+/* 4.5 2.15.5.1, on exit, first step: the construct's references end (or
+ * all of them, with delete). */
+static void count_down(RtDevice *d, const char *where, RtMapping *m, const __ompicc_map *e,
+                       Construct *c)
+{
+  if (m->refs == RT_REF_INFINITE)
     return;
-  if (m->refs != RT_REF_INFINITE)
+  if (!touched(c, m)) {
+    touch(c, m, 0);
     m->refs = (e->flags & OMPICC_MAP_DELETE) || m->refs == 0 ? 0 : m->refs - 1;
+  } else if (e->flags & OMPICC_MAP_DELETE)
+    m->refs = 0;
   rt_trace("device %d: %s: unmap '%s' (refs %llu)", d->number, where, e->name,
            (unsigned long long)m->refs);
-  if ((e->flags & OMPICC_MAP_FROM) && (m->refs == 0 || (e->flags & OMPICC_MAP_ALWAYS)))
-    rt_copy_from(d, where, m, e->begin, e->size, queue);
-  if (m->refs == 0) {
-    rt_map_release(d, where, m, queue);
-    rt_remove(d, m);
+}
+
+static void exit_count(RtDevice *d, const char *where, const __ompicc_map *e, Construct *c)
+{
+  RtMapping *over, *m = rt_lookup(d, (uintptr_t)e->begin, e->size, &over);
+  if (!m && over && (e->flags & OMPICC_MAP_IMPLICIT)) {
+    int first, n = rt_overlapping(d, (uintptr_t)e->begin, e->size, &first);
+    for (int k = 0; k < n; k++)
+      count_down(d, where, &d->maps[first + k], e, c);
+    return;
+  }
+  if (!m && (e->flags & OMPICC_MAP_PRESENT))
+    absent_error(d, where, e);
+  if (m && e->size != 0)
+    count_down(d, where, m, e, c);
+}
+
+/* Second step: from copies on the last reference, or always. */
+static void exit_copy(RtDevice *d, const char *where, const __ompicc_map *e, void *queue)
+{
+  if (!(e->flags & OMPICC_MAP_FROM) || e->size == 0)
+    return;
+  uintptr_t lo = (uintptr_t)e->begin, hi = lo + e->size;
+  int first, n = rt_overlapping(d, lo, e->size, &first);
+  if (n > 1 || (n == 1 && (d->maps[first].lo > lo || d->maps[first].hi < hi)))
+    if (!(e->flags & OMPICC_MAP_IMPLICIT))
+      return; /* not mapped by this entry */
+  for (int k = 0; k < n; k++) {
+    RtMapping *m = &d->maps[first + k];
+    if (m->refs != 0 && !(e->flags & OMPICC_MAP_ALWAYS))
+      continue;
+    uintptr_t a = m->lo > lo ? m->lo : lo, b = m->hi < hi ? m->hi : hi;
+    rt_copy_from(d, where, m, (void *)a, b - a, queue);
   }
 }
 
@@ -186,12 +348,15 @@ void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *given
 {
   __ompicc_map *maps = expand(nmaps, given, &nmaps);
   void *queue = rt_queue(d);
+  Construct c = {0};
   pthread_mutex_lock(&d->lock);
+  enter_members(d, where, nmaps, maps, transient, &c, queue);
   for (int i = 0; i < nmaps; i++)
     if (maps_storage(&maps[i]))
-      enter_one(d, where, &maps[i], nmaps, maps, transient, queue);
+      enter_one(d, where, &maps[i], nmaps, maps, transient, &c, queue);
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy to the device");
   pthread_mutex_unlock(&d->lock);
+  free(c.t);
   if (maps != given)
     free(maps);
 }
@@ -200,12 +365,24 @@ void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *given)
 {
   __ompicc_map *maps = expand(nmaps, given, &nmaps);
   void *queue = rt_queue(d);
+  Construct c = {0};
   pthread_mutex_lock(&d->lock);
   for (int i = nmaps - 1; i >= 0; i--)
     if (maps_storage(&maps[i]))
-      exit_one(d, where, &maps[i], queue);
+      exit_count(d, where, &maps[i], &c);
+  for (int i = nmaps - 1; i >= 0; i--)
+    if (maps_storage(&maps[i]))
+      exit_copy(d, where, &maps[i], queue);
+  for (int i = 0; i < c.n; i++) {
+    RtMapping *m = rt_lookup(d, c.t[i].lo, 0, NULL);
+    if (m && m->lo == c.t[i].lo && m->refs == 0) {
+      rt_map_release(d, where, m, queue);
+      rt_remove(d, m);
+    }
+  }
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
   pthread_mutex_unlock(&d->lock);
+  free(c.t);
   if (maps != given)
     free(maps);
 }
@@ -263,6 +440,32 @@ void __ompicc_data_end(const char *where, long device, int nmaps, __ompicc_map *
     rt_map_exit(d, where, nmaps, maps);
 }
 
+/* A strided section (OpenMP 5.2 5.8.3: a motion clause's section may
+ * have a stride): dimension dim of the shape (OMPICC_MAP_STRIDED) from p
+ * on, each element of the innermost dimension a piece of its own unless
+ * the elements are adjacent. */
+static void update_strided(RtDevice *d, const char *where, RtMapping *m, unsigned flags,
+                           const unsigned long *shape, unsigned long dim, char *p, void *queue)
+{
+  unsigned long dims = shape[0], es = shape[1];
+  unsigned long count = shape[2 + 2 * dim], stride = shape[3 + 2 * dim];
+  int last = dim + 1 == dims;
+  if (last && stride == es) {
+    count *= es;
+    es = count;
+    stride = count;
+    count = count ? 1 : 0;
+  }
+  for (unsigned long i = 0; i < count; i++, p += stride) {
+    if (!last)
+      update_strided(d, where, m, flags, shape, dim + 1, p, queue);
+    else if (flags & OMPICC_MAP_TO)
+      rt_copy_to(d, where, m, p, es, queue);
+    else
+      rt_copy_from(d, where, m, p, es, queue);
+  }
+}
+
 /* 4.5 2.15.6, 5.1 2.21.6: update what is present; an absent item is
  * nothing unless it has the present modifier. */
 static void update_one(RtDevice *d, const char *where, const __ompicc_map *e, void *queue)
@@ -274,6 +477,11 @@ static void update_one(RtDevice *d, const char *where, const __ompicc_map *e, vo
     return;
   rt_trace("device %d: %s: update %s '%s'", d->number, where,
            e->flags & OMPICC_MAP_TO ? "to" : "from", e->name);
+  if (e->flags & OMPICC_MAP_STRIDED) {
+    const unsigned long *shape = e->base;
+    update_strided(d, where, m, e->flags, shape, 0, (char *)e->begin, queue);
+    return;
+  }
   if (e->flags & OMPICC_MAP_TO)
     rt_copy_to(d, where, m, e->begin, e->size, queue);
   if (e->flags & OMPICC_MAP_FROM)
@@ -288,8 +496,15 @@ void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *gi
   __ompicc_map *maps = expand(nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   pthread_mutex_lock(&d->lock);
-  for (int i = 0; i < nmaps; i++)
-    update_one(d, where, &maps[i], queue);
+  for (int i = 0; i < nmaps; i++) {
+    const __ompicc_map *e = &maps[i];
+    if (!(e->flags & OMPICC_MAP_ATTACH) || e->size)
+      update_one(d, where, e, queue);
+    /* the device copy of a pointer updated (or of a pointer to data
+     * updated) gets its pointee's device address, where present */
+    if ((e->flags & OMPICC_MAP_ATTACH) && !(e->flags & OMPICC_MAP_FROM))
+      attach(d, where, e, queue);
+  }
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot update");
   pthread_mutex_unlock(&d->lock);
   if (maps != given)

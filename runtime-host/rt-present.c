@@ -54,6 +54,18 @@ RtMapping *rt_lookup(RtDevice *d, uintptr_t p, size_t size, RtMapping **overlap)
   return NULL;
 }
 
+int rt_overlapping(RtDevice *d, uintptr_t p, size_t size, int *first)
+{
+  int i = last_at_or_before(d, p);
+  if (i < 0 || d->maps[i].hi <= p)
+    i++;
+  *first = i;
+  int n = 0;
+  while (i + n < d->nmaps && d->maps[i + n].lo < p + size)
+    n++;
+  return n;
+}
+
 RtMapping *rt_insert(RtDevice *d, uintptr_t lo, size_t size, uint64_t dev)
 {
   if (d->nmaps == d->capmaps) {

@@ -272,7 +272,8 @@ static void update_links(__ompicc_region *r, RtDevice *d, void *queue)
 /* ---------------------------------------------------------- launches */
 
 /* The kernel's parameters: ARG (device address of base), LITERAL (the
- * bytes at begin) and LOOKUP (base translated if mapped), in order.
+ * bytes at begin), LOOKUP (base translated if mapped) and DEVADDR (base),
+ * in order.
  * Caller holds d->lock. */
 static int build_args(RtDevice *d, int nmaps, const __ompicc_map *maps, uint64_t *vals,
                       void **args)
@@ -286,9 +287,19 @@ static int build_args(RtDevice *d, int nmaps, const __ompicc_map *maps, uint64_t
       vals[n] = rt_translate(d, e->base, NULL);
       args[n] = &vals[n];
       n++;
+    } else if (e->flags & OMPICC_MAP_DEVADDR) {
+      vals[n] = (uint64_t)(uintptr_t)e->base;
+      args[n] = &vals[n];
+      n++;
     } else if (e->flags & OMPICC_MAP_ARG) {
-      RtMapping *m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
-      vals[n] = m ? m->dev + ((uintptr_t)e->base - m->lo) : (uint64_t)(uintptr_t)e->base;
+      /* the mapping holding the item, or its present part (an implicit
+       * map of a partly present item); a zero-length section of storage
+       * that is not present is NULL (OpenMP 5.2 5.8.3) */
+      RtMapping *over, *m = rt_lookup(d, (uintptr_t)e->begin, e->size, &over);
+      if (!m)
+        m = over;
+      vals[n] = m ? m->dev + ((uintptr_t)e->base - m->lo)
+                  : e->size ? (uint64_t)(uintptr_t)e->base : 0;
       args[n] = &vals[n];
       n++;
     }

@@ -122,6 +122,9 @@ void rt_at_exit(void (*fn)(void));
 
 /* Present table (rt-present.c); the caller holds d->lock. */
 RtMapping *rt_lookup(RtDevice *d, uintptr_t p, size_t size, RtMapping **overlap);
+/* The mappings that intersect [p, p+size): how many, from index *first
+ * of the table on. */
+int rt_overlapping(RtDevice *d, uintptr_t p, size_t size, int *first);
 RtMapping *rt_insert(RtDevice *d, uintptr_t lo, size_t size, uint64_t dev);
 void rt_remove(RtDevice *d, RtMapping *m);
 /* Device address of host p (translated when in a mapping, else p). */

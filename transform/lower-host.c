@@ -621,7 +621,7 @@ static void attach_saves(Region *r, Vec *before, Vec *after)
 {
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
-    if (!(m->flags & OMPICC_MAP_ATTACH))
+    if (!(m->flags & OMPICC_MAP_ATTACH) || m->slot)
       continue;
     int k = m_i;
     vec_push(before, text_stmt(r->loc, xasprintf("void *__ompicc_att_%d = *(void **)(%s);", k,
@@ -663,8 +663,95 @@ static Expr *outer_section(Expr *e)
   return sec;
 }
 
-/* One list item of a data construct: no kernel parameter. */
-static MapEntry *data_entry(Expr *item, unsigned flags)
+/* s.a, s.in.x, s.m[0:4], ps->a, arr[2].a: the structure object whose own
+ * storage holds the list item, as the text of its address; NULL when the
+ * item is no member, or lies behind a pointer member (s.p[0:n], s.p->x). */
+static char *member_root(Expr *item)
+{
+  Expr *deepest = NULL;
+  bool past_ptr = false; /* a pointer was followed above this node */
+  for (Expr *e = item; e && e->kind != E_IDENT; e = e->a) {
+    if (e->kind == E_MEMBER || e->kind == E_ARROW) {
+      if (past_ptr)
+        return NULL;
+      deepest = e;
+    } else if (e->kind != E_INDEX && e->kind != E_SECTION && e->kind != E_PAREN)
+      return NULL;
+    if (e->kind == E_ARROW ||
+        ((e->kind == E_INDEX || e->kind == E_SECTION) && !(e->a->ty && type_is_array(e->a->ty))))
+      past_ptr = true;
+  }
+  if (!deepest)
+    return NULL;
+  const char *obj = print_expr_str(deepest->a);
+  return deepest->kind == E_ARROW ? xasprintf("(%s)", obj) : xasprintf("&(%s)", obj);
+}
+
+/* The text of lvalue e with each section replaced by a subscript of its
+ * lower bound: the first element a section item covers. */
+static char *lowest_text(Expr *e)
+{
+  switch (e->kind) {
+  case E_SECTION:
+    return xasprintf("%s[%s]", lowest_text(e->a), e->b ? print_expr_str(e->b) : "0");
+  case E_INDEX:
+    return xasprintf("%s[%s]", lowest_text(e->a), print_expr_str(e->b));
+  case E_MEMBER:
+    return xasprintf("%s.%s", lowest_text(e->a), e->text);
+  case E_ARROW:
+    return xasprintf("%s->%s", lowest_text(e->a), e->text);
+  case E_PAREN:
+    return xasprintf("(%s)", lowest_text(e->a));
+  default:
+    return xasprintf("(%s)", print_expr_str(e));
+  }
+}
+
+
+/* A motion clause's item with a stride or sections in several dimensions
+ * (OpenMP 5.2 5.8.3 and 5.9: a to or from item need not be contiguous):
+ * the runtime copies exactly its elements (OMPICC_MAP_STRIDED), the
+ * shape a compound literal that lives as long as the map array.  False
+ * when the item is one contiguous range. */
+static bool strided_entry(MapEntry *m, Expr *item)
+{
+  Vec secs = {0}; /* innermost first */
+  bool strided = false;
+  for (Expr *e = item; e && e->kind != E_IDENT; e = e->a)
+    if (e->kind == E_SECTION) {
+      vec_push(&secs, e);
+      strided |= !map_unit_stride(e);
+    }
+  if (!strided && secs.len < 2)
+    return false;
+  StrBuf shape = {0}, span = {0}, empty = {0};
+  char *es = xasprintf("sizeof(%s)", lowest_text(item));
+  sb_printf(&shape, "(unsigned long[]){%d, %s", secs.len, es);
+  sb_printf(&span, "%s", es);
+  for (int k = secs.len - 1; k >= 0; k--) {
+    Expr *sec = secs.items[k];
+    const char *a = lowest_text(sec->a);
+    const char *lo = sec->b ? print_expr_str(sec->b) : "0";
+    char *count = sec->c ? xasprintf("(unsigned long)(%s)", print_expr_str(sec->c))
+                         : xasprintf("(sizeof(%s) / sizeof(%s[0]) - (%s))", a, a, lo);
+    char *stride = xasprintf("(unsigned long)(%s) * sizeof(%s[0])",
+                             sec->d ? print_expr_str(sec->d) : "1", a);
+    sb_printf(&shape, ", %s, %s", count, stride);
+    sb_printf(&span, " + (%s - 1) * %s", count, stride);
+    sb_printf(&empty, "%s%s == 0", empty.len ? " || " : "", count);
+  }
+  sb_puts(&shape, "}");
+  m->base = sb_take(&shape);
+  m->begin = xasprintf("&%s", lowest_text(item));
+  m->size = xasprintf("(%s) ? 0 : %s", sb_take(&empty), sb_take(&span));
+  m->flags |= OMPICC_MAP_STRIDED;
+  return true;
+}
+
+/* One list item of a data construct: no kernel parameter.  attaches:
+ * the construct enters data; motion: the item is a to or from item of
+ * target update. */
+static MapEntry *data_entry(Expr *item, unsigned flags, bool attaches, bool motion)
 {
   Symbol *s = sema_base_symbol(item);
   if (!s)
@@ -681,50 +768,98 @@ static MapEntry *data_entry(Expr *item, unsigned flags)
     error(sec->loc, "array section of pointer '%s' needs a length", print_expr_str(sec->a));
     return NULL;
   }
+  if (sec && !motion && !map_contiguous(item))
+    return NULL;
+  if (sec && motion && strided_entry(m, item))
+    return m;
+  char *root = member_root(item);
   if (!sec) {
     const char *v = print_expr_str(item);
     bool arr = item->ty && type_is_array(item->ty);
     m->base = xasprintf(arr ? "%s" : "&(%s)", v), m->begin = m->base;
     m->size = xasprintf("sizeof(%s)", v);
+    if (root)
+      m->base = root, m->flags |= OMPICC_MAP_MEMBER;
     return m;
   }
   const char *a = print_expr_str(sec->a);
   const char *lo = sec->b ? print_expr_str(sec->b) : "0";
   const char *len = sec->c ? print_expr_str(sec->c)
                            : xasprintf("sizeof(%s) / sizeof((%s)[0]) - (%s)", a, a, lo);
-  bool member = sec->a->kind == E_MEMBER || sec->a->kind == E_ARROW;
-  bool attach = member && sec->a->ty && type_is_pointer(sec->a->ty);
+  /* a section of what a pointer points to (p[0:n], s.p[0:n], ap[1][0:n]):
+   * the pointer's device copy, if it is present, is attached (OpenMP 5.2
+   * 5.8.3) */
+  Expr *ptr = expr_unparen(sec->a);
+  bool member = ptr->kind == E_MEMBER || ptr->kind == E_ARROW;
+  bool attach = sec->a->ty && type_is_pointer(sec->a->ty) &&
+                (member || (attaches && (ptr->kind == E_IDENT || ptr->kind == E_INDEX)));
   m->base = attach ? xasprintf("&(%s)", a) : xasprintf("%s", a);
   m->begin = xasprintf("&(%s)[%s]", a, lo);
   m->size = xasprintf("(%s) * sizeof((%s)[0])", len, a);
   if (attach)
     m->flags |= OMPICC_MAP_ATTACH;
+  else if (root)
+    m->base = root, m->flags |= OMPICC_MAP_MEMBER;
   return m;
 }
 
 /* The translation unit being lowered: the declare mappers' home. */
 static TransUnit *lowered_tu;
 
+/* The entries of a data construct, and whether its list items attach
+ * the pointers they hold. */
+typedef struct DataList {
+  Vec *v;
+  bool attaches, motion;
+} DataList;
+
+/* An entry that attaches the pointer `slot` if it and its pointee are
+ * present; nothing is mapped. */
+static void slot_entry(const char *slot, void *user)
+{
+  MapEntry *m = xcalloc(1, sizeof *m);
+  m->name = slot;
+  m->base = xasprintf("&(%s)", slot);
+  m->begin = xasprintf("(%s)", slot);
+  m->size = "0";
+  m->flags = OMPICC_MAP_ATTACH;
+  m->slot = true;
+  vec_push(user, m);
+}
+
+/* The entry of a list item, and when it is a whole pointer or structure,
+ * entries that attach the pointers it holds to their pointees where these
+ * are present (a pointer mapped after its pointee). */
+static void push_data_entry(Vec *v, Expr *item, unsigned flags, bool attaches, bool motion)
+{
+  MapEntry *m = data_entry(item, flags, attaches, motion);
+  if (!m)
+    return;
+  vec_push(v, m);
+  if (attaches && !outer_section(item) && item->ty)
+    map_pointer_slots(item->ty, print_expr_str(item), slot_entry, v);
+}
+
 /* A list item of a mapper (mapper.c), as if written in the clause. */
 static void mapper_entry(Expr *item, unsigned flags, void *user)
 {
-  MapEntry *m = data_entry(item, flags);
-  if (m)
-    vec_push(user, m);
+  DataList *l = user;
+  push_data_entry(l->v, item, flags, l->attaches, l->motion);
 }
 
 /* An array of structures with a mapper: the array, then the entry of
  * the function the runtime calls for the elements' items. */
 static void mapper_elems(Expr *item, const char *fn, unsigned flags, void *user)
 {
-  MapEntry *a = data_entry(item, flags);
+  DataList *l = user;
+  MapEntry *a = data_entry(item, flags, l->attaches, l->motion);
   if (!a)
     return;
-  vec_push(user, a);
+  vec_push(l->v, a);
   MapEntry *m = xcalloc(1, sizeof *m);
   *m = *a;
   m->base = xasprintf("&%s", fn), m->flags = OMPICC_MAP_ELEMS | flags;
-  vec_push(user, m);
+  vec_push(l->v, m);
 }
 
 static Vec data_entries(OmpDir *d)
@@ -737,11 +872,14 @@ static Vec data_entries(OmpDir *d)
     Expr *item;
     VEC_EACH(Expr *, item, c->items) {
       unsigned f = data_flags(c);
-      if (mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &v))
+      /* entering data, or updating the device: pointers are attached */
+      bool attaches = d->kind != OMPD_TARGET_EXIT_DATA &&
+                      !(d->kind == OMPD_TARGET_UPDATE && c->kind == OMPC_FROM);
+      bool motion = c->kind == OMPC_TO || c->kind == OMPC_FROM;
+      DataList l = {&v, attaches, motion};
+      if (mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &l))
         continue;
-      MapEntry *m = data_entry(item, f);
-      if (m)
-        vec_push(&v, m);
+      push_data_entry(&v, item, f, attaches, motion);
     }
   }
   return v;
@@ -790,17 +928,27 @@ static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *
         continue;
       bool arr = s->ty && type_is_array(s->ty);
       const char *v = s->name;
-      if (c->kind == OMPC_USE_DEVICE_ADDR && !arr) {
+      char *dv = offload_device_addr_name(v);
+      Expr *sec = outer_section(item);
+      bool of_var = sec && expr_unparen(sec->a)->kind == E_IDENT &&
+                    (arr || (s->ty && type_is_pointer(s->ty)));
+      if (c->kind == OMPC_USE_DEVICE_ADDR && !arr && !of_var) {
         vec_push(&outer, text_stmt(d->loc, xasprintf(
-            "__typeof__(&(%s)) __ompicc_dev_%s = (__typeof__(&(%s)))__ompicc_device_ptr(%s, %s, (void *)&(%s));",
-            v, v, v, quote(w), dev, v)));
-        rename_uses(&body, s, xasprintf("(*__ompicc_dev_%s)", v));
+            "__typeof__(&(%s)) %s = (__typeof__(&(%s)))__ompicc_device_ptr(%s, %s, (void *)&(%s));",
+            v, dv, v, quote(w), dev, v)));
+        rename_uses(&body, s, xasprintf("(*%s)", dv));
         continue;
       }
+      /* use_device_addr(p[lo:n]), (a[lo:n]): the name holds the device
+       * address that corresponds to p (a), found through the section's
+       * storage, which may not hold p[0] (OpenMP 5.2 5.4.10) */
+      const char *lo = of_var && c->kind == OMPC_USE_DEVICE_ADDR && sec->b
+                           ? print_expr_str(sec->b) : NULL;
+      char *at = lo ? xasprintf("&(%s)[%s]", v, lo) : xasprintf("(%s)", v);
       vec_push(&outer, text_stmt(d->loc, xasprintf(
-          "__typeof__(&(%s)[0]) __ompicc_dev_%s = (__typeof__(&(%s)[0]))__ompicc_device_ptr(%s, %s, (void *)(%s));",
-          v, v, v, quote(w), dev, v)));
-      vec_push(&inner, text_stmt(d->loc, xasprintf("__typeof__(__ompicc_dev_%s) %s = __ompicc_dev_%s;", v, v, v)));
+          "__typeof__(&(%s)[0]) %s = (__typeof__(&(%s)[0]))__ompicc_device_ptr(%s, %s, (void *)%s)%s;",
+          v, dv, v, quote(w), dev, at, lo ? xasprintf(" - (%s)", lo) : "")));
+      vec_push(&inner, text_stmt(d->loc, xasprintf("__typeof__(%s) %s = %s;", dv, v, dv)));
     }
   }
   if (!outer.len)
@@ -817,7 +965,7 @@ static char *end_call(Vec *maps, const char *call)
   StrBuf save = {0}, restore = {0};
   MapEntry *m;
   VEC_EACH(MapEntry *, m, *maps)
-    if (m->flags & OMPICC_MAP_ATTACH) {
+    if ((m->flags & OMPICC_MAP_ATTACH) && !m->slot) {
       sb_printf(&save, "void *__ompicc_att_%d = *(void **)(%s); ", m_i, m->base);
       sb_printf(&restore, " *(void **)(%s) = __ompicc_att_%d;", m->base, m_i);
     }
@@ -1022,7 +1170,7 @@ static void elem_entry(Expr *item, unsigned declared, void *user)
   ElemMaps *em = user;
   if (item == em->elem)
     return; /* the element itself: the array's own entry maps it */
-  MapEntry *m = data_entry(item, declared);
+  MapEntry *m = data_entry(item, declared, false, false);
   if (!m)
     return;
   const unsigned dir = OMPICC_MAP_TO | OMPICC_MAP_FROM;

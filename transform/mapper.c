@@ -55,6 +55,50 @@ unsigned map_clause_flags(const OmpClause *cl)
 static TransUnit *gathered;
 static Vec mappers; /* OmpDir* */
 
+bool map_unit_stride(const Expr *sec)
+{
+  return !sec->d || (sec->d->kind == E_INT && !strcmp(sec->d->text, "1"));
+}
+
+bool map_contiguous(const Expr *item)
+{
+  for (const Expr *e = item; e && e->kind != E_IDENT; e = e->a)
+    if (e->kind == E_SECTION && !map_unit_stride(e)) {
+      error(e->d->loc, "a section with a stride other than 1 may be only in a 'to' or 'from' "
+                       "clause of 'target update': a map clause needs contiguous storage");
+      return false;
+    }
+  return true;
+}
+
+static void pointer_slots(const Type *t, const char *lvalue, int depth, PointerSlotFn *fn,
+                          void *user)
+{
+  if (!t || depth > 8)
+    return;
+  if (t->kind == TY_POINTER) {
+    if (t->base && t->base->kind != TY_FUNC)
+      fn(lvalue, user);
+    return;
+  }
+  if (t->kind != TY_STRUCT || !t->rec || !t->rec->complete)
+    return;
+  Member *m;
+  VEC_EACH(Member *, m, t->rec->members) {
+    if (m->bit_width >= 0)
+      continue;
+    /* an anonymous structure's members are the outer one's */
+    const char *sub = m->name ? xasprintf("%s.%s", lvalue, m->name) : lvalue;
+    if (m->name || (m->ty && m->ty->kind == TY_STRUCT))
+      pointer_slots(m->ty, sub, depth + 1, fn, user);
+  }
+}
+
+void map_pointer_slots(const Type *t, const char *lvalue, PointerSlotFn *fn, void *user)
+{
+  pointer_slots(t, lvalue, 0, fn, user);
+}
+
 static WalkAction gather(OmpDir *d, void *user UNUSED)
 {
   if (d->kind == OMPD_DECLARE_MAPPER && d->types.len)

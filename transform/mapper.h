@@ -6,9 +6,26 @@
 
 #include "ast.h"
 #include "omp.h"
+#include "types.h"
 
 /* The OMPICC_MAP_* flags of a map clause: its map type and modifiers. */
 unsigned map_clause_flags(const OmpClause *cl);
+
+/* Is the section's stride absent or 1? */
+bool map_unit_stride(const Expr *sec);
+/* A map clause's item must be contiguous (OpenMP 5.2 5.8.3): false, with
+ * an error, for a section with a stride other than 1 (only a motion
+ * clause of target update may have one). */
+bool map_contiguous(const Expr *item);
+
+/* The pointers that an object of type t holds in its own storage: t
+ * itself when a pointer, else the pointer members of a structure, nested
+ * structures included (not arrays, unions or function pointers).  fn gets
+ * the text of each pointer as an lvalue, from the object's `lvalue`.
+ * Mapping the object attaches each of them whose pointee is present (the
+ * runtime's OMPICC_MAP_ATTACH entries). */
+typedef void PointerSlotFn(const char *slot, void *user);
+void map_pointer_slots(const Type *t, const char *lvalue, PointerSlotFn *fn, void *user);
 
 /* declare mapper (OpenMP 5.2 5.8.8): when a mapper applies to
  * list item `item` of clause cl (cl's mapper(id) modifier, else the

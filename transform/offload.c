@@ -299,13 +299,14 @@ static WalkAction inner_udrs(OmpDir *d, void *user)
 /* ---------------------------------------------------------------- clauses */
 
 typedef enum DsaKind { DSA_NONE, DSA_PRIVATE, DSA_FIRSTPRIVATE, DSA_LASTPRIVATE,
-                       DSA_SHARED, DSA_REDUCTION, DSA_LINEAR, DSA_DEVPTR } DsaKind;
+                       DSA_SHARED, DSA_REDUCTION, DSA_LINEAR, DSA_DEVPTR,
+                       DSA_DEVADDR } DsaKind;
 
 static const DsaKind clause_dsa[OMPC_COUNT] = {
     [OMPC_PRIVATE] = DSA_PRIVATE,     [OMPC_FIRSTPRIVATE] = DSA_FIRSTPRIVATE,
     [OMPC_LASTPRIVATE] = DSA_LASTPRIVATE, [OMPC_SHARED] = DSA_SHARED,
     [OMPC_REDUCTION] = DSA_REDUCTION, [OMPC_LINEAR] = DSA_LINEAR,
-    [OMPC_IS_DEVICE_PTR] = DSA_DEVPTR, [OMPC_HAS_DEVICE_ADDR] = DSA_DEVPTR,
+    [OMPC_IS_DEVICE_PTR] = DSA_DEVPTR, [OMPC_HAS_DEVICE_ADDR] = DSA_DEVADDR,
 };
 
 /* A variable's data-sharing on the construct, with where it was given. */
@@ -325,6 +326,7 @@ typedef struct Ctx {
   Vec used;    /* Symbol*: variables used, in order of first use */
   Vec calls;   /* Expr*: calls in device code */
   Vec privatized; /* Symbol*: private in an enclosing host construct */
+  Vec device_addressed; /* Symbol*: in use_device_addr of an enclosing target data */
 } Ctx;
 
 /* A declare target variable the region reaches as the device's own copy:
@@ -1002,6 +1004,32 @@ static void whole_object(MapEntry *m, const char *v)
   m->size = xasprintf("sizeof(%s)", v);
 }
 
+typedef struct SlotUse {
+  Region *r;
+  Symbol *s;
+} SlotUse;
+
+static void slot_entry(const char *slot, void *user)
+{
+  SlotUse *u = user;
+  MapEntry *m = new_entry(u->r, u->s, slot, OMPICC_MAP_ATTACH, CAP_NONE);
+  m->base = xasprintf("&(%s)", slot);
+  m->begin = xasprintf("(%s)", slot);
+  m->size = xasprintf("0");
+  m->slot = true;
+}
+
+/* A variable mapped whole: the pointers it holds (a pointer, a
+ * structure's pointer members) are attached where their pointees are
+ * present, so that a pointer mapped after its pointee points at the
+ * device's copy (OpenMP 5.2 5.8.3). */
+static void mapped_whole(Region *r, MapEntry *m, Symbol *s)
+{
+  whole_object(m, s->name);
+  SlotUse u = {r, s};
+  map_pointer_slots(s->ty, s->name, slot_entry, &u);
+}
+
 /* map(type-modifiers, type: item), OpenMP 5.2 5.8.3. */
 static bool incomplete(const Type *t)
 {
@@ -1196,6 +1224,8 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
     error(sec->loc, "array section of pointer '%s' needs a length", print_expr_str(sec->a));
     return;
   }
+  if (!map_contiguous(item))
+    return;
   if (sec && sec->a->ty && type_is_pointer(sec->a->ty) && incomplete(type_elem(sec->a->ty))) {
     error(item->loc, "'%s' points to incomplete type '%s' and cannot be mapped", s->name,
           type_str(type_elem(sec->a->ty)));
@@ -1221,7 +1251,7 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
       m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
       m->size = xasprintf("sizeof(%s)", v);
     } else
-      whole_object(m, v);
+      mapped_whole(r, m, s);
     return;
   }
   /* the section may follow subscripts (rows[2][0:n]): it starts in the
@@ -1351,7 +1381,21 @@ static void implicit_entry(Ctx *c, Symbol *s)
   }
   unsigned dm_flags = defaultmap_flags(dm);
   MapEntry *m;
-  if (k == DSA_DEVPTR || k == DSA_FIRSTPRIVATE || dm == OMPW_FIRSTPRIVATE ||
+  if (k == DSA_DEVADDR && !(t && type_is_pointer(t))) {
+    /* has_device_addr (OpenMP 5.2 5.4.9): the variable's address is the
+     * device's own (use_device_addr gave it); the region refers to the
+     * object there, untranslated */
+    bool array = t && type_is_array(t);
+    m = new_entry(r, s, v, OMPICC_MAP_DEVADDR, array ? CAP_ARRAY : CAP_REF);
+    whole_object(m, v);
+    if (array) /* under use_device_addr, the name is the device address */
+      m->base = m->begin = xasprintf("%s", v);
+    else if (vec_has(&c->device_addressed, s))
+      m->base = m->begin = offload_device_addr_name(v);
+    view_strides(r, m);
+    return;
+  }
+  if (k == DSA_DEVPTR || k == DSA_DEVADDR || k == DSA_FIRSTPRIVATE || dm == OMPW_FIRSTPRIVATE ||
       (k == DSA_NONE && dm == OMPW_NONE && scalar && !type_is_pointer(t))) {
     /* a constant-size array travels by value, wrapped in a struct (the
      * kernel file); a variable-length one has no by-value parameter */
@@ -1378,7 +1422,7 @@ static void implicit_entry(Ctx *c, Symbol *s)
       return;
     }
     m = new_entry(r, s, v, dm_flags | OMPICC_MAP_ARG | OMPICC_MAP_IMPLICIT, CAP_REF);
-    whole_object(m, v);
+    mapped_whole(r, m, s);
   }
   if (k == DSA_LASTPRIVATE)
     vec_push(&r->lastprivates, s);
@@ -1622,6 +1666,29 @@ static void privatized_by(Vec *out, Vec *enclosing)
   }
 }
 
+/* The variables of the enclosing constructs' clauses of a kind. */
+static void clause_symbols(Vec *out, Vec *enclosing, OmpClauseKind kind)
+{
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, *enclosing) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses)
+      if (cl->kind == kind) {
+        Expr *e;
+        VEC_EACH(Expr *, e, cl->items) {
+          Symbol *s = sema_base_symbol(e);
+          if (s)
+            vec_add_once(out, s);
+        }
+      }
+  }
+}
+
+char *offload_device_addr_name(const char *v)
+{
+  return xasprintf("__ompicc_dev_%s", v);
+}
+
 static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
 {
   Region *r = xcalloc(1, sizeof *r);
@@ -1633,6 +1700,7 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
   vec_push(&o->regions, r);
   Ctx c = {.o = o, .r = r};
   privatized_by(&c.privatized, enclosing);
+  clause_symbols(&c.device_addressed, enclosing, OMPC_USE_DEVICE_ADDR);
   vec_push(&c.dirs, r->dir);
   decide_spmd(&c);
   scan_clauses(&c);

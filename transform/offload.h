@@ -57,5 +57,9 @@ bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost
  * (double a[n][m], a parameter double a[n][m]); 1 when a plain pointer
  * or a decayed array will do.  The host passes the view's strides as
  * literal entries right after the variable's own entry. */
+/* The host code's name of the device address of variable v in the body
+ * of a target data construct with use_device_addr(v) (lower-host.c
+ * declares it; a region inside with has_device_addr(v) passes it). */
+char *offload_device_addr_name(const char *v);
 int offload_view_dims(const struct Type *t);
 #endif

@@ -37,6 +37,9 @@ typedef struct MapEntry {
   unsigned flags;   /* OMPICC_MAP_* */
   CapKind cap;
   bool written;     /* from a clause, not from the implicit rules */
+  bool slot;        /* attaches a pointer that a mapped object holds, if
+                       its pointee is present; maps nothing, and the
+                       region may change the pointer */
 } MapEntry;
 
 /* A user-defined reduction used in device code (OpenMP 4.5 2.16): its

@@ -17,6 +17,14 @@ void f(int n, double *p, struct opaque *q)
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: array section of pointer 'p' needs a length
 #pragma omp target map(to: p[0:])
   p[0] = 1;
+// OpenMP 5.2 5.8.3: a map clause's section is contiguous; a stride is for
+// the motion clauses of target update.
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: a section with a stride other than 1 may be only in a 'to' or 'from' clause of 'target update': a map clause needs contiguous storage
+#pragma omp target map(to: p[0:4:2])
+  p[0] = 1;
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: a section with a stride other than 1
+#pragma omp target map(to: dh[0:2:2])
+  dh[0] = 1;
 #pragma omp target teams distribute parallel for
 // CHECK: errors.c:[[@LINE+1]]:3: error: the loop under '#pragma omp target teams distribute parallel for' is not in canonical form
   for (i = 0; i * i < n; i++)
