@@ -1126,6 +1126,29 @@ static bool sole_member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsign
   return true;
 }
 
+/* A part of s's own storage that a member item names (s.x, ps->x,
+ * a[2].x, s.m[0:4] beside other members): mapped alone, the runtime
+ * placing the members of s that one construct maps in one device block
+ * (OMPICC_MAP_MEMBER, base s), so that present members stay what they
+ * are (5.2 5.8.3: a structure element is mapped without its structure).
+ * The first entry of s is the kernel's parameter: the device address
+ * that corresponds to s. */
+static void member_entry(Ctx *c, Symbol *s, const char *name, char *begin, char *size,
+                         unsigned flags)
+{
+  Region *r = c->r;
+  bool ptr = type_is_pointer(s->ty), array = type_is_array(s->ty);
+  MapEntry *first = entry_of(r, s);
+  MapEntry *m = new_entry(r, s, name, flags | OMPICC_MAP_MEMBER | (first ? 0 : OMPICC_MAP_ARG),
+                          first ? CAP_NONE : array ? CAP_ARRAY : ptr ? CAP_PTR : CAP_REF);
+  m->written = true;
+  if (!first)
+    view_strides(r, m);
+  m->base = xasprintf(array || ptr ? "%s" : "&%s", s->name);
+  m->begin = begin;
+  m->size = size;
+}
+
 /* s.p[lo:len], ps->p[lo:len]: the containing object is mapped by an
  * earlier entry and the host pointer is attached to the section. */
 static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned flags)
@@ -1136,7 +1159,20 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
   Expr *mem = sec->a;
   bool through_ptr = in_member(mem)->kind == E_ARROW;
   const char *v = s->name;
-  if (!entry_of(r, s)) {
+  const char *lo = sec->b ? print_expr_str(sec->b) : "0";
+  if (type_is_array(mem->ty) && inside_variable(item) && !device_global(c, s)) {
+    const char *a = print_expr_str(mem);
+    member_entry(c, s, print_expr_str(item), xasprintf("&(%s)[%s]", a, lo),
+                 xasprintf("%s * sizeof((%s)[0])", section_len(sec, mem->ty), a), flags);
+    return;
+  }
+  MapEntry *first = entry_of(r, s);
+  if (first && (first->flags & OMPICC_MAP_MEMBER) && inside_variable(mem)) {
+    /* beside other members: the pointer is one of them */
+    const char *p = print_expr_str(mem);
+    member_entry(c, s, p, xasprintf("&(%s)", p), xasprintf("sizeof(%s)", p),
+                 OMPICC_MAP_TO | OMPICC_MAP_IMPLICIT);
+  } else if (!first) {
     /* the object itself is tofrom, as a struct the region uses (5.2
      * 5.8.9); its attached pointers are restored on the host after */
     /* arr[i].m[lo:len]: the whole array of structs, as an array */
@@ -1156,7 +1192,6 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
       whole_object(m, v);
   }
   const char *p = print_expr_str(mem);
-  const char *lo = sec->b ? print_expr_str(sec->b) : "0";
   if (type_is_array(mem->ty))
     return; /* an array member travels with its object */
   MapEntry *m = new_entry(r, s, print_expr_str(item), flags | OMPICC_MAP_ATTACH, CAP_NONE);
@@ -1237,6 +1272,11 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
     return;
   }
   bool global = device_global(c, s);
+  if (member && inside_variable(item) && !global) {
+    const char *x = print_expr_str(item);
+    member_entry(c, s, x, xasprintf("&(%s)", x), xasprintf("sizeof(%s)", x), flags);
+    return;
+  }
   CapKind cap = global || entry_of(r, s) ? CAP_NONE
                 : sec && type_is_pointer(s->ty) ? CAP_PTR
                 : type_is_array(s->ty)        ? CAP_ARRAY

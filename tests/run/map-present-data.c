@@ -237,6 +237,41 @@ static void members(void)
   u.s *= 2;
 #pragma omp target exit data map(from: u.s)
   CHECK(u.s == 14);
+  /* a target construct's member maps over a present member, through a
+   * pointer to the structure, and with a pointer member's section */
+  Two w = {1, {0}};
+#pragma omp target enter data map(to: w.s)
+#pragma omp target map(tofrom: w.s)
+  w.s += 1;
+#pragma omp target exit data map(from: w.s)
+  CHECK(w.s == 2);
+  Three *pt = malloc(sizeof *pt);
+  pt->a = 5, pt->c = 1;
+#pragma omp target map(tofrom: pt->a, pt->c)
+  {
+    pt->a += 1;
+    pt->c = 2;
+  }
+  CHECK(pt->a == 6 && pt->c == 2);
+#pragma omp target enter data map(to: pt->a, pt->c)
+  int sept = separate(&pt->c, sizeof pt->c);
+  pt->a = 0;
+#pragma omp target
+  {
+    pt->a += 1;
+    pt->c = 3;
+  }
+#pragma omp target exit data map(from: pt->a, pt->c)
+  CHECK(pt->a == (sept ? 7 : 1) && pt->c == 3);
+  free(pt);
+  Vec v = {4, malloc(4 * sizeof(int))};
+  for (int i = 0; i < 4; i++)
+    v.v[i] = i;
+#pragma omp target map(to: v.n) map(tofrom: v.v[0:v.n])
+  for (int i = 0; i < v.n; i++)
+    v.v[i] *= 10;
+  CHECK(v.v[3] == 30);
+  free(v.v);
   /* an array of which a section is present */
   int A[30], *p;
   for (int i = 0; i < 30; i++)

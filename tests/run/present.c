@@ -6,6 +6,8 @@
 // RUN: %ompicc -o %t %s
 // RUN: not %t 1 2>&1 | FileCheck %s --check-prefix=PRESENT
 // RUN: not %t 2 2>&1 | FileCheck %s --check-prefix=EXTEND
+// RUN: not %t 4 2>&1 | FileCheck %s --check-prefix=STRUCT
+// RUN: not %t 5 2>&1 | FileCheck %s --check-prefix=APART
 // RUN: %t 3
 #include <stdlib.h>
 
@@ -24,6 +26,28 @@ int main(int argc, char **argv)
 #pragma omp target data map(to: a[0:50])
 #pragma omp target map(tofrom: a[0:100])
     a[0] = 1;
+  }
+  /* an explicit map of a whole structure over a present member extends
+   * it (OpenMP 5.2 5.8.3); an implicit one maps the present part */
+  struct pair {
+    int s;
+    double d[4];
+  } st = {0};
+  if (which == 4) {
+    // STRUCT: present.c:[[@LINE+3]]:{{[0-9]+}}: error: map of 'st' {{.*}}extends the mapping of 'st.s'
+    // STRUCT-SAME: present.c:[[@LINE+1]]
+#pragma omp target enter data map(to: st.s)
+#pragma omp target map(tofrom: st)
+    st.s = 1;
+  }
+  /* members mapped by two constructs lie in two device blocks: a region
+   * that uses the structure cannot address both */
+  if (which == 5) {
+#pragma omp target enter data map(to: st.s)
+#pragma omp target enter data map(to: st.d[3])
+    // APART: present.c:[[@LINE+1]]:{{[0-9]+}}: error: 'st' is partly present on device {{[0-9]+}}, in mappings made apart ('st.s' at present.c:{{[0-9]+}}:{{[0-9]+}}, 'st.d[3]' at
+#pragma omp target
+    st.s = st.d[3];
   }
   /* present data is accepted */
 #pragma omp target data map(to: a)
