@@ -457,35 +457,48 @@ static void update_strided(RtDevice *d, const char *where, RtMapping *m, unsigne
     count = count ? 1 : 0;
   }
   for (unsigned long i = 0; i < count; i++, p += stride) {
+    /* m NULL: the section is partly present, each piece is looked up */
+    RtMapping *pm = m || !last ? m : rt_lookup(d, (uintptr_t)p, es, NULL);
     if (!last)
       update_strided(d, where, m, flags, shape, dim + 1, p, queue);
+    else if (!pm)
+      continue;
     else if (flags & OMPICC_MAP_TO)
-      rt_copy_to(d, where, m, p, es, queue);
+      rt_copy_to(d, where, pm, p, es, queue);
     else
-      rt_copy_from(d, where, m, p, es, queue);
+      rt_copy_from(d, where, pm, p, es, queue);
   }
 }
 
 /* 4.5 2.15.6, 5.1 2.21.6: update what is present; an absent item is
- * nothing unless it has the present modifier. */
+ * nothing unless it has the present modifier; of an item partly present
+ * (5.2 5.8.3), the parts that are. */
 static void update_one(RtDevice *d, const char *where, const __ompicc_map *e, void *queue)
 {
-  RtMapping *m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
+  RtMapping *over, *m = rt_lookup(d, (uintptr_t)e->begin, e->size, &over);
   if (!m && (e->flags & OMPICC_MAP_PRESENT))
     absent_error(d, where, e);
-  if (!m || e->size == 0)
+  if ((!m && !over) || e->size == 0)
     return;
-  rt_trace("device %d: %s: update %s '%s'", d->number, where,
-           e->flags & OMPICC_MAP_TO ? "to" : "from", e->name);
+  rt_trace("device %d: %s: update %s '%s'%s", d->number, where,
+           e->flags & OMPICC_MAP_TO ? "to" : "from", e->name, m ? "" : " (partly present)");
   if (e->flags & OMPICC_MAP_STRIDED) {
     const unsigned long *shape = e->base;
     update_strided(d, where, m, e->flags, shape, 0, (char *)e->begin, queue);
     return;
   }
-  if (e->flags & OMPICC_MAP_TO)
-    rt_copy_to(d, where, m, e->begin, e->size, queue);
-  if (e->flags & OMPICC_MAP_FROM)
-    rt_copy_from(d, where, m, e->begin, e->size, queue);
+  /* a partly present item (a structure of which members are mapped):
+   * its present parts */
+  uintptr_t lo = (uintptr_t)e->begin, hi = lo + e->size;
+  int first, n = m ? 1 : rt_overlapping(d, lo, e->size, &first);
+  for (int k = 0; k < n; k++) {
+    RtMapping *p = m ? m : &d->maps[first + k];
+    uintptr_t a = p->lo > lo ? p->lo : lo, b = p->hi < hi ? p->hi : hi;
+    if (e->flags & OMPICC_MAP_TO)
+      rt_copy_to(d, where, p, (void *)a, b - a, queue);
+    if (e->flags & OMPICC_MAP_FROM)
+      rt_copy_from(d, where, p, (void *)a, b - a, queue);
+  }
 }
 
 void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *given)

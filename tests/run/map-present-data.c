@@ -213,14 +213,19 @@ static void members(void)
 {
   Three s = {1, {1, 2, 3, 4}, 3.0};
 #pragma omp target enter data map(to: s.a, s.b, s.c)
+  s.a = 10;
+  /* target update of the structure moves its present parts */
+#pragma omp target update to(s)
 #pragma omp target
   {
     s.a += 1;
     s.b[2] += 10;
     s.c *= 2;
   }
+#pragma omp target update from(s)
+  CHECK(s.a == 11 && s.b[2] == 13 && s.c == 6);
 #pragma omp target exit data map(from: s.a, s.b, s.c)
-  CHECK(s.a == 2 && s.b[2] == 13 && s.c == 6);
+  CHECK(s.a == 11 && s.b[2] == 13 && s.c == 6);
   /* the mapper maps every member: the structure is present */
   Three t = {5, {0}, 1.0};
 #pragma omp target enter data map(to: t)
@@ -233,10 +238,12 @@ static void members(void)
   /* one member present: the region maps only it */
   Two u = {7, {0}};
 #pragma omp target enter data map(to: u.s)
+  u.s = 8;
+#pragma omp target update to(u)
 #pragma omp target
   u.s *= 2;
 #pragma omp target exit data map(from: u.s)
-  CHECK(u.s == 14);
+  CHECK(u.s == 16);
   /* a target construct's member maps over a present member, through a
    * pointer to the structure, and with a pointer member's section */
   Two w = {1, {0}};
