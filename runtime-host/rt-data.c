@@ -213,8 +213,6 @@ static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, int
         rt_copy_to(d, where, m, e->begin, e->size, queue);
     }
   }
-  if (e->flags & OMPICC_MAP_ATTACH)
-    attach(d, where, e, queue);
 }
 
 /* The members of one structure that a construct maps and that are not
@@ -354,6 +352,10 @@ void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *given
   for (int i = 0; i < nmaps; i++)
     if (maps_storage(&maps[i]))
       enter_one(d, where, &maps[i], nmaps, maps, transient, &c, queue);
+  /* once everything is mapped, whatever the order of the clauses */
+  for (int i = 0; i < nmaps; i++)
+    if (maps_storage(&maps[i]) && (maps[i].flags & OMPICC_MAP_ATTACH))
+      attach(d, where, &maps[i], queue);
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy to the device");
   pthread_mutex_unlock(&d->lock);
   free(c.t);

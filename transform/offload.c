@@ -1277,7 +1277,12 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
     member_entry(c, s, x, xasprintf("&(%s)", x), xasprintf("sizeof(%s)", x), flags);
     return;
   }
-  CapKind cap = global || entry_of(r, s) ? CAP_NONE
+  /* p[i][0:n], a row through a pointer: the row maps storage of its own,
+   * which p does not point into; p reaches the kernel from its own map,
+   * or else as a pointer the region uses (translated where present) */
+  Expr *row_ptr = sec ? expr_unparen(sec->a) : NULL;
+  bool row = row_ptr && row_ptr->kind == E_INDEX && row_ptr->ty && type_is_pointer(row_ptr->ty);
+  CapKind cap = global || row || entry_of(r, s) ? CAP_NONE
                 : sec && type_is_pointer(s->ty) ? CAP_PTR
                 : type_is_array(s->ty)        ? CAP_ARRAY
                                               : CAP_REF;
@@ -1301,6 +1306,14 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
   m->base = xasprintf("%s", v);
   m->begin = xasprintf("&(%s)[%s]", a, lo);
   m->size = xasprintf("%s * sizeof((%s)[0])", section_len(sec, s->ty), a);
+  if (row) {
+    /* the row pointer p[i], where mapped, points at the row */
+    MapEntry *at = new_entry(r, s, m->name, OMPICC_MAP_ATTACH, CAP_NONE);
+    at->base = xasprintf("&(%s)", a);
+    at->begin = m->begin;
+    at->size = xasprintf("0");
+    at->slot = true;
+  }
   (void)cl;
 }
 

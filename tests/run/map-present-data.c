@@ -144,6 +144,13 @@ static void attach(void)
   }
 #pragma omp target exit data map(delete: a[0:4])
   CHECK(a[0][0] == 100 && a[3][7] == 107);
+  /* the same in one target construct, the rows listed first */
+#pragma omp target map(tofrom: a[0][0:8], a[2][0:8]) map(to: a[0:4])
+  {
+    a[0][1] = -1;
+    a[2][1] = -2;
+  }
+  CHECK(a[0][1] == -1 && a[2][1] == -2 && a[1][1] == 101);
 }
 
 /* 3. Reference counts across constructs (5.8.3: to on a new mapping,
