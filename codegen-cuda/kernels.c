@@ -240,6 +240,34 @@ static Vec type_candidates(TransUnit *tu)
   return all;
 }
 
+/* A variable of an unnamed struct, union or enum type (struct { int a; }
+ * s;) is declared in the kernel file as often as the kernels need it,
+ * which C++ can only do by a name: while the kernel file is written, each
+ * such type gets a tag of its own (__ompicc_anon_N), and loses it after,
+ * so the host file keeps the program's types as written. */
+static void name_unnamed_types(TransUnit *tu, Vec *named)
+{
+  Vec decls = type_candidates(tu);
+  Decl *d;
+  VEC_EACH(Decl *, d, decls) {
+    if (!d->decls.len || specs_has(d->specs, KW_TYPEDEF))
+      continue;
+    Spec *s;
+    VEC_EACH(Spec *, s, d->specs->specs)
+      if (s->kind == SPEC_STRUCT && s->su->has_body && !s->su->tag) {
+        s->su->tag = xasprintf("__ompicc_anon_%d", named->len);
+        vec_push(named, s->su);
+      }
+  }
+}
+
+static void unname_types(Vec *named)
+{
+  StructSpec *su;
+  VEC_EACH(StructSpec *, su, *named)
+    su->tag = NULL;
+}
+
 /* Headers whose declarations clash with the device library's own (its
  * omp_* functions are device functions): their types are printed. */
 static const char *const devlib_headers[] = {"omp.h"};
@@ -991,6 +1019,8 @@ void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
   print_set_ident_hook(device_name);
+  Vec unnamed = {0};
+  name_unnamed_types(o->tu, &unnamed);
   Writer w = {.o = o, .generic = generic_begin(o)};
   StrBuf kern = {0};
   /* kernels first, into their own buffer: they find the types needed */
@@ -1021,4 +1051,5 @@ void kernels_write(FILE *out, Offload *o, const char *name)
           funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
   print_set_cxx(false);
   print_set_ident_hook(NULL);
+  unname_types(&unnamed);
 }
