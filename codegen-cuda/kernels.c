@@ -46,6 +46,7 @@
 #include "generic.h"
 #include "print.h"
 #include "reduction.h"
+#include "type-names.h"
 #include "walk.h"
 
 typedef struct Writer {
@@ -214,58 +215,6 @@ static bool defines_needed(Writer *w, Decl *d)
         return true;
   }
   return false;
-}
-
-static WalkAction local_type(Decl *d, void *user)
-{
-  if (d->kind == D_VAR && d->specs)
-    vec_push(user, d);
-  return WALK_CONTINUE;
-}
-
-/* Declarations that may define types: those of file scope, then those of
- * blocks (a region may use a type or an enumerator its function
- * defines: it is written at file scope of the kernel file, where the
- * names of different functions' local types could only clash if they
- * were used by kernels of the same file). */
-static Vec type_candidates(TransUnit *tu)
-{
-  Vec all = {0};
-  Decl *d;
-  VEC_EACH(Decl *, d, tu->decls)
-    vec_push(&all, d);
-  VEC_EACH(Decl *, d, tu->decls)
-    if (d->kind == D_FUNCDEF && d->body)
-      walk_stmt(&(Walker){.decl_pre = local_type, .user = &all}, &d->body);
-  return all;
-}
-
-/* A variable of an unnamed struct, union or enum type (struct { int a; }
- * s;) is declared in the kernel file as often as the kernels need it,
- * which C++ can only do by a name: while the kernel file is written, each
- * such type gets a tag of its own (__ompicc_anon_N), and loses it after,
- * so the host file keeps the program's types as written. */
-static void name_unnamed_types(TransUnit *tu, Vec *named)
-{
-  Vec decls = type_candidates(tu);
-  Decl *d;
-  VEC_EACH(Decl *, d, decls) {
-    if (!d->decls.len || specs_has(d->specs, KW_TYPEDEF))
-      continue;
-    Spec *s;
-    VEC_EACH(Spec *, s, d->specs->specs)
-      if (s->kind == SPEC_STRUCT && s->su->has_body && !s->su->tag) {
-        s->su->tag = xasprintf("__ompicc_anon_%d", named->len);
-        vec_push(named, s->su);
-      }
-  }
-}
-
-static void unname_types(Vec *named)
-{
-  StructSpec *su;
-  VEC_EACH(StructSpec *, su, *named)
-    su->tag = NULL;
 }
 
 /* Headers whose declarations clash with the device library's own (its
@@ -1019,8 +968,8 @@ void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
   print_set_ident_hook(device_name);
-  Vec unnamed = {0};
-  name_unnamed_types(o->tu, &unnamed);
+  TypeNames names = {0};
+  type_names_begin(o->tu, &names);
   Writer w = {.o = o, .generic = generic_begin(o)};
   StrBuf kern = {0};
   /* kernels first, into their own buffer: they find the types needed */
@@ -1051,5 +1000,5 @@ void kernels_write(FILE *out, Offload *o, const char *name)
           funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
   print_set_cxx(false);
   print_set_ident_hook(NULL);
-  unname_types(&unnamed);
+  type_names_end(&names);
 }
