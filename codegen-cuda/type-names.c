@@ -42,6 +42,18 @@ static void rename_slot(TypeNames *t, const char **slot, const char *name)
   *slot = name;
 }
 
+/* The struct, union and enum definitions of a declaration. */
+static Vec definitions(Decl *d)
+{
+  Vec out = {0};
+  Spec *s;
+  if (d->kind == D_VAR && d->specs)
+    VEC_EACH(Spec *, s, d->specs->specs)
+      if (s->kind == SPEC_STRUCT && s->su->has_body)
+        vec_push(&out, s->su);
+  return out;
+}
+
 /* ------------------------------------------------ unnamed types */
 
 static void name_unnamed(TypeNames *t, Vec *decls)
@@ -51,10 +63,11 @@ static void name_unnamed(TypeNames *t, Vec *decls)
   VEC_EACH(Decl *, d, *decls) {
     if (d->kind != D_VAR || !d->specs || !d->decls.len || specs_has(d->specs, KW_TYPEDEF))
       continue;
-    Spec *s;
-    VEC_EACH(Spec *, s, d->specs->specs)
-      if (s->kind == SPEC_STRUCT && s->su->has_body && !s->su->tag)
-        rename_slot(t, &s->su->tag, xasprintf("__ompicc_anon_%d", n++));
+    Vec defs = definitions(d);
+    StructSpec *su;
+    VEC_EACH(StructSpec *, su, defs)
+      if (!su->tag)
+        rename_slot(t, &su->tag, xasprintf("__ompicc_anon_%d", n++));
   }
 }
 
@@ -70,20 +83,18 @@ typedef struct Renames {
 } Renames;
 
 /* The names a declaration defines: "struct S", "enumerator RED". */
-static void defined_names(Decl *d, Vec *out)
+static Vec defined_names(Decl *d)
 {
-  if (d->kind != D_VAR || !d->specs)
-    return;
-  Spec *s;
-  VEC_EACH(Spec *, s, d->specs->specs) {
-    if (s->kind != SPEC_STRUCT || !s->su->has_body)
-      continue;
-    if (s->su->tag)
-      vec_push(out, (void *)intern(xasprintf("%s %s", keyword_name(s->su->kw), s->su->tag)));
+  Vec out = {0}, defs = definitions(d);
+  StructSpec *su;
+  VEC_EACH(StructSpec *, su, defs) {
+    if (su->tag)
+      vec_push(&out, (void *)intern(xasprintf("%s %s", keyword_name(su->kw), su->tag)));
     Enumerator *en;
-    VEC_EACH(Enumerator *, en, s->su->enumerators)
-      vec_push(out, (void *)intern(xasprintf("enumerator %s", en->name)));
+    VEC_EACH(Enumerator *, en, su->enumerators)
+      vec_push(&out, (void *)intern(xasprintf("enumerator %s", en->name)));
   }
+  return out;
 }
 
 static int count_defining(Vec *decls, const char *key)
@@ -91,8 +102,7 @@ static int count_defining(Vec *decls, const char *key)
   int n = 0;
   Decl *d;
   VEC_EACH(Decl *, d, *decls) {
-    Vec names = {0};
-    defined_names(d, &names);
+    Vec names = defined_names(d);
     n += vec_has(&names, key);
   }
   return n;
@@ -102,18 +112,15 @@ static int count_defining(Vec *decls, const char *key)
  * the suffix __ompicc_bN, N its place among the declarations. */
 static void rename_definition(Renames *r, Decl *d, int index)
 {
-  if (d->kind != D_VAR || !d->specs)
-    return;
-  Spec *s;
-  VEC_EACH(Spec *, s, d->specs->specs) {
-    if (s->kind != SPEC_STRUCT || !s->su->has_body)
-      continue;
-    if (s->su->tag && s->su->ty && s->su->ty->rec) {
-      vec_push(&r->records, s->su->ty->rec);
-      vec_push(&r->tags, xasprintf("%s__ompicc_b%d", s->su->tag, index));
+  Vec defs = definitions(d);
+  StructSpec *su;
+  VEC_EACH(StructSpec *, su, defs) {
+    if (su->tag && su->ty && su->ty->rec) {
+      vec_push(&r->records, su->ty->rec);
+      vec_push(&r->tags, xasprintf("%s__ompicc_b%d", su->tag, index));
     }
     Enumerator *en;
-    VEC_EACH(Enumerator *, en, s->su->enumerators) {
+    VEC_EACH(Enumerator *, en, su->enumerators) {
       vec_push(&r->enumerators, en);
       rename_slot(r->t, &en->name, xasprintf("%s__ompicc_b%d", en->name, index));
     }
@@ -171,8 +178,7 @@ static void rename_clashes(TypeNames *t, TransUnit *tu, Vec *decls)
   int file_scope = tu->decls.len;
   for (int i = file_scope; i < decls->len; i++) {
     Decl *d = decls->items[i];
-    Vec names = {0};
-    defined_names(d, &names);
+    Vec names = defined_names(d);
     const char *key;
     VEC_EACH(const char *, key, names)
       if (count_defining(decls, key) > 1) {
