@@ -364,8 +364,30 @@ static bool complex_to_real(const Type *to, const Expr *from)
 
 /* from as an assignment-expression, in C++ mode made explicit where C
  * converts it to type to implicitly and C++ would not. */
-static void converted(Printer *p, const Type *to, const Expr *from)
+/* An argument of a C library function in C++ mode: C converts it to the
+ * parameter's type, while C++ would choose among the overloads and
+ * templates of <cmath> and <cstdlib> by the argument's own type (fmax of
+ * two ints is a host-only template; sqrt of a float computes in float,
+ * abs of a double keeps the fraction), so a differing arithmetic type is
+ * converted explicitly. */
+static bool library_conversion(const Type *to, const Expr *from)
 {
+  if (!to || !from->ty || !type_is_arith(to) || !type_is_arith(from->ty) ||
+      to->kind == TY_COMPLEX || from->ty->kind == TY_COMPLEX)
+    return false; /* complex values have their own conversions (complex_to_real) */
+  return type_unqualified((Type *)to)->kind != type_unqualified(from->ty)->kind;
+}
+
+static void converted(Printer *p, const Type *to, const Expr *from, bool library)
+{
+  if (library && library_conversion(to, from)) {
+    put(p, "(");
+    put(p, type_str(to));
+    put(p, ")(");
+    expr_at(p, from, P_ASSIGN);
+    putch(p, ')');
+    return;
+  }
   if (!complex_to_real(to, from)) {
     expr_at(p, from, P_ASSIGN);
     return;
@@ -396,7 +418,7 @@ static void binary(Printer *p, const Expr *e)
     cast_to_typeof(p, e->a);
   /* Assignment groups to the right, the others to the left. */
   if (e->kind == E_ASSIGN && e->op == OP_ASSIGN)
-    converted(p, e->a->ty, e->b);
+    converted(p, e->a->ty, e->b, false);
   else
     expr_at(p, e->b, e->kind == E_ASSIGN ? P_ASSIGN : prec + 1);
 }
@@ -495,10 +517,14 @@ static void call(Printer *p, const Expr *e)
   putch(p, '(');
   const Type *f = e->a->ty && type_is_pointer(e->a->ty) ? type_elem(e->a->ty) : e->a->ty;
   const Vec *params = f && f->kind == TY_FUNC && f->prototyped ? &f->params : NULL;
+  const Expr *callee = expr_unparen((Expr *)e->a);
+  bool library = cxx_mode && callee->kind == E_IDENT && callee->sym &&
+                 callee->sym->kind == SYM_FUNC && print_system_root(callee->sym->loc.file);
   for (int i = 0; i < e->args.len; i++) {
     if (i)
       put(p, ", ");
-    converted(p, params && i < params->len ? params->items[i] : NULL, e->args.items[i]);
+    converted(p, params && i < params->len ? params->items[i] : NULL, e->args.items[i],
+              library);
   }
   putch(p, ')');
 }
@@ -1112,7 +1138,7 @@ static void init_decl(Printer *p, const InitDecl *id)
     }
     if (id->sym && id->init->expr && complex_to_real(id->sym->ty, id->init->expr)) {
       p->in_expr++;
-      converted(p, id->sym->ty, id->init->expr);
+      converted(p, id->sym->ty, id->init->expr, false);
       p->in_expr--;
     } else
       init(p, id->init);
@@ -1468,7 +1494,7 @@ static void jump(Printer *p, const Stmt *s)
     put(p, "return");
     if (s->expr && complex_to_real(p->ret, s->expr)) {
       putch(p, ' ');
-      converted(p, p->ret, s->expr);
+      converted(p, p->ret, s->expr, false);
     } else if (s->expr)
       prefix_op(p, " ", s->expr, P_COMMA);
   }

@@ -55,7 +55,10 @@ void printer_body(Printer *p, const Decl *f, int indent);
 /* C++ mode, for the kernel file (codegen-cuda/): identifiers that are
  * C++ keywords get a trailing "__" (new -> new__), restrict prints as
  * __restrict__ and _Bool as bool, a void * assigned to a typed pointer
- * gets a cast, and line markers are #line directives.  Off by default. */
+ * gets a cast, an argument of a C library function (declared in a system
+ * header) whose arithmetic type differs from the parameter's is
+ * converted to it, as C does and C++'s overloads would not, and line
+ * markers are #line directives.  Off by default. */
 void print_set_cxx(bool on);
 /* name as C++ mode prints it (name itself when the mode is off). */
 const char *print_cxx_name(const char *name);
