@@ -57,6 +57,7 @@ typedef struct Writer {
   Vec need_types; /* const char*: typedef names and "struct tag" keys */
   Vec undo;       /* Stmt**, Stmt* pairs: directives taken out */
   Expr *callee;   /* the callee of the call being walked (type_use) */
+  Vec named_functions; /* Expr*: functions __builtin_tgmath chooses from */
   bool said_long_double;
   Vec fini;       /* const char*: the array reductions' combining calls */
 } Writer;
@@ -113,7 +114,15 @@ static void check_function_use(Writer *w, Expr *e)
     w->callee = f;
     if (f && f->ty && f->ty->kind == TY_POINTER)
       sorry(f->loc, "a call through a function pointer in device code");
-  } else if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC && e != w->callee) {
+    /* <tgmath.h>'s __builtin_tgmath names the functions it chooses from
+     * (the printer calls the one chosen) */
+    if (f && f->kind == E_IDENT && !strcmp(f->text, "__builtin_tgmath")) {
+      Expr *a;
+      VEC_EACH(Expr *, a, e->args)
+        vec_push(&w->named_functions, expr_unparen(a));
+    }
+  } else if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC && e != w->callee &&
+             !vec_has(&w->named_functions, e)) {
     sorry(e->loc, "'%s', a function used as a value in device code (function pointers)", e->text);
   }
 }

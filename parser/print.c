@@ -511,8 +511,94 @@ static void section(Printer *p, const Expr *e)
 }
 
 /* An argument converts to its parameter's type as by assignment. */
+/* The rank of a real floating type for <tgmath.h> (C11 7.25): float 1,
+ * double or an integer 2, long double 3; a complex type its base's. */
+static int tgmath_rank(const Type *t)
+{
+  if (t && t->kind == TY_COMPLEX)
+    t = t->base;
+  if (!t)
+    return 2;
+  switch (type_unqualified((Type *)t)->kind) {
+  case TY_FLOAT:
+    return 1;
+  case TY_LDOUBLE:
+  case TY_FLOAT80:
+  case TY_FLOAT64X:
+  case TY_FLOAT128:
+  case TY_FLOAT128X:
+    return 3;
+  default:
+    return 2;
+  }
+}
+
+static const Type *function_type(const Expr *f)
+{
+  const Type *t = f->ty;
+  return t && type_is_pointer(t) ? type_elem(t) : t;
+}
+
+/* __builtin_tgmath(f, d, l, cf, cd, cl, args...), what gcc's <tgmath.h>
+ * makes of sqrt(x): the function C11 7.25 chooses by the arguments of the
+ * generic parameters (those whose types differ among the functions):
+ * complex if one is, then the widest of float, double (an integer counts
+ * as double) and long double.  *nfuncs gets the number of functions; NULL
+ * when the call is not one. */
+static const Expr *tgmath_choice(const Expr *e, int *nfuncs)
+{
+  const Expr *callee = expr_unparen((Expr *)e->a);
+  if (callee->kind != E_IDENT || strcmp(callee->text, "__builtin_tgmath"))
+    return NULL;
+  int n = 0;
+  while (n < e->args.len) {
+    const Expr *a = expr_unparen(e->args.items[n]);
+    const Type *t = function_type(a);
+    if (a->kind != E_IDENT || !t || t->kind != TY_FUNC)
+      break;
+    n++;
+  }
+  int nargs = e->args.len - n;
+  if (n == 0 || nargs == 0)
+    return NULL;
+  const Type *first = function_type(e->args.items[0]);
+  int rank = 0;
+  bool complex = false;
+  for (int i = 0; i < nargs; i++) {
+    bool generic = false;
+    for (int k = 1; k < n && i < first->params.len; k++) {
+      const Type *f = function_type(e->args.items[k]);
+      if (i < f->params.len && type_unqualified(f->params.items[i])->kind !=
+                                   type_unqualified(first->params.items[i])->kind)
+        generic = true;
+    }
+    if (!generic)
+      continue;
+    const Type *t = ((const Expr *)e->args.items[n + i])->ty;
+    complex |= t && t->kind == TY_COMPLEX;
+    int r = tgmath_rank(t);
+    rank = r > rank ? r : rank;
+  }
+  *nfuncs = n;
+  for (int k = 0; k < n; k++) {
+    const Type *ret = function_type(e->args.items[k])->base;
+    if ((ret && ret->kind == TY_COMPLEX) == complex && tgmath_rank(ret) == (rank ? rank : 2))
+      return expr_unparen(e->args.items[k]);
+  }
+  return expr_unparen(e->args.items[0]);
+}
+
 static void call(Printer *p, const Expr *e)
 {
+  int nfuncs;
+  const Expr *chosen = cxx_mode ? tgmath_choice(e, &nfuncs) : NULL;
+  if (chosen) { /* C++ has no __builtin_tgmath: the call of the function */
+    Expr c = *e;
+    c.a = (Expr *)chosen;
+    c.args = (Vec){e->args.items + nfuncs, e->args.len - nfuncs, 0};
+    call(p, &c);
+    return;
+  }
   expr_at(p, e->a, P_POSTFIX);
   putch(p, '(');
   const Type *f = e->a->ty && type_is_pointer(e->a->ty) ? type_elem(e->a->ty) : e->a->ty;

@@ -57,8 +57,9 @@ void printer_body(Printer *p, const Decl *f, int indent);
  * __restrict__ and _Bool as bool, a void * assigned to a typed pointer
  * gets a cast, an argument of a C library function (declared in a system
  * header) whose arithmetic type differs from the parameter's is
- * converted to it, as C does and C++'s overloads would not, and line
- * markers are #line directives.  Off by default. */
+ * converted to it, as C does and C++'s overloads would not, gcc's
+ * __builtin_tgmath (<tgmath.h>) is the call of the function it chooses,
+ * and line markers are #line directives.  Off by default. */
 void print_set_cxx(bool on);
 /* name as C++ mode prints it (name itself when the mode is off). */
 const char *print_cxx_name(const char *name);
