@@ -204,4 +204,14 @@ void *__ompicc_device_ptr(const char *where, long device, void *host_ptr);
 /* Does the device clause's value (-1: default) name the host? */
 int __ompicc_is_host_device(long device);
 
+/* #pragma omp requires (OpenMP 5.2 8.2) of a unit, from a constructor
+ * the translator writes: the clauses about devices, as OMPICC_REQUIRES_*
+ * flags; a device that cannot meet them is not used.  where: the first
+ * directive's place. */
+#define OMPICC_REQUIRES_UNIFIED_ADDRESS 1
+#define OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY 2
+#define OMPICC_REQUIRES_REVERSE_OFFLOAD 4
+#define OMPICC_REQUIRES_DYNAMIC_ALLOCATORS 8
+void __ompicc_requires(const char *where, int flags);
+
 #endif

@@ -529,6 +529,11 @@ static int emu_device_info(int dev, OmpiccDeviceInfo *info)
   info->compute_major = 7; /* independent thread scheduling, as emulated */
   info->compute_minor = 0;
   info->can_map_host = 1;
+  /* one process: kernels reach the host's memory at its own addresses, so
+   * a program that requires unified shared memory runs (its maps then
+   * copy nothing, rt-transfer.c); every other program keeps its copies */
+  info->unified_addressing = 1;
+  info->pageable_access = 1;
   const char *s = getenv("OMPICC_EMU_INTEGRATED");
   if (s && *s && strcmp(s, "0") != 0) {
     info->integrated = 1;

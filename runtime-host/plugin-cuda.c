@@ -262,6 +262,8 @@ static const struct {
   {CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY, offsetof(OmpiccDeviceInfo, can_map_host), 0},
   {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, offsetof(OmpiccDeviceInfo, compute_major), 0},
   {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, offsetof(OmpiccDeviceInfo, compute_minor), 0},
+  {CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING, offsetof(OmpiccDeviceInfo, unified_addressing), 0},
+  {CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, offsetof(OmpiccDeviceInfo, pageable_access), 0},
 };
 
 static int cuda_device_info(int dev, OmpiccDeviceInfo *info)

@@ -58,6 +58,9 @@ typedef struct OmpiccDeviceInfo {
   int can_map_host;        /* kernels can use registered host memory (host_pin with
                               a device address) */
   int compute_major, compute_minor;
+  int unified_addressing;  /* device and host pointers share one address space (UVA) */
+  int pageable_access;     /* kernels use any host memory at its own address, coherently
+                              (HMM, ATS, the CPU device): unified shared memory */
 } OmpiccDeviceInfo;
 
 /* What a module knows of a kernel once loaded. */

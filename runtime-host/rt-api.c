@@ -151,13 +151,16 @@ void *omp_get_mapped_ptr(const void *ptr, int device_num)
 
 /* 5.2 18.8.3: the host reaches its own memory; a device reaches host
  * storage only where it is mapped zero-copy (registered and mapped for
- * its kernels).  A device's own memory is not the host's: the CPU device
+ * its kernels), or all of it when the program requires unified shared
+ * memory.  A device's own memory is not the host's: the CPU device
  * too keeps them apart. */
 int omp_target_is_accessible(const void *ptr, size_t size, int device_num)
 {
   int h = is_host(device_num);
   if (h)
     return h > 0;
+  if (rt_requires() & OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY)
+    return 1; /* the devices used are those that reach all of it */
   RtDevice *d = rt_device(device_num);
   pthread_mutex_lock(&d->lock);
   RtMapping *m = rt_lookup(d, (uintptr_t)ptr, size, NULL);

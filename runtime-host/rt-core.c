@@ -316,6 +316,46 @@ static const OmpiccPlugin *open_module(const char *dir, const char *name, void *
   return p;
 }
 
+/* #pragma omp requires of the program's units (OpenMP 5.2 8.2), from
+ * their constructors, before the devices load. */
+static int requires_flags, refused_devices;
+static const char *requires_where;
+
+void __ompicc_requires(const char *where, int flags)
+{
+  if (!requires_where)
+    requires_where = where;
+  requires_flags |= flags;
+}
+
+int rt_requires(void)
+{
+  return requires_flags;
+}
+
+/* The first requirement a device cannot meet, as the clause's name, or
+ * NULL.  A device of no address space shared with the host, or of no
+ * access to the host's memory, cannot run such a program; reverse
+ * offload and allocators in device code are not implemented. */
+static const char *unmet_requirement(const RtDevice *d)
+{
+  static const struct { int flag; const char *clause; } all[] = {
+      {OMPICC_REQUIRES_UNIFIED_ADDRESS, "unified_address"},
+      {OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY, "unified_shared_memory"},
+      {OMPICC_REQUIRES_REVERSE_OFFLOAD, "reverse_offload"},
+      {OMPICC_REQUIRES_DYNAMIC_ALLOCATORS, "dynamic_allocators"},
+  };
+  int met = 0;
+  if (d->have_info && d->info.unified_addressing)
+    met |= OMPICC_REQUIRES_UNIFIED_ADDRESS;
+  if (d->have_info && d->info.pageable_access)
+    met |= OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY;
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+    if ((requires_flags & all[i].flag) && !(met & all[i].flag))
+      return all[i].clause;
+  return NULL;
+}
+
 static void add_devices(const OmpiccPlugin *p, int n)
 {
   devices = realloc(devices, (size_t)(ndevices + n) * sizeof *devices);
@@ -329,6 +369,15 @@ static void add_devices(const OmpiccPlugin *p, int n)
     pthread_mutex_init(&d->lock, NULL);
     if (p->device_info && p->device_info(i, &d->info) == 0)
       d->have_info = 1;
+    const char *unmet = unmet_requirement(d);
+    if (unmet) { /* 8.2: the device is not one the program may use */
+      rt_trace("%s device %d: cannot meet 'requires %s' (%s): not used", p->name, i, unmet,
+               requires_where);
+      pthread_mutex_destroy(&d->lock);
+      free(d);
+      refused_devices++;
+      continue;
+    }
     rt_trace("device %d: %s device %d%s%s", d->number, p->name, i, d->have_info ? ": " : "",
              d->have_info ? d->info.name : "");
     devices[ndevices++] = d;
@@ -408,6 +457,9 @@ RtDevice *rt_choose(const char *where, long device)
   long num = rt_device_number(device);
   if (rt_offload_policy() != RT_OFFLOAD_MANDATORY)
     return num >= 0 && num < n ? devices[num] : NULL;
+  if (n == 0 && refused_devices)
+    rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device can meet the program's "
+                    "'requires' (%s)", requires_where);
   if (n == 0)
     rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device is available");
   if (num == n)

@@ -102,6 +102,18 @@ RtMapping *rt_map_new(RtDevice *d, const char *where, const __ompicc_map *e, int
 {
   uint64_t addr;
   int zero_copy = 0;
+  if (rt_requires() & OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY) {
+    /* unified shared memory (OpenMP 5.2 8.2.1): only devices that reach
+     * the host's memory are used, and the corresponding storage is the
+     * original itself: nothing to allocate, nothing to copy */
+    RtMapping *m = rt_insert(d, (uintptr_t)e->begin, e->size, (uintptr_t)e->begin);
+    m->where = where;
+    m->name = e->name;
+    m->zero_copy = m->unified = 1;
+    rt_trace("device %d: %s: map '%s' %p+%lu (unified shared memory)", d->number, where,
+             e->name, e->begin, e->size);
+    return m;
+  }
   if (!attached_into && zero_copy_wanted(d, e, transient) && pin_budget((long long)e->size)) {
     zero_copy = d->plugin->host_pin(d->id, e->begin, e->size, &addr) == 0;
     if (!zero_copy) {
@@ -274,7 +286,7 @@ void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size
 static int release(RtDevice *d, RtMapping *m)
 {
   int bad = 0;
-  if (m->zero_copy) {
+  if (m->zero_copy && !m->unified) {
     bad |= d->plugin->host_unpin(d->id, (void *)m->lo);
     pin_budget(-(long long)(m->hi - m->lo));
   } else if (m->owned)
@@ -283,7 +295,7 @@ static int release(RtDevice *d, RtMapping *m)
     bad |= d->plugin->host_unpin(d->id, (void *)m->pin_lo);
     pin_budget(-(long long)(m->pin_hi - m->pin_lo));
   }
-  m->owned = m->zero_copy = 0;
+  m->owned = m->zero_copy = m->unified = 0;
   m->pin_lo = m->pin_hi = 0;
   return bad;
 }

@@ -44,6 +44,7 @@ typedef struct RtMapping {
   int owned;         /* device memory allocated by the runtime (freed with it) */
   int associated;    /* made by omp_target_associate_ptr */
   int zero_copy;     /* dev is the host bytes themselves, registered and mapped */
+  int unified;       /* ... reached without registration (unified shared memory) */
   int readonly;      /* a const declare target variable: its image copy is never
                         written (it may lie in read-only memory) */
   int pin_tried;     /* registration of its pages was tried (rt-transfer.c) */
@@ -93,6 +94,8 @@ int rt_pinned_policy(void);
 int rt_nteams_var(void);
 int rt_teams_thread_limit_var(void);
 int rt_zero_copy_policy(void);
+/* OMPICC_REQUIRES_* of the program's requires directives. */
+int rt_requires(void);
 
 /* Trace (OMPICC_DEBUG) and errors, printed as "where: error: ...". */
 void rt_trace(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

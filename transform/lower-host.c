@@ -1222,17 +1222,66 @@ static void drop_mappers(TransUnit *tu, bool functions)
   tu->decls.len = n;
 }
 
+/* requires (OpenMP 5.2 8.2): the clauses about the devices are the
+ * runtime's (a constructor tells it, before main, which devices can run
+ * the program: __ompicc_requires), and leave the host file, whose
+ * compiler may not know them; atomic_default_mem_order stays.  Returns
+ * the constructor, or NULL when the unit requires nothing of devices. */
+static char *take_requires(TransUnit *tu)
+{
+  static const struct { OmpClauseKind kind; unsigned flag; } device_clauses[] = {
+      {OMPC_UNIFIED_ADDRESS, OMPICC_REQUIRES_UNIFIED_ADDRESS},
+      {OMPC_UNIFIED_SHARED_MEMORY, OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY},
+      {OMPC_REVERSE_OFFLOAD, OMPICC_REQUIRES_REVERSE_OFFLOAD},
+      {OMPC_DYNAMIC_ALLOCATORS, OMPICC_REQUIRES_DYNAMIC_ALLOCATORS},
+  };
+  unsigned flags = 0;
+  const char *first = NULL;
+  int n = 0;
+  for (int i = 0; i < tu->decls.len; i++) {
+    Decl *d = tu->decls.items[i];
+    if (d->kind == D_OMP && d->omp->kind == OMPD_REQUIRES) {
+      int kept = 0;
+      OmpClause *c;
+      VEC_EACH(OmpClause *, c, d->omp->clauses) {
+        unsigned f = 0;
+        for (size_t k = 0; k < sizeof device_clauses / sizeof *device_clauses; k++)
+          if (c->kind == device_clauses[k].kind)
+            f = device_clauses[k].flag;
+        if (f && !first)
+          first = where(d->omp->loc);
+        flags |= f;
+        if (!f)
+          d->omp->clauses.items[kept++] = c;
+      }
+      d->omp->clauses.len = kept;
+      if (!kept)
+        continue;
+    }
+    tu->decls.items[n++] = d;
+  }
+  tu->decls.len = n;
+  if (!flags)
+    return NULL;
+  return xasprintf("__attribute__((constructor)) static void __ompicc_requires_unit(void)\n"
+                   "{\n  __ompicc_requires(%s, 0x%x);\n}",
+                   quote(first), flags);
+}
+
 void lower_host(Offload *o)
 {
   HostCtx h = {o, 0};
   lowered_tu = o->tu;
   walk_trans_unit(&(Walker){.stmt_post = host_post, .user = &h}, o->tu);
-  bool lowered = h.next || has_device_constructs(o) || o->globals.len;
+  char *requires = take_requires(o->tu);
+  bool lowered = h.next || has_device_constructs(o) || o->globals.len || requires;
   drop_mappers(o->tu, lowered);
   if (!lowered)
     return; /* no device construct: the file prints back as it was */
   Vec decls = {0};
   vec_push(&decls, text_decl((Loc){0}, prologue(o)));
+  if (requires)
+    vec_push(&decls, text_decl((Loc){0}, requires));
   for (int i = 0; i < o->tu->decls.len; i++)
     vec_push(&decls, o->tu->decls.items[i]);
   if (has_device_constructs(o) || o->globals.len)

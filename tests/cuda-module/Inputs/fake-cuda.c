@@ -213,6 +213,8 @@ CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attr, CUdevice dev)
     {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 7},
     {CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 5},
     {CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR, 65536},
+    {CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING, 1},
+    {CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, 0}, /* a discrete GPU without HMM */
   };
   ENTER(0);
   for (size_t i = 0; i < sizeof attributes / sizeof *attributes; i++)
