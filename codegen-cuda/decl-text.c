@@ -82,6 +82,13 @@ static Declarator *renamed(const Declarator *d, const char *name, bool open_firs
   return c;
 }
 
+char *assign_text(const Symbol *s, const char *to, const char *from)
+{
+  if (s->ty && type_is_array(s->ty))
+    return xasprintf("__ompicc_assign(%s, %s)", to, from);
+  return xasprintf("%s = %s", to, from);
+}
+
 /* "specs declarator" of s, declared as name. */
 char *decl_text(Symbol *s, const char *name, bool open_first)
 {

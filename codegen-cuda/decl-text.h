@@ -24,4 +24,8 @@ char *decl_text(Symbol *s, const char *name, bool open_first);
  * (double c[n][m][4], 2 dimensions: double name[4]). */
 char *view_elem_text(Symbol *s, const char *name, int dims);
 
+/* "to = from" for a value of s's type, or, when s is an array, the
+ * device library's element-by-element __ompicc_assign(to, from). */
+char *assign_text(const Symbol *s, const char *to, const char *from);
+
 #endif

@@ -532,7 +532,10 @@ static Stmt *lastprivate_out(OmpDir *d, Vec *loops, Vec *linear, int t)
   VEC_EACH(OmpClause *, c, d->clauses)
     if (c->kind == OMPC_LASTPRIVATE)
       VEC_EACH(Expr *, e, c->items)
-        sb_printf(&lp, " __ompicc_l_%s = %s;", e->text, last_value(loops, e, t));
+        sb_printf(&lp, " %s;",
+                  e->sym ? assign_text(e->sym, xasprintf("__ompicc_l_%s", e->text),
+                                       last_value(loops, e, t))
+                         : xasprintf("__ompicc_l_%s = %s", e->text, last_value(loops, e, t)));
   for (int i = 0; i < linear->len; i += 2) {
     Expr *e = linear->items[i];
     sb_printf(&lp, " __ompicc_l_%s = %s;", e->sym->name, name_of(e->sym));

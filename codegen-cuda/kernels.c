@@ -779,8 +779,10 @@ static void loop_footer(Writer *w, Region *r)
       int k = 0;
       while (l && r->loops.items[k] != l)
         k++;
-      sb_printf(b, "      *__ompicc_p_%s = %s;\n", s->name,
-                l ? offload_loop_value(l, xasprintf("__ompicc_n%d", k)) : print_cxx_name(s->name));
+      sb_printf(b, "      %s;\n",
+                assign_text(s, xasprintf("*__ompicc_p_%s", s->name),
+                            l ? offload_loop_value(l, xasprintf("__ompicc_n%d", k))
+                              : print_cxx_name(s->name)));
     }
     sb_puts(b, "    }\n");
   }

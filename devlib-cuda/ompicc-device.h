@@ -113,6 +113,22 @@ static __device__ __forceinline__ int __ompicc_chunks_next(__ompicc_chunks *c, l
   return 1;
 }
 
+/* ---------------------------------------------------------------- assignment
+ * C's assignment, arrays included, element by element: the value a
+ * lastprivate array leaves in the original (OpenMP 5.2 5.4.5), which C
+ * and C++ cannot assign whole. */
+template <class T, class U>
+static __device__ __forceinline__ void __ompicc_assign(T &to, const U &from)
+{
+  to = from;
+}
+template <class T, class U, size_t N>
+static __device__ __forceinline__ void __ompicc_assign(T (&to)[N], const U (&from)[N])
+{
+  for (size_t i = 0; i < N; i++)
+    __ompicc_assign(to[i], from[i]);
+}
+
 /* ---------------------------------------------------------------- operators
  * OpenMP 5.2 5.5.5: '-' combines with '+'. */
 struct __ompicc_op_add {
