@@ -544,7 +544,9 @@ static OmpLoop *canonical_loop(Stmt *s, const OmpDir *d)
   l->loop = s;
   bool ok = s && s->kind == S_FOR && loop_init(l, s->init) && loop_cond(l, s->expr) &&
             loop_incr(l, s->expr2);
-  if (ok && l->var->ty && !type_is_integer(l->var->ty) && l->var->ty->kind != TY_ENUM) {
+  /* 4.4.1: an integer or a pointer (to a complete object type) */
+  if (ok && l->var->ty && !type_is_integer(l->var->ty) && l->var->ty->kind != TY_ENUM &&
+      !(type_is_pointer(l->var->ty) && type_is_complete(type_elem(l->var->ty)))) {
     sorry(s->loc, "loop variable '%s' of type '%s' under '%s'", l->var->name,
           type_str(l->var->ty), omp_dir_name(d->kind));
     return NULL;
@@ -1911,11 +1913,13 @@ char *offload_trip(const OmpLoop *l)
   const char *s = l->step ? print_expr_str(l->step) : "1";
   bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
   const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
+  /* a pointer's distance is in elements */
+  char *dist = l->var->ty && type_is_pointer(l->var->ty)
+                   ? xasprintf("(long long)((%s) - (%s))", hi, lo)
+                   : xasprintf("((long long)(%s) - (long long)(%s))", hi, lo);
   if (incl)
-    return xasprintf("((%s) >= (%s) ? ((long long)(%s) - (long long)(%s)) / (%s) + 1 : 0)", hi, lo,
-                     hi, lo, s);
-  return xasprintf("((%s) > (%s) ? ((long long)(%s) - (long long)(%s) + (%s) - 1) / (%s) : 0)", hi,
-                   lo, hi, lo, s, s);
+    return xasprintf("((%s) >= (%s) ? %s / (%s) + 1 : 0)", hi, lo, dist, s);
+  return xasprintf("((%s) > (%s) ? (%s + (%s) - 1) / (%s) : 0)", hi, lo, dist, s, s);
 }
 
 /* The value of the loop variable at logical iteration it (C text). */
