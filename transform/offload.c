@@ -315,6 +315,8 @@ typedef struct Dsa {
   DsaKind kind;
   bool also_first; /* firstprivate and lastprivate: allowed together */
   Loc loc;
+  const OmpDir *dir; /* the directive of the clause */
+  OmpRedOp red_op;   /* DSA_REDUCTION: the operator */
 } Dsa;
 
 typedef struct Ctx {
@@ -354,7 +356,7 @@ static bool firstlast(DsaKind a, DsaKind b)
 
 /* OpenMP 5.2 5.4: a list item may appear in one data-sharing clause of a
  * directive, except firstprivate together with lastprivate. */
-static void add_dsa(Ctx *c, Expr *item, DsaKind kind, Loc loc UNUSED)
+static void add_dsa(Ctx *c, const OmpDir *dir, OmpClause *cl, Expr *item, DsaKind kind)
 {
   Symbol *s = sema_base_symbol(item);
   if (!s)
@@ -371,8 +373,21 @@ static void add_dsa(Ctx *c, Expr *item, DsaKind kind, Loc loc UNUSED)
     return;
   }
   d = xcalloc(1, sizeof *d);
-  *d = (Dsa){s, kind, false, item->loc};
+  *d = (Dsa){s, kind, false, item->loc, dir, cl->red_op};
   vec_push(&c->dsa, d);
+}
+
+/* reduction(op: x) on two leaves of a construct run as one kernel
+ * (target teams reduction(+: x) over distribute parallel for
+ * reduction(+: x)): the teams' copies and the threads' combine with the
+ * same operator into the original, which one reduction over the whole
+ * loop computes (OpenMP 5.2 5.5.8).  Is item such a repetition? */
+static bool repeated_reduction(Ctx *c, const OmpDir *dir, OmpClause *cl, Expr *item)
+{
+  Symbol *s = sema_base_symbol(item);
+  Dsa *d = s ? find_dsa(c, s) : NULL;
+  return d && d->kind == DSA_REDUCTION && d->dir != dir && d->red_op == cl->red_op &&
+         cl->red_op != OMP_RED_USER && item->kind == E_IDENT;
 }
 
 /* OpenMP 5.2 5.5.5: the operators on arithmetic types (C's include the
@@ -424,16 +439,18 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
   vec_push(&c->r->reductions, red);
 }
 
-static void scan_clause(Ctx *c, OmpClause *cl)
+static void scan_clause(Ctx *c, const OmpDir *dir, OmpClause *cl)
 {
   Expr *item;
   DsaKind k = clause_dsa[cl->kind];
-  if (k != DSA_NONE)
-    VEC_EACH(Expr *, item, cl->items)
-      add_dsa(c, item, k, cl->loc);
-  if (cl->kind == OMPC_REDUCTION)
-    VEC_EACH(Expr *, item, cl->items)
+  VEC_EACH(Expr *, item, cl->items) {
+    if (cl->kind == OMPC_REDUCTION && repeated_reduction(c, dir, cl, item))
+      continue;
+    if (k != DSA_NONE)
+      add_dsa(c, dir, cl, item, k);
+    if (cl->kind == OMPC_REDUCTION)
       add_reduction(c, cl, item);
+  }
   if (cl->kind == OMPC_DEFAULTMAP)
     for (int k = 0; k < DM_COUNT; k++)
       if (cl->word2 == OMPW_NONE || cl->word2 == OMPW_ALL ||
@@ -447,7 +464,7 @@ static void scan_clauses(Ctx *c)
   VEC_EACH(OmpDir *, d, c->dirs) {
     OmpClause *cl;
     VEC_EACH(OmpClause *, cl, d->clauses)
-      scan_clause(c, cl);
+      scan_clause(c, d, cl);
   }
 }
 
