@@ -57,6 +57,8 @@ typedef struct Ctx {
   Token **t;
   int n, i;
   Loc eol; /* just after the last token */
+  Token **red_type; /* declare reduction of one type: its tokens */
+  int red_type_n;
 } Ctx;
 
 /* A slice of the pragma's tokens; end is the place of the token that ends
@@ -310,8 +312,37 @@ static Vec groups(OmpClause *cl, Range arg, int max)
   return g;
 }
 
+static Token *made_token(int kind, const char *text, Loc loc)
+{
+  Token *t = xcalloc(1, sizeof *t);
+  t->kind = kind, t->text = intern(text), t->loc = loc;
+  return t;
+}
+
+/* initializer(omp_priv = { ... }) of declare reduction (OpenMP 5.2
+ * 5.5.11: omp_priv = initializer): the braces are C's initializer, which
+ * no expression has, so the clause is read as the compound literal of the
+ * reduction's type, omp_priv = (T){ ... }, which means the same. */
+static Range brace_initializer(Ctx *c, Range arg)
+{
+  if (arg.n < 3 || !is(arg.t[1], "=") || !is(arg.t[2], "{") || !c->red_type)
+    return arg;
+  Token **t = xmalloc((size_t)(arg.n + c->red_type_n + 2) * sizeof *t);
+  int n = 0;
+  t[n++] = arg.t[0], t[n++] = arg.t[1];
+  t[n++] = made_token('(', "(", arg.t[2]->loc);
+  for (int i = 0; i < c->red_type_n; i++)
+    t[n++] = c->red_type[i];
+  t[n++] = made_token(')', ")", arg.t[2]->loc);
+  for (int i = 2; i < arg.n; i++)
+    t[n++] = arg.t[i];
+  return (Range){t, n, arg.end};
+}
+
 static void sh_expr(Ctx *c, OmpClause *cl, Range arg)
 {
+  if (cl->kind == OMPC_INITIALIZER)
+    arg = brace_initializer(c, arg);
   cl->expr = parse_expr(c, arg, clause_where(cl));
 }
 
@@ -780,6 +811,7 @@ static void dir_reduction(Ctx *c, OmpDir *d, Range arg)
     if (!r.n)
       fatal(r.end, "expected a type name in %s", where);
     vec_push(&d->types, parser_parse_type_name(c->p, r.t, r.n));
+    c->red_type = types.len == 1 ? r.t : NULL, c->red_type_n = r.n;
   }
   /* the combiner is an expression: the comma operator included */
   Vec parts = split(piece(g, 2), ",");
@@ -859,7 +891,7 @@ static void parse_clauses(Ctx *c, OmpDir *d)
 OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc)
 {
   Vec toks = parser_tokenize(p, text, loc);
-  Ctx c = {p, NULL, (Token **)toks.items, toks.len, 0, loc};
+  Ctx c = {.p = p, .t = (Token **)toks.items, .n = toks.len, .eol = loc};
   if (c.n)
     c.eol = loc_after(c.t[c.n - 1]);
   if (is(peek(&c), "omp"))
