@@ -382,7 +382,7 @@ static void converted(Printer *p, const Type *to, const Expr *from, bool library
 {
   if (library && library_conversion(to, from)) {
     put(p, "(");
-    put(p, type_str(to));
+    put(p, to->kind == TY_BOOL ? "bool" : type_str(to));
     put(p, ")(");
     expr_at(p, from, P_ASSIGN);
     putch(p, ')');
