@@ -1,13 +1,21 @@
 /* rt-data.c - the device data environment: the map semantics of target,
  * target data, target enter/exit data and target update, over the present
- * table of each device (rt-present.c).  A map that overlaps a mapping without lying inside it would extend it,
- * which OpenMP forbids: a run-time error naming both places.
+ * table of each device (rt-present.c).  A map that overlaps a mapping
+ * without lying inside it would extend it, which OpenMP forbids: a
+ * run-time error naming both places, unless the map is implicit, when
+ * only the present part is mapped.
+ *
+ * A construct's maps are entered in three steps: the new members of one
+ * structure in one block (enter_members), every entry (enter_one, one
+ * reference per mapping and construct), then the attaches; and left in
+ * three: the references end, the copies back, the releases.
  *
  * OpenMP: 4.5 2.15.5.1 (map clause: reference counts, to/from/tofrom/alloc/
  * release/delete, always), 2.15.6 (target update), 2.15.2-2.15.4 (target
  * data, enter data, exit data), 5.0 2.19.7.1 (zero-length sections, attach
  * of pointers), 5.1 2.21.7.1 (present modifier, update of absent items is
- * nothing), 4.5 2.10.6 (declare target variables: present for the whole
+ * nothing), 5.2 5.8.3 (partly present items, map types combined, strided
+ * motion), 4.5 2.10.6 (declare target variables: present for the whole
  * program).
  */
 #include <stdlib.h>
