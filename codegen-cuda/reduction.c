@@ -31,9 +31,11 @@ static const char *const red_functor[] = {
     [OMP_RED_MAX] = "__ompicc_op_max",       [OMP_RED_MIN] = "__ompicc_op_min",
 };
 
+/* A declare reduction u, when there is one, is the reduction, whatever
+ * op (an operator may name one for a struct type). */
 const char *reduction_functor(OmpRedOp op, const Udr *u)
 {
-  if (op == OMP_RED_USER)
+  if (op == OMP_RED_USER || u)
     return u ? xasprintf("__ompicc_udr_%d", u->index) : "__ompicc_udr_missing";
   return red_functor[op];
 }
@@ -43,7 +45,7 @@ const char *reduction_functor(OmpRedOp op, const Udr *u)
  * that is zero in C. */
 char *reduction_init_stmt(const char *v, OmpRedOp op, const Udr *u, const char *orig)
 {
-  if (op != OMP_RED_USER)
+  if (op != OMP_RED_USER && !u)
     return xasprintf("%s = %s", v, red_init(op, v, orig));
   if (u && omp_find_clause(u->dir, OMPC_INITIALIZER))
     return xasprintf("__ompicc_udr_init_%d(%s, %s)", u->index, v, orig);
@@ -52,7 +54,7 @@ char *reduction_init_stmt(const char *v, OmpRedOp op, const Udr *u, const char *
 
 char *reduction_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, const char *orig)
 {
-  if (op != OMP_RED_USER)
+  if (op != OMP_RED_USER && !u)
     return xasprintf("%s = %s", decl_text(s, v, false), red_init(op, v, orig));
   return xasprintf("%s; %s", decl_text(s, v, false), reduction_init_stmt(v, op, u, orig));
 }

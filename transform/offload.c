@@ -180,10 +180,14 @@ static void udr_calls(Offload *o, Udr *u)
     walk_expr(&w, &init->expr);
 }
 
+static bool reduction_type_ok(OmpRedOp op, const Type *t);
+
 Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t)
 {
   UdrFind f = {cl, t, NULL, NULL};
-  if (cl->red_op != OMP_RED_USER || !cl->red_id)
+  /* an operator's own meaning, where it has one for the type; a declare
+   * reduction of the operator's name for others (+ on a struct) */
+  if (!cl->red_id || (cl->red_op != OMP_RED_USER && reduction_type_ok(cl->red_op, t)))
     return NULL;
   walk_trans_unit(&(Walker){.omp_pre = udr_candidate, .user = &f}, o->tu);
   if (!f.best)
@@ -418,13 +422,10 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
   if (!s || kind < 0)
     return;
   Type *t = kind ? arr.elem : s->ty;
-  Udr *udr = NULL;
-  if (cl->red_op == OMP_RED_USER) {
-    udr = offload_udr(c->o, cl, t);
-    if (!udr) {
-      udr_missing(cl, item, t);
-      return;
-    }
+  Udr *udr = offload_udr(c->o, cl, t);
+  if (!udr && cl->red_op == OMP_RED_USER) {
+    udr_missing(cl, item, t);
+    return;
   }
   if (!udr && !reduction_type_ok(cl->red_op, t)) {
     error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
@@ -432,7 +433,8 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
     return;
   }
   Reduction *red = xcalloc(1, sizeof *red);
-  *red = (Reduction){s, cl->red_op, item->loc, udr, false, kind == 1, arr, item};
+  *red = (Reduction){s, udr ? OMP_RED_USER : cl->red_op, item->loc, udr, false, kind == 1, arr,
+                     item};
   OmpModifier *m;
   VEC_EACH(OmpModifier *, m, cl->mods)
     red->inscan |= m->word == OMPW_INSCAN;
