@@ -813,18 +813,16 @@ typedef struct DataList {
   bool attaches, motion;
 } DataList;
 
-/* An entry that attaches the pointer `slot` if it and its pointee are
- * present; nothing is mapped. */
+/* The pointers a list item of variable sym holds: an attach entry each. */
+typedef struct SlotList {
+  Vec *v;
+  Symbol *sym;
+} SlotList;
+
 static void slot_entry(const char *slot, void *user)
 {
-  MapEntry *m = xcalloc(1, sizeof *m);
-  m->name = slot;
-  m->base = xasprintf("&(%s)", slot);
-  m->begin = xasprintf("(%s)", slot);
-  m->size = "0";
-  m->flags = OMPICC_MAP_ATTACH;
-  m->slot = true;
-  vec_push(user, m);
+  SlotList *l = user;
+  vec_push(l->v, offload_slot_entry(l->sym, slot));
 }
 
 /* The entry of a list item, and when it is a whole pointer or structure,
@@ -836,8 +834,10 @@ static void push_data_entry(Vec *v, Expr *item, unsigned flags, bool attaches, b
   if (!m)
     return;
   vec_push(v, m);
-  if (attaches && !outer_section(item) && item->ty)
-    map_pointer_slots(item->ty, print_expr_str(item), slot_entry, v);
+  if (attaches && !outer_section(item) && item->ty) {
+    SlotList l = {v, m->sym};
+    map_pointer_slots(item->ty, print_expr_str(item), slot_entry, &l);
+  }
 }
 
 /* A list item of a mapper (mapper.c), as if written in the clause. */

@@ -1030,14 +1030,21 @@ typedef struct SlotUse {
   Symbol *s;
 } SlotUse;
 
-static void slot_entry(const char *slot, void *user)
+MapEntry *offload_slot_entry(Symbol *s, const char *slot)
 {
-  SlotUse *u = user;
-  MapEntry *m = new_entry(u->r, u->s, slot, OMPICC_MAP_ATTACH, CAP_NONE);
+  MapEntry *m = xcalloc(1, sizeof *m);
+  m->sym = s, m->name = slot, m->flags = OMPICC_MAP_ATTACH, m->cap = CAP_NONE;
   m->base = xasprintf("&(%s)", slot);
   m->begin = xasprintf("(%s)", slot);
   m->size = xasprintf("0");
   m->slot = true;
+  return m;
+}
+
+static void slot_entry(const char *slot, void *user)
+{
+  SlotUse *u = user;
+  vec_push(&u->r->maps, offload_slot_entry(u->s, slot));
 }
 
 /* A variable mapped whole: the pointers it holds (a pointer, a

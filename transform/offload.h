@@ -57,6 +57,11 @@ bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost
  * (double a[n][m], a parameter double a[n][m]); 1 when a plain pointer
  * or a decayed array will do.  The host passes the view's strides as
  * literal entries right after the variable's own entry. */
+/* The entry that attaches the pointer `slot`, which s holds, to its
+ * pointee where both are present; it maps nothing (map_pointer_slots of
+ * mapper.h names the pointers of a mapped object). */
+MapEntry *offload_slot_entry(Symbol *s, const char *slot);
+
 /* The host code's name of the device address of variable v in the body
  * of a target data construct with use_device_addr(v) (lower-host.c
  * declares it; a region inside with has_device_addr(v) passes it). */

@@ -6,19 +6,11 @@
 // RUN: %ompicc -o %t %s && %t
 #include <stdio.h>
 
+#include "Inputs/check.h"
+
 struct S {
   int x, y;
 };
-
-static int fails;
-
-static void check(const char *what, long got, long want)
-{
-  if (got != want) {
-    printf("%s: %ld, want %ld\n", what, got, want);
-    fails++;
-  }
-}
 
 int main(void)
 {
@@ -33,9 +25,9 @@ int main(void)
     a[0] = 100;
     s.x = 100;
   }
-  check("defaultmap(firstprivate: aggregate): a[0]", a[0], 1);
-  check("defaultmap(firstprivate: aggregate): s.x", s.x, 5);
-  check("defaultmap(firstprivate: aggregate): read", n, 8);
+  check_eq("defaultmap(firstprivate: aggregate): a[0]", a[0], 1);
+  check_eq("defaultmap(firstprivate: aggregate): s.x", s.x, 5);
+  check_eq("defaultmap(firstprivate: aggregate): read", n, 8);
   /* everything firstprivate, the pointer's value too */
   int k = 3;
 #pragma omp target defaultmap(firstprivate) map(tofrom: n)
@@ -44,14 +36,14 @@ int main(void)
     k = 99;
     s.x = 99;
   }
-  check("defaultmap(firstprivate): k", k, 3);
-  check("defaultmap(firstprivate): s.x", s.x, 5);
-  check("defaultmap(firstprivate): read", n, 3 + 5 + 1000);
+  check_eq("defaultmap(firstprivate): k", k, 3);
+  check_eq("defaultmap(firstprivate): s.x", s.x, 5);
+  check_eq("defaultmap(firstprivate): read", n, 3 + 5 + 1000);
   /* to: copied in (not back, unless the device's copy is the host's);
    * tofrom scalars: copied back */
 #pragma omp target defaultmap(to: aggregate) defaultmap(tofrom: scalar)
   k = a[2];
-  check("defaultmap(tofrom: scalar), to: aggregate: k", k, 3);
+  check_eq("defaultmap(tofrom: scalar), to: aggregate: k", k, 3);
   /* the same for the arrays of an SPMD loop */
   int b[64];
   for (int i = 0; i < 64; i++)
@@ -63,8 +55,8 @@ int main(void)
     sum += b[i];
     b[i] = -1;
   }
-  check("SPMD, defaultmap(firstprivate: aggregate): b[5]", b[5], 5);
-  check("SPMD, defaultmap(firstprivate: aggregate): sum", sum, 64 * 63 / 2);
+  check_eq("SPMD, defaultmap(firstprivate: aggregate): b[5]", b[5], 5);
+  check_eq("SPMD, defaultmap(firstprivate: aggregate): sum", sum, 64 * 63 / 2);
 
   /* tasks in a target region: the task's copies are its own */
   int t = 7, u = 8, w = 9, x = 10;
@@ -90,9 +82,9 @@ int main(void)
     u = 50;
 #pragma omp taskwait
   }
-  check("task default(firstprivate): t", t, 8);
-  check("task firstprivate(u): u", u, 8);
-  check("task private(w): w", w, 9);
-  check("task: x", x, 12);
+  check_eq("task default(firstprivate): t", t, 8);
+  check_eq("task firstprivate(u): u", u, 8);
+  check_eq("task private(w): w", w, 9);
+  check_eq("task: x", x, 12);
   return fails != 0;
 }

@@ -7,17 +7,9 @@
 #include <omp.h>
 #include <stdio.h>
 
+#include "Inputs/check.h"
+
 #define N 1024
-
-static int fails;
-
-static void check(const char *what, long got, long want)
-{
-  if (got != want) {
-    printf("%s: %ld, want %ld\n", what, got, want);
-    fails++;
-  }
-}
 
 int main(void)
 {
@@ -38,8 +30,8 @@ int main(void)
       nth = omp_get_num_threads();
     }
   }
-  check("parallel master: runs", count, 1);
-  check("parallel masked filter(2): thread", masked_by, nth > 2 ? 2 : -1);
+  check_eq("parallel master: runs", count, 1);
+  check_eq("parallel masked filter(2): thread", masked_by, nth > 2 ? 2 : -1);
 
   /* master taskloop, masked taskloop: the master's tasks run every
    * iteration once, not each thread of the team */
@@ -59,7 +51,7 @@ int main(void)
   int wrong = 0;
   for (int i = 0; i < N; i++)
     wrong += a[i] != 1 || b[i] != 1;
-  check("master taskloop: wrong elements", wrong, 0);
+  check_eq("master taskloop: wrong elements", wrong, 0);
 
   /* loop bound to the parallel region, not its only statement, and
    * parallel loop: the threads share the iterations and the reduction */
@@ -85,9 +77,9 @@ int main(void)
     for (int i = 0; i < N; i++)
       total2 += y;
   }
-  check("loop in parallel: total", total, N);
-  check("loop bind(thread): each thread's sum", each, (long)threads * N);
-  check("parallel loop: total", total2, 2 * N);
+  check_eq("loop in parallel: total", total, N);
+  check_eq("loop bind(thread): each thread's sum", each, (long)threads * N);
+  check_eq("parallel loop: total", total2, 2 * N);
 
   /* loop bound to a teams region: its teams and their threads share the
    * iterations (and teams loop, the combined form) */
@@ -113,8 +105,8 @@ int main(void)
   wrong = 0;
   for (int i = 0; i < N; i++)
     wrong += a[i] != 1;
-  check("loop in teams: total", t1, N);
-  check("loop in teams: elements not run once", wrong, 0);
-  check("teams loop: total", t2, 3 * N);
+  check_eq("loop in teams: total", t1, N);
+  check_eq("loop in teams: elements not run once", wrong, 0);
+  check_eq("teams loop: total", t2, 3 * N);
   return fails != 0;
 }

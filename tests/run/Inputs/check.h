@@ -1,5 +1,6 @@
-/* check.h - the CHECK of the self-checking run tests: a failed condition
- * prints its line and text and counts in 'fails'; a test returns
+/* check.h - the checks of the self-checking run tests: a failed CHECK
+ * prints its line and text, a failed check_eq what it checked with the
+ * value got and the one wanted; both count in 'fails'; a test returns
  * fails != 0. */
 #ifndef CHECK_H
 #define CHECK_H
@@ -15,5 +16,13 @@ static int fails;
       fails++;                                                                   \
     }                                                                            \
   } while (0)
+
+static inline void check_eq(const char *what, long got, long want)
+{
+  if (got != want) {
+    printf("%s: %ld, want %ld\n", what, got, want);
+    fails++;
+  }
+}
 
 #endif
