@@ -197,6 +197,7 @@ static void host_team_count(OmpDir *h, const OmpDir *d)
 static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
 {
   bool shared_distribute = (rest & OMP_LEAF_DISTRIBUTE) && !(rest & OMP_LEAF_PARALLEL);
+  bool teams_dropped = rest & OMP_LEAF_TEAMS;
   rest = host_leaves(rest);
   OmpDirKind k = omp_dir_of_leaves(rest);
   if (k == OMPD_NONE)
@@ -207,7 +208,8 @@ static OmpDir *host_directive_of(const OmpDir *d, unsigned rest)
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses)
     if (omp_clause_allowed(k, c->kind) && c->kind != OMPC_NOWAIT &&
-        !(c->kind == OMPC_IF && c->dir_name != OMPD_NONE && !(omp_dir_leaves(c->dir_name) & rest)))
+        !(c->kind == OMPC_IF && c->dir_name != OMPD_NONE && !(omp_dir_leaves(c->dir_name) & rest)) &&
+        !(c->kind == OMPC_BIND && teams_dropped)) /* the loop binds to its new parallel */
       vec_push(&h->clauses, c);
   OmpClause *tl = omp_find_clause(d, OMPC_THREAD_LIMIT);
   host_thread_limit(h, tl ? tl->expr : NULL);
@@ -630,10 +632,40 @@ static void attach_saves(Region *r, Vec *before, Vec *after)
   }
 }
 
+/* The hints member, named (the host file is not preprocessed again, so
+ * the flag is a number with its name beside it); none: left out. */
+static const char *hints_init(unsigned hints)
+{
+  if (!hints)
+    return "";
+  static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS"};
+  StrBuf b = {0};
+  sb_printf(&b, ", .hints = %u /* ", hints);
+  for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
+    if (hints & 1u << i)
+      sb_printf(&b, "%s%s", n++ ? " | " : "", names[i]);
+  sb_puts(&b, " */");
+  return sb_take(&b);
+}
+
+/* The region's descriptor, which the runtime keeps its kernel handle in:
+ * a static variable of the block that launches the region, so that it is
+ * predetermined shared in any construct around it (OpenMP 5.2 5.1.1) and
+ * needs no place in an enclosing default(none) or default(private). */
+static char *region_descriptor(Region *r)
+{
+  return xasprintf("static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, "
+                   "%d, 0%s};",
+                   r->index, r->kernel, quote(where(r->loc)), r->generic ? 2 : r->shape != SPMD_NONE,
+                   !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
+                   hints_init(r->hints));
+}
+
 static void lower_region(Offload *o, Region *r, Stmt **slot)
 {
   Vec items = {0}, restore = {0};
-  vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s", directive_comment(r->dir),
+  vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s\n  %s", directive_comment(r->dir),
+                                               region_descriptor(r),
                                                map_array(&r->maps, "__ompicc_m"))));
   attach_saves(r, &items, &restore);
   Expr *cond = mk_ident(r->loc, intern(target_call(o, r)));
@@ -1056,21 +1088,6 @@ static int global_flags(Offload *o, Symbol *s)
   return (offload_is_link(o, s) ? 1 : 0) | (offload_is_const_object(s) ? 2 : 0);
 }
 
-/* The hints member, named (the host file is not preprocessed again, so
- * the flag is a number with its name beside it); none: left out. */
-static const char *hints_init(unsigned hints)
-{
-  if (!hints)
-    return "";
-  static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS"};
-  StrBuf b = {0};
-  sb_printf(&b, ", .hints = %u /* ", hints);
-  for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
-    if (hints & 1u << i)
-      sb_printf(&b, "%s%s", n++ ? " | " : "", names[i]);
-  sb_puts(&b, " */");
-  return sb_take(&b);
-}
 
 static char *prologue(Offload *o)
 {
@@ -1079,13 +1096,6 @@ static char *prologue(Offload *o)
   sb_puts(&b, ompicc_rt_h_text);
   if (o->regions.len || o->globals.len)
     sb_printf(&b, "static __ompicc_unit __ompicc_this_unit;\n");
-  Region *r;
-  VEC_EACH(Region *, r, o->regions)
-    sb_printf(&b, "static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, %d, 0%s};\n",
-              r->index, r->kernel, quote(where(r->loc)),
-              r->generic ? 2 : r->shape != SPMD_NONE,
-              !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
-              hints_init(r->hints));
   /* a declaration last: the printer ends the text with ';' if missing */
   sb_puts(&b, "int __ompicc_is_host_device(long device);");
   return sb_take(&b);
