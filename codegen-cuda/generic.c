@@ -181,8 +181,10 @@ static WalkAction free_use(Expr **slot, void *user)
 {
   Free *f = user;
   Symbol *s = (*slot)->kind == E_IDENT ? (*slot)->sym : NULL;
-  /* a mapped file-scope variable is a kernel parameter too */
-  bool local = s && (s->depth > 0 ? kernel_local(s) : G.region && entry_of(G.region, s));
+  /* a mapped file-scope variable is a kernel parameter too, and one the
+   * target construct privatizes a local of the kernel */
+  bool local = s && (s->depth > 0 ? kernel_local(s)
+                                  : G.region && (entry_of(G.region, s) || has(&G.region->privates, s)));
   if (local && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && !has(&f->syms, s))
     vec_push(&f->syms, s);
   return WALK_CONTINUE;
@@ -1143,6 +1145,18 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n  %s = __ompicc_v_%s;\n",
               decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), s->name, v,
               s->name);
+    if (!*first)
+      *first = v;
+  }
+  /* the region's private variables (private on target) are locals of the
+   * master thread, which the workers cannot reach: shared, they live on
+   * the shared stack */
+  VEC_EACH(Symbol *, s, *shared) {
+    if (!has(&r->privates, s) || shared_by_pointer(s))
+      continue;
+    const char *v = name_of(s);
+    sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n", decl_text(s, xasprintf("(&%s)", v), false),
+              decl_text(s, "(*)", false), v);
     if (!*first)
       *first = v;
   }

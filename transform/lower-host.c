@@ -412,6 +412,64 @@ static void firstprivate_copies(Region *r, Vec *outer, Vec *inner, bool keep_cla
       vec_push(inner, text_stmt(r->loc, xasprintf("__typeof__(%s) %s;", s->name, s->name)));
 }
 
+/* Constructs of a target region that bind to the team executing it
+ * (OpenMP 5.2 11.5: worksharing, masked, barrier; 18.2: the thread and
+ * team numbers): on the device that team is the region's one initial
+ * thread.  The host fallback runs where the target construct is met,
+ * perhaps by a thread of a host parallel region, whose team they would
+ * bind to instead (a for sharing its iterations with the other threads'
+ * regions, a single run by one of them); a team of one thread is put
+ * around them (one_thread_team).  Parallel and teams constructs inside
+ * bring their own binding region. */
+static WalkAction binds_to_team(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  if (s->kind != S_OMP)
+    return WALK_CONTINUE;
+  unsigned l = omp_dir_leaves(s->omp->kind);
+  if (l & (OMP_LEAF_PARALLEL | OMP_LEAF_TEAMS))
+    return WALK_SKIP;
+  OmpClause *bind = l == OMP_LEAF_LOOP ? omp_find_clause(s->omp, OMPC_BIND) : NULL;
+  if ((l & (OMP_LEAF_FOR | OMP_LEAF_SECTIONS | OMP_LEAF_SINGLE | OMP_LEAF_MASTER |
+            OMP_LEAF_MASKED)) ||
+      s->omp->kind == OMPD_BARRIER || s->omp->kind == OMPD_SCOPE ||
+      (bind && bind->word == OMPW_PARALLEL)) {
+    *(bool *)user = true;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
+static WalkAction asks_team(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind == E_CALL && e->a && e->a->kind == E_IDENT &&
+      (!strcmp(e->a->text, "omp_get_thread_num") || !strcmp(e->a->text, "omp_get_num_threads"))) {
+    *(bool *)user = true;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
+/* body in a parallel region of one thread, when it has constructs that
+ * bind to the region's team (binds_to_team).  The variables declared
+ * outside it, the region's private copies among them, are shared in it,
+ * as the reduction of such a worksharing construct requires (5.5.8). */
+static Stmt *one_thread_team(Stmt *body, Loc loc)
+{
+  bool found = false;
+  Stmt *b = body;
+  walk_stmt(&(Walker){.stmt_pre = binds_to_team, .expr_pre = asks_team, .user = &found}, &b);
+  if (!found)
+    return body;
+  OmpDir *d = xcalloc(1, sizeof *d);
+  d->kind = OMPD_PARALLEL, d->loc = loc, d->leaves = OMP_LEAF_PARALLEL;
+  one_thread(d, loc);
+  Stmt *s = mk_stmt(S_OMP, loc);
+  s->omp = d, s->body = body;
+  return s;
+}
+
 static Stmt *fallback(Region *r)
 {
   OmpDir *h = host_directive(r->dir);
@@ -427,7 +485,8 @@ static Stmt *fallback(Region *r)
     Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
     s->omp = h, s->body = body;
     body = s;
-  }
+  } else
+    body = one_thread_team(body, r->stmt->loc);
   Vec outer = {0}, inner = {0};
   firstprivate_copies(r, &outer, &inner, h != NULL);
   if (tl) /* evaluated once, at the construct */
