@@ -1249,7 +1249,7 @@ void generic_function(Decl *f)
   StrBuf copies = {0}, refs = {0};
   Symbol *s;
   VEC_EACH(Symbol *, s, G.relocate) {
-    if (!s->param)
+    if (!s->param || shared_by_pointer(s)) /* an array parameter reaches regions by value */
       continue;
     const char *v = name_of(s);
     sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false),

@@ -939,6 +939,25 @@ static void suffix_inner(Printer *p, const Declarator *in)
     declarator(p, in);
 }
 
+/* In C++ mode, the first dimension of an array parameter whose size is
+ * not a literal (double v[n]): written empty, since C++ has no
+ * variable-length arrays, and C adjusts the parameter to a pointer
+ * whatever the size (C11 6.7.6.3p7). */
+static const Declarator *cxx_unsized;
+
+static const Declarator *first_dimension(const Declarator *d)
+{
+  while (d && d->kind == DK_PAREN)
+    d = d->inner;
+  if (!d || d->kind != DK_ARRAY)
+    return NULL;
+  while (d->inner && d->inner->kind == DK_ARRAY)
+    d = d->inner;
+  if (d->inner && d->inner->kind != DK_IDENT)
+    return NULL;
+  return (d->size && d->size->kind != E_INT) || d->vla_star ? d : NULL;
+}
+
 static void param(Printer *p, const Param *pa)
 {
   if (!pa->specs) {
@@ -949,7 +968,10 @@ static void param(Printer *p, const Param *pa)
   if (!declarator_empty(pa->decl)) {
     if (!starts_with_bracket(pa->decl))
       putch(p, ' ');
+    const Declarator *outer = cxx_unsized;
+    cxx_unsized = cxx_mode ? first_dimension(pa->decl) : NULL;
     declarator(p, pa->decl);
+    cxx_unsized = outer;
   }
 }
 
@@ -977,7 +999,9 @@ static void array_suffix(Printer *p, const Declarator *d)
   spec_list(p, &d->quals, d->is_static);
   if ((d->size || d->vla_star) && p->b->len > start)
     putch(p, ' ');
-  if (d->vla_star)
+  if (d == cxx_unsized)
+    ;
+  else if (d->vla_star)
     putch(p, '*');
   else
     expr_at(p, d->size, P_ASSIGN);

@@ -315,6 +315,14 @@ static Stmt *in_block(Stmt *body)
   return block(body->loc, items);
 }
 
+/* A target construct with device(ancestor: 1) (OpenMP 5.2 13.2): its
+ * region runs on the parent device of the enclosing target region. */
+static bool reverse_offload(const OmpDir *d)
+{
+  OmpClause *c = (omp_dir_leaves(d->kind) & OMP_LEAF_TARGET) ? omp_find_clause(d, OMPC_DEVICE) : NULL;
+  return c && c->word == OMPW_ANCESTOR;
+}
+
 /* teams and distribute constructs nested in the fallback (target {
  * teams distribute ... }, target teams { distribute ... }) get the same
  * treatment; a new directive replaces the old, which the kernel writer
@@ -329,6 +337,10 @@ static WalkAction host_nested(Stmt **slot, void *user)
   if (s->kind != S_OMP || !s->body)
     return WALK_CONTINUE;
   unsigned l = omp_dir_leaves(s->omp->kind);
+  if (reverse_offload(s->omp)) { /* the fallback's parent device is the host */
+    *slot = in_block(s->body);
+    return WALK_CONTINUE;
+  }
   bool distribute = hw->in_teams && (l == OMP_LEAF_DISTRIBUTE ||
                                      l == (OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD));
   if (hw->in_teams && l == OMP_LEAF_LOOP)
@@ -722,6 +734,10 @@ static char *region_descriptor(Region *r)
 
 static void lower_region(Offload *o, Region *r, Stmt **slot)
 {
+  if (reverse_offload(r->dir)) { /* met on the host: the host is the parent device */
+    *slot = fallback(r);
+    return;
+  }
   Vec items = {0}, restore = {0};
   vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s\n  %s", directive_comment(r->dir),
                                                region_descriptor(r),
@@ -1337,8 +1353,39 @@ static char *take_requires(TransUnit *tu)
                    quote(first), flags);
 }
 
+typedef struct ReverseCheck {
+  bool required; /* a requires reverse_offload came before */
+} ReverseCheck;
+
+static WalkAction check_ancestor(Stmt **slot, void *user)
+{
+  ReverseCheck *rc = user;
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && reverse_offload(s->omp) && !rc->required)
+    error(omp_find_clause(s->omp, OMPC_DEVICE)->loc,
+          "'device(ancestor: ...)' needs '#pragma omp requires reverse_offload' before it in the "
+          "file (OpenMP 5.2 13.2)");
+  return WALK_CONTINUE;
+}
+
+/* device(ancestor:) only after a requires reverse_offload, in the order
+ * of the file (OpenMP 5.2 8.2.3, 13.2). */
+static void check_reverse_offload(TransUnit *tu)
+{
+  ReverseCheck rc = {false};
+  Walker w = {.stmt_pre = check_ancestor, .user = &rc};
+  for (int i = 0; i < tu->decls.len; i++) {
+    Decl *d = tu->decls.items[i];
+    if (d->kind == D_OMP && d->omp->kind == OMPD_REQUIRES && omp_find_clause(d->omp, OMPC_REVERSE_OFFLOAD))
+      rc.required = true;
+    else if (d->kind == D_FUNCDEF && d->body)
+      walk_stmt(&w, &d->body);
+  }
+}
+
 void lower_host(Offload *o)
 {
+  check_reverse_offload(o->tu);
   HostCtx h = {o, 0};
   lowered_tu = o->tu;
   walk_trans_unit(&(Walker){.stmt_post = host_post, .user = &h}, o->tu);
