@@ -103,6 +103,11 @@ typedef struct __ompicc_image {
                                      count and stride in bytes of each
                                      dimension, outermost first; begin and
                                      size span the section */
+#define OMPICC_MAP_PRIVATE 0x10000 /* kernel parameter: the device address of
+                                     a copy of the `size` bytes at `begin`
+                                     made for this launch alone (firstprivate
+                                     of a variable-length array); nothing is
+                                     mapped */
 
 /* One list item of a construct (explicit or implicit). */
 typedef struct __ompicc_map {

@@ -64,7 +64,8 @@ static _Noreturn void absent_error(RtDevice *d, const char *where, const __ompic
 /* Entries that map storage (the others are kernel arguments only). */
 static int maps_storage(const __ompicc_map *e)
 {
-  return !(e->flags & (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR));
+  return !(e->flags &
+           (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR | OMPICC_MAP_PRIVATE));
 }
 
 /* The mappings one construct has touched, by their lo (the table moves

@@ -272,16 +272,29 @@ static void update_links(__ompicc_region *r, RtDevice *d, void *queue)
 /* ---------------------------------------------------------- launches */
 
 /* The kernel's parameters: ARG (device address of base), LITERAL (the
- * bytes at begin), LOOKUP (base translated if mapped) and DEVADDR (base),
- * in order.
+ * bytes at begin), LOOKUP (base translated if mapped), DEVADDR (base) and
+ * PRIVATE (a copy of the bytes at begin in device memory, which the
+ * caller frees after the launch: copies[]), in order.
  * Caller holds d->lock. */
-static int build_args(RtDevice *d, int nmaps, const __ompicc_map *maps, uint64_t *vals,
-                      void **args)
+static int build_args(RtDevice *d, const char *where, int nmaps, const __ompicc_map *maps,
+                      uint64_t *vals, void **args, uint64_t *copies, void *queue)
 {
   int n = 0;
   for (int i = 0; i < nmaps; i++) {
     const __ompicc_map *e = &maps[i];
-    if (e->flags & OMPICC_MAP_LITERAL) {
+    if (e->flags & OMPICC_MAP_PRIVATE) {
+      uint64_t dev = 0;
+      if (e->size) {
+        RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &dev),
+                 "cannot allocate the firstprivate copy of a variable-length array");
+        RT_CHECK(where, d, d->plugin->copy_to(d->id, dev, e->begin, e->size, queue),
+                 "cannot copy a firstprivate variable-length array to the device");
+      }
+      copies[i] = dev;
+      vals[n] = dev + ((uintptr_t)e->base - (uintptr_t)e->begin);
+      args[n] = &vals[n];
+      n++;
+    } else if (e->flags & OMPICC_MAP_LITERAL) {
       args[n++] = e->begin;
     } else if (e->flags & OMPICC_MAP_LOOKUP) {
       vals[n] = rt_translate(d, e->base, NULL);
@@ -438,10 +451,11 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   }
   void *queue = rt_queue(d);
   uint64_t *vals = rt_xcalloc((size_t)nmaps + 1, sizeof *vals);
+  uint64_t *copies = rt_xcalloc((size_t)nmaps + 1, sizeof *copies);
   void **args = rt_xcalloc((size_t)nmaps + 2, sizeof *args);
   pthread_mutex_lock(&d->lock);
   update_links(r, d, queue);
-  int nargs = build_args(d, nmaps, maps, vals, args);
+  int nargs = build_args(d, r->where, nmaps, maps, vals, args, copies, queue);
   pthread_mutex_unlock(&d->lock);
   int limit = thread_limit > 0 && thread_limit <= INT_MAX ? (int)thread_limit : 0;
   if (r->spmd == 2) /* a generic kernel's last parameter: thread-limit-var */
@@ -457,6 +471,10 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   if (d->plugin->launch(d->id, rd->kernel, &g, args, queue) != 0 ||
       d->plugin->queue_sync(d->id, queue) != 0)
     rt_fail(r->where, d, "the kernel of the target region failed");
+  for (int i = 0; i < nmaps; i++)
+    if (copies[i])
+      d->plugin->free(d->id, copies[i]);
+  free(copies);
   free(vals);
   free(args);
 }

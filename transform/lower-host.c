@@ -402,7 +402,8 @@ static void firstprivate_copies(Region *r, Vec *outer, Vec *inner, bool keep_cla
 {
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
-    if (m->cap != CAP_LITERAL || (keep_clauses && !(m->flags & OMPICC_MAP_IMPLICIT)))
+    bool by_value = m->cap == CAP_LITERAL || (m->flags & OMPICC_MAP_PRIVATE);
+    if (!by_value || (keep_clauses && !(m->flags & OMPICC_MAP_IMPLICIT)))
       continue;
     const char *v = m->sym->name;
     if (m->sym->ty && type_is_array(m->sym->ty)) { /* arrays: copied, not assigned */
@@ -607,9 +608,10 @@ static OmpClause *task_captures(Region *r)
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
     Type *t = m->sym->ty;
-    bool by_value = m->cap == CAP_LITERAL && !(m->flags & OMPICC_MAP_ARG);
-    if (!t || m->sym->depth == 0 || m->sym->storage == ST_STATIC_LOCAL || type_is_vla(t) ||
-        vec_has(&syms, m->sym))
+    bool private_vla = m->flags & OMPICC_MAP_PRIVATE;
+    bool by_value = (m->cap == CAP_LITERAL && !(m->flags & OMPICC_MAP_ARG)) || private_vla;
+    if (!t || m->sym->depth == 0 || m->sym->storage == ST_STATIC_LOCAL ||
+        (type_is_vla(t) && !private_vla) || vec_has(&syms, m->sym))
       continue;
     if (by_value || type_is_pointer(t))
       vec_push(&syms, m->sym);

@@ -1479,9 +1479,22 @@ static void implicit_entry(Ctx *c, Symbol *s)
   if (k == DSA_DEVPTR || k == DSA_DEVADDR || k == DSA_FIRSTPRIVATE || dm == OMPW_FIRSTPRIVATE ||
       (k == DSA_NONE && dm == OMPW_NONE && scalar && !type_is_pointer(t))) {
     /* a constant-size array travels by value, wrapped in a struct (the
-     * kernel file); a variable-length one has no by-value parameter */
+     * kernel file); a variable-length one has no by-value parameter: the
+     * runtime copies it to device memory of the launch's own */
     if (t && type_is_array(t) && type_is_vla(t)) {
-      sorry(d ? d->loc : r->loc, "firstprivate variable-length array '%s' in a target region", v);
+      unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+      if (leaves != OMP_LEAF_TARGET) {
+        /* the clause applies to the inner leaf too (17.2): a copy per
+         * team or thread */
+        sorry(d ? d->loc : r->loc, "firstprivate variable-length array '%s' on a combined "
+              "'#pragma omp %s' (a copy for each team or thread); put it on a 'target' of its own",
+              v, omp_dir_name(r->dir->kind));
+        return;
+      }
+      m = new_entry(r, s, v, OMPICC_MAP_PRIVATE | imp, CAP_ARRAY);
+      m->base = xasprintf("%s", v), m->begin = xasprintf("%s", v);
+      m->size = xasprintf("sizeof(%s)", v);
+      view_strides(r, m);
       return;
     }
     m = new_entry(r, s, v, OMPICC_MAP_LITERAL | imp, CAP_LITERAL);
@@ -1905,6 +1918,7 @@ static const char *flags_str(unsigned f)
       {OMPICC_MAP_CLOSE, "close"}, {OMPICC_MAP_LITERAL, "firstprivate"},
       {OMPICC_MAP_LOOKUP, "zero-length section"}, {OMPICC_MAP_ATTACH, "attach"},
       {OMPICC_MAP_ELEMS, "each element through its mapper"},
+      {OMPICC_MAP_PRIVATE, "firstprivate, a copy in device memory"},
   };
   StrBuf b = {0};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)

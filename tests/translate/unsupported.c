@@ -63,7 +63,7 @@ void f(int n, int m, double *p)
       p[i] += t;
   }
   int fv[n];
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: firstprivate variable-length array 'fv' in a target region
-#pragma omp target firstprivate(fv)
+// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: firstprivate variable-length array 'fv' on a combined '#pragma omp target parallel' (a copy for each team or thread); put it on a 'target' of its own
+#pragma omp target parallel firstprivate(fv)
   fv[0] = fa[0];
 }
