@@ -530,6 +530,8 @@ static const char *find_in_dirs(Region *r, OmpClauseKind k, const char *absent)
   const char *v = clause_expr(r->dir, k, NULL);
   if (!v && r->loop_dir != r->dir)
     v = clause_expr(r->loop_dir, k, NULL);
+  if (!v && r->teams_dir && r->teams_dir != r->dir && r->teams_dir != r->loop_dir)
+    v = clause_expr(r->teams_dir, k, NULL);
   return v ? v : absent;
 }
 
@@ -575,7 +577,7 @@ static char *target_call(Offload *o UNUSED, Region *r)
   if (r->shape == SPMD_NONE && !r->generic)
     teams = "1", limit = "1";
   unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
-  if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !strcmp(teams, "0"))
+  if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !r->teams_dir && !strcmp(teams, "0"))
     teams = "1"; /* generic: one team unless teams asks for more */
   const char *cond = if_expr(r->dir);
   return xasprintf("%s%s__ompicc_target(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",

@@ -1789,7 +1789,12 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
   r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc;
   r->index = o->regions.len;
   r->kernel = kernel_name(o, r->loc);
+  Stmt *only = only_stmt(s->body);
   if ((r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS)
+    r->teams_dir = r->dir;
+  else if (only && only->kind == S_OMP && (omp_dir_leaves(only->omp->kind) & OMP_LEAF_TEAMS))
+    r->teams_dir = only->omp; /* its num_teams and thread_limit are the launch's (13.8) */
+  if (r->teams_dir)
     r->hints |= OMPICC_REGION_TEAMS;
   vec_push(&o->regions, r);
   Ctx c = {.o = o, .r = r};

@@ -112,6 +112,9 @@ typedef struct Region {
   Stmt *stmt;          /* the S_OMP */
   OmpDir *dir;         /* the target directive (combined or not) */
   OmpDir *loop_dir;    /* the directive the SPMD loop nest belongs to */
+  OmpDir *teams_dir;   /* the teams construct of the region: its own
+                          directive (target teams ...), the one strictly
+                          nested (target { teams ... }), or NULL */
   Loc loc;
   const char *kernel;  /* "__omp_t_c_27" */
   int index;           /* 0, 1, ... in source order */

@@ -118,5 +118,25 @@ int main(void)
   }
   at_most("teams: teams", nt, teams_var ? teams_var : 1 << 30);
   at_most("teams, parallel: threads", n, limit_var ? limit_var : 1 << 30);
+
+  /* a teams construct nested in target: its num_teams and thread_limit
+   * (evaluated before the region, 13.8) shape the launch as on target
+   * teams; every team's parallel region has at most the limit */
+  int three = 3, per_team[4] = {0};
+  nt = 0;
+#pragma omp target map(tofrom: nt, per_team)
+#pragma omp teams num_teams(4) thread_limit(three)
+  {
+#pragma omp parallel
+    {
+      if (omp_get_thread_num() == 0 && omp_get_team_num() < 4)
+        per_team[omp_get_team_num()] = omp_get_num_threads();
+      if (omp_get_team_num() == 0 && omp_get_thread_num() == 0)
+        nt = omp_get_num_teams();
+    }
+  }
+  at_most("target { teams num_teams(4) }: teams", nt, 4);
+  for (int t = 0; t < nt; t++)
+    at_most("target { teams thread_limit(3) }: threads of a team", per_team[t], 3);
   return fails != 0;
 }
