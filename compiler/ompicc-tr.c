@@ -18,6 +18,7 @@
 #include "config.h"
 #include "diag.h"
 #include "../codegen-cuda/kernels.h"
+#include "imperfect.h"
 #include "lower-host.h"
 #include "offload.h"
 #include "parse.h"
@@ -152,6 +153,7 @@ static void close_output(FILE *f, const char *path)
 /* The offloading passes: analysis, kernel file, host lowering. */
 static void offload(const Options *o, TransUnit *tu)
 {
+  imperfect_nests(tu);
   Offload *off = offload_analyze(tu, o->unit_id);
   if (o->remarks)
     offload_remarks(off);
