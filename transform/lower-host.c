@@ -1268,6 +1268,28 @@ static char *take_requires(TransUnit *tu)
                    quote(first), flags);
 }
 
+/* declare target (OpenMP 5.2 7.8) is the translator's (DESIGN D1): the
+ * kernel file has the device versions and the runtime the variables'
+ * mappings, and the host compiler, which may not know its 5.x clauses
+ * (gcc 12 knows neither 'enter' nor 'indirect'), compiles the host
+ * versions as plain C. */
+static bool is_declare_target(const OmpDir *d)
+{
+  return d->kind == OMPD_DECLARE_TARGET || d->kind == OMPD_BEGIN_DECLARE_TARGET ||
+         d->kind == OMPD_END_DECLARE_TARGET;
+}
+
+static void drop_declare_target(TransUnit *tu)
+{
+  int n = 0;
+  for (int i = 0; i < tu->decls.len; i++) {
+    Decl *d = tu->decls.items[i];
+    if (!(d->kind == D_OMP && is_declare_target(d->omp)))
+      tu->decls.items[n++] = d;
+  }
+  tu->decls.len = n;
+}
+
 void lower_host(Offload *o)
 {
   HostCtx h = {o, 0};
@@ -1276,6 +1298,7 @@ void lower_host(Offload *o)
   char *requires = take_requires(o->tu);
   bool lowered = h.next || has_device_constructs(o) || o->globals.len || requires;
   drop_mappers(o->tu, lowered);
+  drop_declare_target(o->tu);
   if (!lowered)
     return; /* no device construct: the file prints back as it was */
   Vec decls = {0};
