@@ -28,7 +28,7 @@ struct __ompicc_emu_code {
   uintptr_t lo, hi;
 };
 
-static int __ompicc_emu_code_of(struct dl_phdr_info *info, size_t size, void *data)
+static inline int __ompicc_emu_code_of(struct dl_phdr_info *info, size_t size, void *data)
 {
   (void)size;
   __ompicc_emu_code *c = (__ompicc_emu_code *)data;
@@ -53,7 +53,7 @@ static int __ompicc_emu_code_of(struct dl_phdr_info *info, size_t size, void *da
 
 /* Is p in this image's code?  The range is found once per image (the
  * race of two threads finding it writes the same values). */
-static bool __ompicc_emu_in_image(uintptr_t p)
+static inline bool __ompicc_emu_in_image(uintptr_t p)
 {
   static uintptr_t lo, hi;
   if (!__atomic_load_n(&hi, __ATOMIC_ACQUIRE)) {
