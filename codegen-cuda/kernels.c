@@ -4,8 +4,10 @@
  *
  *   #include "ompicc-device.h"
  *   types, in source order          (typedefs, struct/union/enum definitions)
+ *   __device__ function prototypes   (the functions device code reaches)
  *   __device__ variables             (declare target, OpenMP 5.2 7.8)
- *   __device__ function prototypes, then their definitions
+ *   __ompicc_indirect                (calls through function pointers)
+ *   the functions' definitions
  *   per region: the pragma as a comment, the kernel, its __emu trampoline
  *
  * A kernel's parameters are the construct's map entries that reach it
@@ -56,8 +58,8 @@ typedef struct Writer {
   Printer *p;
   Vec need_types; /* const char*: typedef names and "struct tag" keys */
   Vec undo;       /* Stmt**, Stmt* pairs: directives taken out */
-  Expr *callee;   /* the callee of the call being walked (type_use) */
-  Vec named_functions; /* Expr*: functions __builtin_tgmath chooses from */
+  Vec expr_undo;  /* Expr**, Expr* pairs: callees wrapped in __ompicc_indirect */
+  bool calls_pointers; /* device code calls through function pointers */
   bool said_long_double;
   Vec fini;       /* const char*: the array reductions' combining calls */
 } Writer;
@@ -103,28 +105,40 @@ static bool wide_float(const Type *t)
   return false;
 }
 
-/* Device code has no function pointers (the kernel file calls functions
- * by name; a host function's address means nothing on the GPU): a call
- * through a pointer, or a function named other than to call it, is
- * refused in the translator rather than by nvcc or at run time. */
-static void check_function_use(Writer *w, Expr *e)
+/* A call through a function pointer in device code (OpenMP 5.2 7.8.1):
+ * the pointer may hold the host address of a declare target indirect
+ * function, taken on the host and passed in, or the device address of
+ * a function, taken in device code (CUDA allows it; the call graph,
+ * offload.c, gives every such function its device version).  Its callee
+ * is wrapped, as the kernel file prints it, in the lookup that turns the
+ * one into the other (write_indirect):
+ *
+ *   r = op(x);   ->   r = __ompicc_indirect(op)(x);
+ *
+ * A callee that names a function is a direct call. */
+static void wrap_pointer_call(Writer *w, Expr *call)
 {
-  if (e->kind == E_CALL) {
-    Expr *f = expr_unparen(e->a);
-    w->callee = f;
-    if (f && f->ty && f->ty->kind == TY_POINTER)
-      sorry(f->loc, "a call through a function pointer in device code");
-    /* <tgmath.h>'s __builtin_tgmath names the functions it chooses from
-     * (the printer calls the one chosen) */
-    if (f && f->kind == E_IDENT && !strcmp(f->text, "__builtin_tgmath")) {
-      Expr *a;
-      VEC_EACH(Expr *, a, e->args)
-        vec_push(&w->named_functions, expr_unparen(a));
-    }
-  } else if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC && e != w->callee &&
-             !vec_has(&w->named_functions, e)) {
-    sorry(e->loc, "'%s', a function used as a value in device code (function pointers)", e->text);
-  }
+  Expr *f = expr_unparen(call->a);
+  if (f->kind == E_IDENT && (!f->sym || f->sym->kind == SYM_FUNC))
+    return;
+  if (f->kind == E_CALL && expr_unparen(f->a)->kind == E_IDENT &&
+      !strcmp(expr_unparen(f->a)->text, "__ompicc_indirect"))
+    return; /* already wrapped */
+  Vec args = {0};
+  vec_push(&args, call->a);
+  Expr *wrapped = mk_call(call->a->loc, mk_ident(call->a->loc, "__ompicc_indirect"), args);
+  wrapped->ty = call->a->ty; /* the printer reads the callee's prototype */
+  vec_push(&w->expr_undo, &call->a);
+  vec_push(&w->expr_undo, call->a);
+  call->a = wrapped;
+  w->calls_pointers = true;
+}
+
+static void unwrap_pointer_calls(Writer *w)
+{
+  for (int i = w->expr_undo.len - 2; i >= 0; i -= 2)
+    *(Expr **)w->expr_undo.items[i] = w->expr_undo.items[i + 1];
+  w->expr_undo.len = 0;
 }
 
 static WalkAction type_use(Expr **slot, void *user)
@@ -150,7 +164,8 @@ static WalkAction device_use(Expr **slot, void *user)
 {
   Expr *e = *slot;
   Writer *w = user;
-  check_function_use(w, e);
+  if (e->kind == E_CALL)
+    wrap_pointer_call(w, e);
   if (!w->said_long_double && wide_float(e->ty)) {
     sorry(e->loc, "'%s' in device code (nvcc treats it as 'double')", type_str(e->ty));
     w->said_long_double = true;
@@ -924,7 +939,48 @@ static void write_udrs(Writer *w)
   }
 }
 
-static void write_functions(Writer *w)
+/* The lookup of calls through function pointers (wrap_pointer_call),
+ * after the prototypes.  A declare target indirect function (OpenMP 5.2
+ * 7.8.1) may be called through its host address: the runtime writes the
+ * host addresses of the unit's indirect functions into
+ * __ompicc_indirect_host when it loads the image, in the order of the
+ * host file's table (lower-host.c), and the lookup returns the device
+ * function whose host address the pointer holds.  Any other value is a
+ * device address, called as it is (__ompicc_device_fn: on the CPU
+ * device, checked to lie in the image, as a GPU would fault on a host
+ * address):
+ *
+ *   __device__ unsigned long long __ompicc_indirect_host[2];
+ *   template <typename F> static __device__ F __ompicc_indirect(F f)
+ *   {
+ *     const unsigned long long a = (unsigned long long)f;
+ *     if (a == __ompicc_indirect_host[0])
+ *       return (F)twice;
+ *     ...
+ *     return __ompicc_device_fn(f);
+ *   }
+ */
+static void write_indirect(Writer *w)
+{
+  Vec *ind = &w->o->indirect;
+  if (!w->calls_pointers && !ind->len)
+    return;
+  sb_puts(&w->b, "\n/* calls through function pointers: a host address of a declare target indirect "
+                 "function is its device version */\n");
+  if (ind->len)
+    sb_printf(&w->b, "__device__ unsigned long long __ompicc_indirect_host[%d];\n", ind->len);
+  sb_puts(&w->b, "template <typename F> static __device__ F __ompicc_indirect(F f)\n{\n");
+  if (ind->len)
+    sb_puts(&w->b, "  const unsigned long long a = (unsigned long long)f;\n");
+  Decl *f;
+  VEC_EACH(Decl *, f, *ind)
+    sb_printf(&w->b, "  if (a == __ompicc_indirect_host[%d])\n    return (F)%s;\n", f_i,
+              print_cxx_name(declarator_name(f->func->decl)));
+  sb_puts(&w->b, "  return __ompicc_device_fn(f);\n}\n");
+}
+
+/* Before the variables: their initializers may name functions. */
+static void write_prototypes(Writer *w)
 {
   Decl *f;
   VEC_EACH(Decl *, f, w->o->funcs) {
@@ -932,6 +988,12 @@ static void write_functions(Writer *w)
       sorry(f->loc, "an old-style function definition called from device code");
     sb_printf(&w->b, "%s;\n", func_head(f));
   }
+}
+
+static void write_functions(Writer *w)
+{
+  Decl *f;
+  write_indirect(w);
   write_udrs(w); /* after the prototypes: the combiner may call functions */
   VEC_EACH(Decl *, f, w->o->funcs) {
     sb_printf(&w->b, "\n%s\n", func_head(f));
@@ -994,6 +1056,7 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   w.b = funcs;
   w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true});
   scan_function_types(&w);
+  write_prototypes(&w);
   write_globals(&w);
   write_functions(&w);
   funcs = w.b;
@@ -1009,6 +1072,7 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   head = w.b;
   fprintf(out, "%s\n%s%s%s%s", head.s, w.generic ? generic_switch_text() : "",
           funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
+  unwrap_pointer_calls(&w);
   print_set_cxx(false);
   print_set_ident_hook(NULL);
   type_names_end(&names);

@@ -10,7 +10,6 @@
 
 static bool walk_specs(Walker *w, DeclSpecs *ds);
 static bool walk_declarator(Walker *w, Declarator *d);
-static bool walk_init(Walker *w, Init *init);
 
 static bool walk_exprs(Walker *w, Vec *v)
 {
@@ -68,7 +67,7 @@ bool walk_type_name(Walker *w, TypeName *tn)
   return !w->stopped;
 }
 
-static bool walk_init(Walker *w, Init *init)
+bool walk_init(Walker *w, Init *init)
 {
   if (!init || w->stopped)
     return !w->stopped;

@@ -47,6 +47,7 @@ bool walk_trans_unit(Walker *w, TransUnit *tu);
 bool walk_decl(Walker *w, Decl *d);
 bool walk_stmt(Walker *w, Stmt **slot);
 bool walk_expr(Walker *w, Expr **slot);
+bool walk_init(Walker *w, Init *init); /* an initializer: its expressions */
 bool walk_type_name(Walker *w, TypeName *tn);
 bool walk_omp(Walker *w, OmpDir *d);
 

@@ -131,15 +131,24 @@ typedef struct __ompicc_global {
   void *host;
   unsigned long size;
   const char *name;
-  int flags; /* OMPICC_GLOBAL_* */
+  int flags;           /* OMPICC_GLOBAL_* */
+  const void *initial; /* OMPICC_GLOBAL_IMAGE_INIT: the initializer's value on the host */
 } __ompicc_global;
 enum {
   OMPICC_GLOBAL_LINK = 1,  /* declare target link: mapped on demand, not at image load */
   OMPICC_GLOBAL_CONST = 2, /* const: the image holds its value, maybe in read-only memory */
+  OMPICC_GLOBAL_IMAGE_INIT = 4, /* the initializer names functions, whose addresses differ
+                                   between host and image: while the host's value is still
+                                   `initial`, the device copy keeps the image's value */
 };
 
-/* The kernel images of one translation unit, one per device kind built
- * and its declare target variables. */
+/* The kernel images of one translation unit, one per device kind built,
+ * its declare target variables, and the host addresses of its declare
+ * target indirect functions (OpenMP 5.2 7.8.1), in the order of the kernel
+ * file's table: the runtime writes them into the image's
+ * `unsigned long long __ompicc_indirect_host[nindirect]` when it loads it,
+ * and a call through a pointer in device code that holds one of them
+ * calls the device version of that function. */
 typedef struct __ompicc_unit {
   const char *source;      /* "t.c" */
   int nimages;
@@ -147,7 +156,10 @@ typedef struct __ompicc_unit {
   int nglobals;
   const __ompicc_global *globals;
   void *state;             /* the runtime's: loaded modules per device */
+  int nindirect;
+  void (*const *indirect)(void);
 } __ompicc_unit;
+#define OMPICC_INDIRECT_TABLE "__ompicc_indirect_host"
 
 /* One target construct: its kernel and its source place. */
 typedef struct __ompicc_region {

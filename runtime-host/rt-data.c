@@ -410,8 +410,11 @@ void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uin
   if (over || (m && (m->lo != (uintptr_t)g->host || m->hi - m->lo != g->size)))
     extension_error(d, where, &e, over ? over : m);
   /* a const variable's image copy already holds its value, and may be
-   * read-only (cuda-emu): it is never written */
-  int copy = !(g->flags & OMPICC_GLOBAL_CONST);
+   * read-only (cuda-emu): it is never written; one whose initializer
+   * names functions holds their device addresses, the host's copy their
+   * host addresses: the host's value is copied only once it changed */
+  int copy = !(g->flags & OMPICC_GLOBAL_CONST) &&
+             !((g->flags & OMPICC_GLOBAL_IMAGE_INIT) && !memcmp(g->host, g->initial, g->size));
   if (m) {
     if (copy)
       RT_CHECK(where, d, d->plugin->copy_within(d->id, addr, m->dev, g->size, queue),
@@ -427,7 +430,7 @@ void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uin
   }
   m->dev = addr;
   m->owned = 0;
-  m->readonly = !copy;
+  m->readonly = (g->flags & OMPICC_GLOBAL_CONST) != 0;
   m->refs = RT_REF_INFINITE;
   m->where = where;
   m->name = g->name;

@@ -10,7 +10,8 @@
  * state_lock, filled under the device's lock, and freed at exit.
  *
  * OpenMP: 4.5 2.15.5 (target: device selection, host fallback, the data
- * environment of the region), 2.10.6 (declare target, link), 2.10.7/
+ * environment of the region), 2.10.6 (declare target, link; 5.2 7.8.1:
+ * indirect, the image's table of host function addresses), 2.10.7/
  * 2.10.8 (teams, num_teams, thread_limit: the grid).
  */
 #define _GNU_SOURCE /* asprintf, vasprintf */
@@ -218,6 +219,35 @@ static void load_globals(__ompicc_region *r, RtDevice *d, UnitDev *ud)
   }
 }
 
+/* declare target indirect functions (OpenMP 5.2 7.8.1): the image's
+ * table gets their host addresses, in the order of the unit's, so that a
+ * call through a pointer holding one calls the device version (the
+ * kernel file's __ompicc_indirect).  Caller holds d->lock. */
+static void load_indirect(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+{
+  const __ompicc_unit *u = r->unit;
+  if (u->nindirect == 0)
+    return;
+  if (!d->plugin->get_global || !(d->plugin->caps & OMPICC_CAP_GLOBALS))
+    rt_fatal(r->where, "device %d (%s) does not support declare target indirect functions",
+             d->number, d->plugin->name);
+  uint64_t addr;
+  size_t size;
+  uint64_t *hosts = rt_xcalloc((size_t)u->nindirect, sizeof *hosts);
+  for (int i = 0; i < u->nindirect; i++)
+    hosts[i] = (uint64_t)(uintptr_t)u->indirect[i];
+  if (d->plugin->get_global(d->id, ud->module, OMPICC_INDIRECT_TABLE, &addr, &size) != 0)
+    rt_fail(r->where, d, "cannot find the table of declare target indirect functions");
+  if (size && size != (size_t)u->nindirect * sizeof *hosts)
+    rt_fatal(r->where, "the kernel image of %s has %zu declare target indirect functions, "
+             "the program %d: rebuild it", u->source, size / sizeof *hosts, u->nindirect);
+  RT_CHECK(r->where, d, d->plugin->copy_to(d->id, addr, hosts, (size_t)u->nindirect * sizeof *hosts, NULL),
+           "cannot fill the table of declare target indirect functions");
+  free(hosts);
+  rt_trace("device %d: %d declare target indirect functions of %s", d->number, u->nindirect,
+           u->source);
+}
+
 /* Caller holds d->lock. */
 static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
 {
@@ -231,6 +261,7 @@ static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
            img.size, ud->path ? " from " : "", ud->path ? ud->path : "");
   ud->loaded = 1;
   load_globals(r, d, ud);
+  load_indirect(r, d, ud);
   return ud;
 }
 

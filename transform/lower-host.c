@@ -1161,10 +1161,30 @@ static void host_post(Stmt **slot, void *user)
 
 /* ---------------------------------------------------------------- the unit */
 
-/* The OMPICC_GLOBAL_* flags of a declare target variable (ompicc-rt.h). */
+/* Does a value of type t hold a function's address? */
+static bool holds_function_pointer(const Type *t)
+{
+  while (t && t->kind == TY_ARRAY)
+    t = t->base;
+  if (t && t->kind == TY_POINTER)
+    return t->base && t->base->kind == TY_FUNC;
+  if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->rec) {
+    Member *m;
+    VEC_EACH(Member *, m, t->rec->members)
+      if (holds_function_pointer(m->ty))
+        return true;
+  }
+  return false;
+}
+
+/* The OMPICC_GLOBAL_* flags of a declare target variable (ompicc-rt.h).
+ * An initializer that names functions (fn ops[] = {f, g}) is the image's
+ * own first value: there, the functions' device addresses. */
 static int global_flags(Offload *o, Symbol *s)
 {
-  return (offload_is_link(o, s) ? 1 : 0) | (offload_is_const_object(s) ? 2 : 0);
+  bool device_init = s->idecl && s->idecl->init && holds_function_pointer(s->ty);
+  return (offload_is_link(o, s) ? 1 : 0) | (offload_is_const_object(s) ? 2 : 0) |
+         (device_init ? 4 : 0);
 }
 
 
@@ -1199,19 +1219,35 @@ static char *epilogue(Offload *o)
                 "  {1 /* OMPICC_IMAGE_CUDA_FATBIN */, __ompicc_img_%s_cuda, 0, __ompicc_img_%s_cuda_file},\n"
                 "  {2 /* OMPICC_IMAGE_CUDA_EMU_SO */, __ompicc_img_%s_emu, 0, __ompicc_img_%s_emu_file},\n};\n",
             id, id, id, id);
-  sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", o->globals.len + 1);
   Symbol *s;
   VEC_EACH(Symbol *, s, o->globals)
-    sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d},", s->name, s->name,
-              offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, global_flags(o, s));
-  sb_printf(&b, "\n  {0, 0, 0, 0}};\n");
+    if (global_flags(o, s) & 4) { /* OMPICC_GLOBAL_IMAGE_INIT: the initializer's host value */
+      StrBuf init = {0};
+      print_init(&init, s->idecl->init);
+      sb_printf(&b, "static const __typeof__(%s) __ompicc_initial_%d = %s;\n", s->name, s_i,
+                init.s);
+    }
+  sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", o->globals.len + 1);
+  VEC_EACH(Symbol *, s, o->globals)
+    sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d%s},", s->name, s->name,
+              offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, global_flags(o, s),
+              global_flags(o, s) & 4 ? xasprintf(", &__ompicc_initial_%d", s_i) : ", 0");
+  sb_printf(&b, "\n  {0, 0, 0, 0, 0}};\n");
   sb_printf(&b, "__attribute__((constructor)) static void __ompicc_unit_sizes(void)\n{\n");
   for (int i = 0; i < 2; i++)
     sb_printf(&b, "  if (&__ompicc_img_%s_%s_size)\n    __ompicc_images[%d].size = __ompicc_img_%s_%s_size;\n",
               id, kinds[i], i, id, kinds[i]);
   sb_puts(&b, "}\n");
-  sb_printf(&b, "static __ompicc_unit __ompicc_this_unit = {%s, 2, __ompicc_images, %d, __ompicc_globals, 0};",
-            quote(o->source), o->globals.len);
+  /* declare target indirect functions: their host addresses, in the
+   * order of the kernel file's table (kernels.c, write_indirect) */
+  sb_printf(&b, "static void (*const __ompicc_indirect[%d])(void) = {", o->indirect.len + 1);
+  Decl *f;
+  VEC_EACH(Decl *, f, o->indirect)
+    sb_printf(&b, "\n  (void (*)(void))%s,", declarator_name(f->func->decl));
+  sb_puts(&b, "\n  0};\n");
+  sb_printf(&b, "static __ompicc_unit __ompicc_this_unit = {%s, 2, __ompicc_images, %d, "
+                "__ompicc_globals, 0, %d, __ompicc_indirect};",
+            quote(o->source), o->globals.len, o->indirect.len);
   return sb_take(&b);
 }
 
@@ -1387,6 +1423,28 @@ static void check_reverse_offload(TransUnit *tu)
   }
 }
 
+/* declare target (OpenMP 5.2 7.8) is the translator's (DESIGN D1): the
+ * kernel file has the device versions and the runtime the variables'
+ * mappings, and the host compiler, which may not know its 5.x clauses
+ * (gcc 12 knows neither 'enter' nor 'indirect'), compiles the host
+ * versions as plain C. */
+static bool is_declare_target(const OmpDir *d)
+{
+  return d->kind == OMPD_DECLARE_TARGET || d->kind == OMPD_BEGIN_DECLARE_TARGET ||
+         d->kind == OMPD_END_DECLARE_TARGET;
+}
+
+static void drop_declare_target(TransUnit *tu)
+{
+  int n = 0;
+  for (int i = 0; i < tu->decls.len; i++) {
+    Decl *d = tu->decls.items[i];
+    if (!(d->kind == D_OMP && is_declare_target(d->omp)))
+      tu->decls.items[n++] = d;
+  }
+  tu->decls.len = n;
+}
+
 void lower_host(Offload *o)
 {
   check_reverse_offload(o->tu);
@@ -1396,6 +1454,7 @@ void lower_host(Offload *o)
   char *requires = take_requires(o->tu);
   bool lowered = h.next || has_device_constructs(o) || o->globals.len || requires;
   drop_mappers(o->tu, lowered);
+  drop_declare_target(o->tu);
   if (!lowered)
     return; /* no device construct: the file prints back as it was */
   Vec decls = {0};

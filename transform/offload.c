@@ -15,7 +15,9 @@
  *      defaultmap says otherwise (5.2 5.8.7: per category, scalar,
  *      aggregate, pointer); arrays and structs tofrom; pointers as
  *      zero-length sections (looked up at run time);
- *   4. the call graph: functions of the file called from device code go
+ *   4. the call graph: functions of the file called or named as values
+ *      in device code, in the initializers of declare target variables
+ *      and in a declare target directive with 'indirect' (5.2 7.8.1) go
  *      into the kernel file (implicitly declare target, 5.0), with the
  *      declare target variables they use; a call to a function with no
  *      definition and no device version is an error at its place;
@@ -94,16 +96,68 @@ static void add_declare_target(Expr *e, bool link)
     vec_add_once(&declare_target_links, s);
 }
 
-static void declare_target_dir(OmpDir *d)
+/* The indirect clause of a declare target directive (OpenMP 5.2 7.8.1,
+ * 7.8.2): does invoked-by-fptr, a constant expression (true when
+ * absent), let the directive's functions be called through a pointer
+ * that holds their host address (an indirect device invocation)?  With
+ * it, device_type may only be 'any': the device version must exist, and
+ * so must the host address that names it. */
+static bool indirect_clause(const OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_INDIRECT);
+  long long v = 1;
+  if (!c)
+    return false;
+  if (c->expr && !sema_const_int(c->expr, &v)) {
+    error(c->expr->loc, "the argument of 'indirect' must be a constant expression");
+    return false;
+  }
+  OmpClause *dt = omp_find_clause(d, OMPC_DEVICE_TYPE);
+  if (v && dt && dt->word != OMPW_ANY)
+    error(dt->loc, "'device_type(%s)' with 'indirect': a function called through its host "
+                   "address on the device needs both versions; only 'device_type(any)' is allowed",
+          omp_word_name(dt->word));
+  return v != 0;
+}
+
+/* A function the directive makes indirect: its definition in this file
+ * has a device version and a place in the table of host addresses that
+ * calls through pointers look up (kernels.c); without one in this file,
+ * the file that defines it has it. */
+static void add_indirect(Offload *o, const char *name)
+{
+  Decl *def = tu_find_funcdef(o->tu, name);
+  if (def)
+    vec_add_once(&o->indirect, def);
+}
+
+static void declare_target_dir(Offload *o, OmpDir *d)
 {
   Expr *e;
   VEC_EACH(Expr *, e, d->list)
     add_declare_target(e, false);
+  bool indirect = indirect_clause(d);
   OmpClause *c;
+  bool items = false;
   VEC_EACH(OmpClause *, c, d->clauses)
-    if (c->kind == OMPC_TO || c->kind == OMPC_ENTER || c->kind == OMPC_LINK)
-      VEC_EACH(Expr *, e, c->items)
-        add_declare_target(e, c->kind == OMPC_LINK);
+    items |= c->kind == OMPC_TO || c->kind == OMPC_ENTER || c->kind == OMPC_LINK;
+  if (d->clauses.len && !items)
+    error(d->loc, "'declare target' with clauses needs an 'enter' or a 'link' clause "
+                  "(the block form is 'begin declare target')");
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_TO && c->kind != OMPC_ENTER && c->kind != OMPC_LINK)
+      continue;
+    VEC_EACH(Expr *, e, c->items) {
+      add_declare_target(e, c->kind == OMPC_LINK);
+      bool function = e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC;
+      if (indirect && function)
+        add_indirect(o, e->text);
+      else if (indirect)
+        error(e->loc, "'%s' is not a function: 'indirect' applies to the functions of "
+                      "the directive, which may then be called through pointers",
+              print_expr_str(e));
+    }
+  }
 }
 
 static bool is_begin_declare_target(const OmpDir *d)
@@ -112,25 +166,46 @@ static bool is_begin_declare_target(const OmpDir *d)
          (d->kind == OMPD_DECLARE_TARGET && !d->list.len && !d->clauses.len);
 }
 
-/* declare target (OpenMP 5.2 7.8): the list forms and the begin/end
- * block, whose variables are all declare target. */
-static void find_declare_target(TransUnit *tu)
+/* The functions a declaration inside an indirect begin declare target
+ * block declares or defines. */
+static void block_indirect(Offload *o, Decl *d)
 {
-  int depth = 0;
+  if (d->kind == D_FUNCDEF && d->func) {
+    vec_add_once(&o->indirect, d);
+    return;
+  }
+  InitDecl *id;
+  if (d->kind == D_VAR && !specs_has(d->specs, KW_TYPEDEF))
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym && id->sym->kind == SYM_FUNC)
+        add_indirect(o, id->sym->name);
+}
+
+/* declare target (OpenMP 5.2 7.8): the list forms and the begin/end
+ * block, whose variables are all declare target, and whose functions
+ * are indirect when its directive, or an enclosing one, says so. */
+static void find_declare_target(Offload *o)
+{
+  int depth = 0, indirect_from = 0; /* the depth of the outermost indirect block; 0: none */
   Decl *d;
-  VEC_EACH(Decl *, d, tu->decls) {
-    if (d->kind == D_OMP && is_begin_declare_target(d->omp))
+  VEC_EACH(Decl *, d, o->tu->decls) {
+    if (d->kind == D_OMP && is_begin_declare_target(d->omp)) {
       depth++;
-    else if (d->kind == D_OMP && d->omp->kind == OMPD_END_DECLARE_TARGET && depth > 0)
-      depth--;
-    else if (d->kind == D_OMP && d->omp->kind == OMPD_DECLARE_TARGET)
-      declare_target_dir(d->omp);
+      if (indirect_clause(d->omp) && !indirect_from)
+        indirect_from = depth;
+    } else if (d->kind == D_OMP && d->omp->kind == OMPD_END_DECLARE_TARGET && depth > 0) {
+      if (depth-- == indirect_from)
+        indirect_from = 0;
+    } else if (d->kind == D_OMP && d->omp->kind == OMPD_DECLARE_TARGET)
+      declare_target_dir(o, d->omp);
     else if (depth > 0 && d->kind == D_VAR && !specs_has(d->specs, KW_TYPEDEF)) {
       InitDecl *id;
       VEC_EACH(InitDecl *, id, d->decls)
         if (id->sym && id->sym->kind == SYM_VAR)
           vec_add_once(&declare_target_vars, id->sym);
     }
+    if (indirect_from)
+      block_indirect(o, d);
   }
 }
 
@@ -331,6 +406,7 @@ typedef struct Ctx {
   Vec inside;  /* Symbol*: declared inside the region */
   Vec used;    /* Symbol*: variables used, in order of first use */
   Vec calls;   /* Expr*: calls in device code */
+  Vec functions; /* Expr*: functions named in device code (called or values) */
   Vec privatized; /* Symbol*: private in an enclosing host construct */
   Vec device_addressed; /* Symbol*: in use_device_addr of an enclosing target data */
 } Ctx;
@@ -954,6 +1030,8 @@ static WalkAction note_use(Expr **slot, void *user)
     vec_push(&c->calls, e);
   if (e->kind != E_IDENT || !e->sym)
     return WALK_CONTINUE;
+  if (e->sym->kind == SYM_FUNC)
+    vec_push(&c->functions, e);
   if (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM)
     vec_add_once(&c->used, e->sym);
   return WALK_CONTINUE;
@@ -1662,8 +1740,21 @@ static void capture_entries(Ctx *c)
 /* ---------------------------------------------------------------- call graph */
 
 static Vec funcs_seen; /* Decl* already queued */
+static Vec callees;    /* Expr*: the functions device code calls by name, which
+                          are not values (<tgmath.h>'s choices among them) */
 
 static void device_function_uses(Offload *o, Decl *fn);
+
+/* A function of the file that device code reaches: into the kernel file,
+ * with what it reaches in turn. */
+static void queue_function(Offload *o, Decl *def)
+{
+  if (vec_has(&funcs_seen, def))
+    return;
+  vec_push(&funcs_seen, def);
+  parser_expand_body(def); /* a body kept as text (lazy parsing) */
+  device_function_uses(o, def);
+}
 
 static void check_call(Offload *o, Expr *call)
 {
@@ -1672,21 +1763,43 @@ static void check_call(Offload *o, Expr *call)
     return; /* a call through a pointer: the pointee must be on the device */
   if (f->sym && f->sym->kind != SYM_FUNC)
     return;
+  vec_push(&callees, f);
   Decl *def = tu_find_funcdef(o->tu, f->text);
   if (def) {
-    if (!vec_has(&funcs_seen, def)) {
-      vec_push(&funcs_seen, def);
-      parser_expand_body(def); /* a body kept as text (lazy parsing) */
-      device_function_uses(o, def);
-    }
+    queue_function(o, def);
     return;
   }
   if (device_lib_needs_runtime(f->text))
     o->device_runtime = true;
+  if (!strcmp(f->text, "__builtin_tgmath")) { /* the functions it chooses from */
+    Expr *a;
+    VEC_EACH(Expr *, a, call->args)
+      vec_push(&callees, expr_unparen(a));
+  }
   if (device_lib_has(f->text) || !strncmp(f->text, "__builtin_", 10))
     return;
   error(call->loc, "function '%s' is called in device code but has no definition in this file "
                    "and no device version", f->text);
+}
+
+/* A function named in device code other than to call it: a value, whose
+ * device address a pointer may hold and a call through it reach (CUDA
+ * takes the address of a __device__ function in device code).  Its
+ * device version is the one the kernel file prints from its definition;
+ * the device library's functions (nvcc's math overloads, the omp_*
+ * routines) have none whose address the program could take. */
+static void check_function_value(Offload *o, Expr *e)
+{
+  if (vec_has(&callees, e))
+    return;
+  Decl *def = tu_find_funcdef(o->tu, e->text);
+  if (def)
+    queue_function(o, def);
+  else if (device_lib_has(e->text) || !strncmp(e->text, "__builtin_", 10))
+    sorry(e->loc, "'%s', a library function, used as a value in device code", e->text);
+  else
+    error(e->loc, "function '%s' is used as a value in device code but has no definition in "
+                  "this file and no device version", e->text);
 }
 
 static WalkAction global_use(Expr **slot, void *user)
@@ -1695,6 +1808,8 @@ static WalkAction global_use(Expr **slot, void *user)
   Expr *e = *slot;
   if (e->kind == E_CALL)
     check_call(o, e);
+  if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC)
+    check_function_value(o, e);
   if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_VAR && e->sym->depth == 0 &&
       !offload_is_declare_target(o, e->sym))
     vec_push(&declare_target_vars, e->sym); /* used by a device function */
@@ -1808,9 +1923,11 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
   walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = o}, &r->stmt->body);
   capture_entries(&c);
   initial_values(&c);
-  Expr *call;
-  VEC_EACH(Expr *, call, c.calls)
-    check_call(o, call);
+  Expr *e;
+  VEC_EACH(Expr *, e, c.calls)
+    check_call(o, e);
+  VEC_EACH(Expr *, e, c.functions)
+    check_function_value(o, e);
 }
 
 static bool is_target_region(const Stmt *s)
@@ -1856,9 +1973,22 @@ static const char *main_file(TransUnit *tu)
   return last ? last : "unit.c";
 }
 
+/* The initializers of the device's variables are device code too: the
+ * functions they name (fn table[] = {f, g}) get device versions, and the
+ * variables whose addresses they take (int *p = &x) device copies. */
+static void global_initializers(Offload *o)
+{
+  for (int i = 0; i < declare_target_vars.len; i++) {
+    Symbol *s = declare_target_vars.items[i];
+    if (s->idecl && s->idecl->init && !offload_is_link(o, s))
+      walk_init(&(Walker){.expr_pre = global_use, .user = o}, s->idecl->init);
+  }
+}
+
 static void order_funcs(Offload *o)
 {
   Decl *d;
+  global_initializers(o);
   VEC_EACH(Decl *, d, o->tu->decls)
     if (vec_has(&funcs_seen, d))
       vec_push(&o->funcs, d);
@@ -1899,7 +2029,10 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   o->tu = tu;
   o->source = main_file(tu);
   o->unit_id = unit_id ? unit_id : c_ident(o->source);
-  find_declare_target(tu);
+  find_declare_target(o);
+  Decl *fn;
+  VEC_EACH(Decl *, fn, o->indirect) /* called through pointers: device versions */
+    queue_function(o, fn);
   walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
   Finder f = {.o = o};
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);

@@ -154,6 +154,9 @@ typedef struct Offload {
                           from device functions), source order */
   Vec link_globals;    /* Symbol*: the subset declared with link */
   Vec udrs;            /* Udr*: user-defined reductions of device code */
+  Vec indirect;        /* Decl* (D_FUNCDEF): functions declare target indirect
+                          (OpenMP 5.2 7.8.1), in the order of the unit's table
+                          of their host addresses (ompicc-rt.h) */
   bool device_runtime; /* device code calls a routine of the generic
                           kernels' library (omp_set_lock, omp_get_wtime ...) */
 } Offload;

@@ -1,12 +1,17 @@
 // declare target variables: present from the image's load on, with their
 // host value, never unmapped; declare target link variables: the image's
-// pointer set to the device copy while the variable is mapped.
+// pointer set to the device copy while the variable is mapped.  One whose
+// initializer names functions (OMPICC_GLOBAL_IMAGE_INIT) keeps the image's
+// value while the host's is still the initializer's ("changed": the host's
+// is copied).  The image's table of declare target indirect functions
+// (OpenMP 5.2 7.8.1) gets the unit's host addresses, in order, at load.
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %rtplugin -o %t.d/ompicc-test.so
 // RUN: %rtkernels %s -o %t.d/kernels.so
 // RUN: %rtcc %s %rtlib -o %t.d/prog
 // RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test %t.d/prog %t.d/kernels.so > %t.d/out 2>&1
 // RUN: count 0 < %t.d/out
+// RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test %t.d/prog %t.d/kernels.so changed
 // Separate-file mode: a relative image name is in the executable's folder.
 // RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test %t.d/prog kernels.so
 // The folder of the modules recorded in the program (__ompicc_plugin_dir).
@@ -18,6 +23,17 @@
 #ifdef KERNELS
 int g_dev[4];   /* the image's copy of g */
 int *lk_ptr;    /* the image's pointer to the device copy of lk */
+long fp_dev[2] = {7, 8};                 /* the image's own first value of fp */
+unsigned long long __ompicc_indirect_host[2];
+
+/* out[0..1] = fp_dev, out[2..3] = the table */
+int k_table(void **args, const OmpiccLaunch *g)
+{
+  long *out = *(long **)args[0];
+  out[0] = fp_dev[0], out[1] = fp_dev[1];
+  out[2] = (long)__ompicc_indirect_host[0], out[3] = (long)__ompicc_indirect_host[1];
+  return 0;
+}
 
 /* g[0] += 10; lk[1] = 5 when lk is mapped; *seen = whether it was */
 int k_glob(void **args, const OmpiccLaunch *g)
@@ -38,13 +54,36 @@ const char __ompicc_plugin_dir[] = PLUGIN_DIR;
 
 static int g[4] = {1, 2, 3, 4};
 static int lk[4];
+static long fp[2] = {1, 2};
+static const long fp_initial[2] = {1, 2};
+static void f1(void) {}
+static void f2(void) {}
+static void (*const indirect[2])(void) = {f1, f2};
+
+/* The table and fp's device copy, as the image's load left them. */
+static void image_values(__ompicc_unit *u, int changed)
+{
+  long out[4] = {0}, *outp = out;
+  __ompicc_region r = {"k_table", "t.c:20:1", u, 0, 0, NULL, 0};
+  __ompicc_map m[2] = {{&outp, &outp, sizeof outp, OMPICC_MAP_LITERAL, "out"},
+                       {out, out, sizeof out, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG, "out"}};
+  CHECK(__ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 1, m, 0, 0, -1) == 0);
+  CHECK(out[0] == (changed ? 5 : 7) && out[1] == (changed ? 2 : 8));
+  CHECK(out[2] == (long)(uintptr_t)f1 && out[3] == (long)(uintptr_t)f2);
+}
 
 int main(int argc, char **argv)
 {
-  CHECK(argc == 2);
-  static const __ompicc_global globals[2] = {{g, sizeof g, "g_dev", 0},
-                                             {lk, sizeof lk, "lk_ptr", 1}};
-  __ompicc_unit *u = test_unit(argv[1], 2, globals);
+  CHECK(argc == 2 || argc == 3);
+  static const __ompicc_global globals[3] = {
+      {g, sizeof g, "g_dev", 0, NULL},
+      {lk, sizeof lk, "lk_ptr", OMPICC_GLOBAL_LINK, NULL},
+      {fp, sizeof fp, "fp_dev", OMPICC_GLOBAL_IMAGE_INIT, fp_initial}};
+  __ompicc_unit *u = test_unit(argv[1], 3, globals);
+  u->nindirect = 2;
+  u->indirect = indirect;
+  if (argc == 3) /* "changed", before the image loads */
+    fp[0] = 5;
   __ompicc_region r = {"k_glob", "t.c:10:1", u, 0, 0, NULL, 0};
   TestStats *s = tp_stats();
   int seen = -1, *seenp = &seen;
@@ -68,6 +107,7 @@ int main(int argc, char **argv)
   CHECK(__ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 1, m, 0, 0, -1) == 0 && seen == 0);
   __ompicc_update("t.c:14:1", OMPICC_DEVICE_DEFAULT, 1, &up);
   CHECK(g[0] == 31);
+  image_values(u, argc == 3);
   CHECK(s->live_allocs == 0);
   return 0;
 }

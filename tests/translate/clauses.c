@@ -50,4 +50,4 @@ void f(int n, double *p, double *dp, int dev, struct S s)
   dp = p;
 }
 // the link variable's entry names the image's pointer
-// HOST: {(void *)&glink, sizeof(glink), "__ompicc_link_glink", 1},
+// HOST: {(void *)&glink, sizeof(glink), "__ompicc_link_glink", 1, 0},

@@ -11,8 +11,8 @@ int counter = 3;
 #pragma omp end declare target
 static double norm(double v) { return sqrt(v * v) + counter; }
 // KERN: typedef struct vec {
-// KERN: __device__ int counter = 3;
 // KERN: static __device__ double norm(double v);
+// KERN: __device__ int counter = 3;
 
 void data(vec_t v, vec_t *pv, int n, int *hist, double *out)
 {
@@ -46,4 +46,4 @@ void data(vec_t v, vec_t *pv, int n, int *hist, double *out)
 // KERN: __global__ void __omp_data_c_{{[0-9]+}}(vec_t *__ompicc_p_v)
 // KERN: int new__ = v.n;
 }
-// HOST: {(void *)&counter, sizeof(counter), "counter", 0},
+// HOST: {(void *)&counter, sizeof(counter), "counter", 0, 0},
