@@ -555,6 +555,24 @@ static bool loop_incr(OmpLoop *l, Expr *e)
   return true;
 }
 
+/* OpenMP 5.2 4.4.1: the test-expr says which way the variable goes
+ * (<, <= up; >, >= down; != either, as incr-expr says).  i++ against a
+ * test that wants it to decrease is not in canonical form; i += s is,
+ * whatever the sign of s: the loop goes the test's way by -s. */
+static bool loop_direction(OmpLoop *l)
+{
+  if (l->cmp == OP_NE)
+    return true;
+  bool down = l->cmp == OP_GT || l->cmp == OP_GE;
+  if (down == l->down)
+    return true;
+  if (!l->step)
+    return false;
+  l->step = mk_unary(l->step->loc, OP_NEG, mk_paren(l->step->loc, l->step));
+  l->down = down;
+  return true;
+}
+
 /* OpenMP 5.2 4.4.1: one loop of a canonical loop nest, or NULL after an
  * error at its place. */
 static OmpLoop *canonical_loop(Stmt *s, const OmpDir *d)
@@ -562,7 +580,7 @@ static OmpLoop *canonical_loop(Stmt *s, const OmpDir *d)
   OmpLoop *l = xcalloc(1, sizeof *l);
   l->loop = s;
   bool ok = s && s->kind == S_FOR && loop_init(l, s->init) && loop_cond(l, s->expr) &&
-            loop_incr(l, s->expr2);
+            loop_incr(l, s->expr2) && loop_direction(l);
   /* 4.4.1: an integer or a pointer (to a complete object type) */
   if (ok && l->var->ty && !type_is_integer(l->var->ty) && l->var->ty->kind != TY_ENUM &&
       !(type_is_pointer(l->var->ty) && type_is_complete(type_elem(l->var->ty)))) {
