@@ -24,6 +24,7 @@
 #include "atomic.h"
 #include "decl-text.h"
 #include "error-directive.h"
+#include "nest.h"
 #include "print.h"
 #include "reduction.h"
 #include "walk.h"
@@ -457,7 +458,9 @@ static const char *last_value(Vec *loops, Expr *e, int t)
   OmpLoop *l;
   VEC_EACH(OmpLoop *, l, *loops)
     if (e->kind == E_IDENT && l->var == e->sym)
-      return offload_loop_value(l, xasprintf("__ompicc_n%d_%d", t, l_i));
+      return offload_nest_rectangular(loops)
+                 ? offload_loop_value(l, xasprintf("__ompicc_n%d_%d", t, l_i))
+                 : nest_final_value(loops, l_i, xasprintf("%d", t));
   return print_cxx_name(e->text);
 }
 
@@ -500,8 +503,17 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
   }
   int n = loops->len;
   OmpLoop *l;
+  if (!offload_nest_rectangular(loops)) { /* nest.c */
+    bool *used = xcalloc(n, sizeof *used);
+    VEC_EACH(OmpLoop *, l, *loops)
+      used[l_i] = l->used;
+    const char *st;
+    VEC_EACH(const char *, st, nest_iteration(loops, xasprintf("%d", t),
+                                              xasprintf("__ompicc_iv%d", t), used))
+      add(it, raw(st));
+  }
   VEC_EACH(OmpLoop *, l, *loops) {
-    if (!l->used)
+    if (!l->used || !offload_nest_rectangular(loops))
       continue;
     StrBuf iv = {0};
     sb_printf(&iv, "__ompicc_iv%d", t);
@@ -561,10 +573,19 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   Stmt *outer = block(), *in = block();
   StrBuf tot = {0};
   OmpLoop *l;
-  VEC_EACH(OmpLoop *, l, loops) {
-    add(outer, raw(xasprintf("const long long __ompicc_n%d_%d = %s", t, l_i, offload_trip(l))));
-    sb_printf(&tot, "%s__ompicc_n%d_%d", l_i ? " * " : "", t, l_i);
-  }
+  if (!offload_nest_rectangular(&loops)) {
+    /* the collapsed space numbered as in any nest, mapped back by nest.c;
+     * a thread's place in it where the thread runs iterations */
+    Vec decls = nest_decls(&loops, xasprintf("%d", t));
+    add(outer, raw(decls.items[0]));
+    if (!forks)
+      add(outer, raw(decls.items[1]));
+    sb_puts(&tot, nest_count(&loops, xasprintf("%d", t)));
+  } else
+    VEC_EACH(OmpLoop *, l, loops) {
+      add(outer, raw(xasprintf("const long long __ompicc_n%d_%d = %s", t, l_i, offload_trip(l))));
+      sb_printf(&tot, "%s__ompicc_n%d_%d", l_i ? " * " : "", t, l_i);
+    }
   add(outer, raw(xasprintf("const long long __ompicc_tot%d = %s", t, tot.s)));
   Vec reds = {0};
   if (!forks) /* else the clauses are the region's */

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "omp-complex.h" /* C's complex types in device code */
+#include "omp-nest.h"    /* collapsed non-rectangular loop nests */
 
 /* ---------------------------------------------------------------- OpenMP routines */
 
