@@ -687,6 +687,49 @@ static bool bound_form(OmpLoop *l, Expr **bound, const char *which, Vec *outer)
   return true;
 }
 
+/* The coefficient of v in e, a bound linear in v (linear_in), when its
+ * factors are integer constants; false otherwise. */
+static bool coefficient(Expr *e, Symbol *v, long long *c)
+{
+  e = expr_unparen(e);
+  long long a, b;
+  if (e->kind == E_IDENT && e->sym == v)
+    return *c = 1, true;
+  Vec one = {0};
+  OmpLoop l = {.var = v};
+  vec_push(&one, &l);
+  if (!names_nest_var(&e, &one))
+    return *c = 0, true;
+  if (e->kind == E_UNARY)
+    return coefficient(e->a, v, &a) && (*c = e->op == OP_NEG ? -a : a, true);
+  if (e->kind != E_BINARY)
+    return false;
+  if (e->op == OP_MUL) {
+    bool left = names_nest_var(&e->a, &one) != NULL;
+    return coefficient(left ? e->a : e->b, v, &a) && sema_const_int(left ? e->b : e->a, &b) &&
+           (*c = a * b, true);
+  }
+  return coefficient(e->a, v, &a) && coefficient(e->b, v, &b) &&
+         (*c = e->op == OP_SUB ? a - b : a + b, true);
+}
+
+/* OpenMP 5.2 4.4.1: where ub - lb of loop l is c * var-outer + d, c times
+ * the outer loop's step must be a multiple of l's step (so that every
+ * iteration of the outer loop changes l's trip count by a whole number);
+ * checked where the three are constants, as gcc does. */
+static bool outer_step_multiple(OmpLoop *l, OmpLoop *o)
+{
+  long long cu, cl, so = 1, si = 1;
+  if (!coefficient(l->ub, o->var, &cu) || !coefficient(l->lb, o->var, &cl) ||
+      (o->step && !sema_const_int(o->step, &so)) || (l->step && !sema_const_int(l->step, &si)) ||
+      si == 0 || (cu - cl) * so % si == 0)
+    return true;
+  error(l->loop->loc, "the bounds of loop '%s' move apart by %lld for each iteration of loop "
+                      "'%s', not a multiple of the step %lld of loop '%s' (OpenMP 5.2 4.4.1)",
+        l->name, (cu - cl) * so, o->name, si, l->name);
+  return false;
+}
+
 /* OpenMP 5.2 4.4.1: the bounds of a loop may use the variable of an
  * enclosing loop of the collapsed nest (a non-rectangular nest, which
  * the kernels linearise: doc/ARCHITECTURE.md), its step may not. */
@@ -699,7 +742,7 @@ static bool nest_form(OmpLoop *l, Vec *outer)
                         "nest; it must be loop invariant (OpenMP 5.2 4.4.1)", l->name, o->name);
     ok = false;
   }
-  return ok;
+  return ok && (l->outer < 0 || outer_step_multiple(l, outer->items[l->outer]));
 }
 
 static WalkAction names_symbol(Expr **slot, void *user)

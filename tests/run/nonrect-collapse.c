@@ -21,7 +21,8 @@
 
 static int hits[N][N], want[N][N];
 static int hits3[N][N][N], want3[N][N][N];
-static int who[N][N]; /* thread or team of each iteration */
+static int who[N][N]; /* thread of each iteration */
+static int row[N];
 
 static void clear(void)
 {
@@ -151,6 +152,17 @@ static void spmd(void)
     for (int j = i; j < m; j++)
       want[i][j]++;
   compare("teams distribute, rows i >= m empty");
+
+  /* pointer loop variables (4.4.1: q's bounds use p) */
+  clear();
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: hits) map(to: row)
+  for (int *p = row; p < row + n; p += 2)
+    for (int *q = p + 1; q < row + n; q += 2)
+      hits[p - row][q - row]++;
+  for (int *p = row; p < row + n; p += 2)
+    for (int *q = p + 1; q < row + n; q += 2)
+      want[p - row][q - row]++;
+  compare("pointers, q from p + 1");
 
   /* three loops: k's bounds use i, which is not the next loop out */
   clear();

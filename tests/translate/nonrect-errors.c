@@ -1,9 +1,10 @@
 // Collapsed loop nests that are not canonical (OpenMP 5.2 4.4.1): a bound
 // of an inner loop may use the variable of one enclosing loop of the nest
-// only as a1 * var-outer + a2, a step none; no bound or step may change in
-// the nest; and a non-rectangular nest takes no schedule (11.5.3),
-// dist_schedule (11.6.1) or ordered (4.4.4).  Each an error at its place
-// (generic kernels: nonrect-errors-generic.c).
+// only as a1 * var-outer + a2, a step none; ub - lb may change with each
+// outer iteration by a multiple of the step only; no bound or step may
+// change in the nest; and a non-rectangular nest takes no schedule
+// (11.5.3), dist_schedule (11.6.1) or ordered (4.4.4).  Each an error at
+// its place (generic kernels: nonrect-errors-generic.c).
 // RUN: not %ompicc-tr --offload %s -o /dev/null 2> %t.err
 // RUN: FileCheck %s --implicit-check-not=error: < %t.err
 int a[64][64], len[64];
@@ -37,6 +38,17 @@ void spmd(int n)
 // CHECK: nonrect-errors.c:[[@LINE+1]]:27: error: the bounds of loop 'k' use both 'i' and 'j' of enclosing loops of the collapsed nest; both must use the same var-outer (OpenMP 5.2 4.4.1)
       for (int k = i; k < j; k++)
         a[j][k] = 0;
+// ub - lb is -1 * i + n: -1 times i's step 1 is no multiple of j's step 2
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a)
+  for (int i = 0; i < n; i++)
+// CHECK: nonrect-errors.c:[[@LINE+1]]:5: error: the bounds of loop 'j' move apart by -1 for each iteration of loop 'i', not a multiple of the step 2 of loop 'j' (OpenMP 5.2 4.4.1)
+    for (int j = i; j < n; j += 2)
+      a[i][j] = 0;
+// 3 * i - i: 2 times i's step 2 is a multiple of j's step -4: no error
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a)
+  for (int i = 0; i < n; i += 2)
+    for (int j = 3 * i; j > i; j -= 4)
+      a[i][j] = 0;
   int m = n;
 #pragma omp target teams distribute parallel for collapse(2) map(tofrom: a)
   for (int i = 0; i < n; i++)

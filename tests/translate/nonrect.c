@@ -11,24 +11,24 @@ void tri(int n, int m, double *a)
 {
   int i, j;
 #pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n * n]) lastprivate(j)
-  for (i = 0; i < n; i++)
+  for (i = 0; i < n; i += 4)
     for (j = i; j < n; j += 2)
       a[i * n + j] = 0;
 // HOST: if (__ompicc_target(&__ompicc_region_0, {{.*}}, 0, 0, -1) != 0) {
 // HOST: #pragma omp parallel for collapse(2) lastprivate(j)
 // KERN: auto __ompicc_trips = [&](int __ompicc_d, const long long *__ompicc_x) -> long long {
 // KERN-NEXT: if (__ompicc_d == 0)
-// KERN-NEXT: return ((n) > (0) ? (((long long)(n) - (long long)(0)) + (1) - 1) / (1) : 0);
-// KERN-NEXT: int i = (0) + (__ompicc_x[0]) * (1);
+// KERN-NEXT: return ((n) > (0) ? (((long long)(n) - (long long)(0)) + (4) - 1) / (4) : 0);
+// KERN-NEXT: int i = (0) + (__ompicc_x[0]) * (4);
 // KERN-NEXT: return ((n) > (i) ? (((long long)(n) - (long long)(i)) + (2) - 1) / (2) : 0);
 // KERN-NEXT: };
 // KERN-NEXT: __ompicc_nest<2> __ompicc_nc = {{[{][{]0[}], [{]0[}], -1[}]}};
 // KERN-NEXT: const long long __ompicc_total = __ompicc_nest_count<2>(__ompicc_trips, 2u);
 // KERN: __ompicc_nest_move(&__ompicc_nc, __ompicc_trips, 2u, __ompicc_iv);
-// KERN-NEXT: int i = (0) + (__ompicc_nc.x[0]) * (1);
+// KERN-NEXT: int i = (0) + (__ompicc_nc.x[0]) * (4);
 // KERN-NEXT: int j = (i) + (__ompicc_nc.x[1]) * (2);
 // the value j has after the last iteration: its value there plus its step
-// KERN: *__ompicc_p_j = [&]() { int i = (0) + (__ompicc_nc.x[0]) * (1); return (i) + (__ompicc_nc.x[1] + 1) * (2); }();
+// KERN: *__ompicc_p_j = [&]() { int i = (0) + (__ompicc_nc.x[0]) * (4); return (i) + (__ompicc_nc.x[1] + 1) * (2); }();
 
 // k's bounds use i, not j: loop j is crossed by division (bit 1 of the mask)
 #pragma omp target parallel for collapse(3) map(tofrom: a[0:n * n])
