@@ -330,7 +330,19 @@ static Vec linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
   return linear;
 }
 
-static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
+static bool loop_var(Vec *loops, Symbol *s)
+{
+  OmpLoop *l;
+  if (loops)
+    VEC_EACH(OmpLoop *, l, *loops)
+      if (l->var == s)
+        return true;
+  return false;
+}
+
+/* loops: the nest of a loop construct, whose iterations declare their own
+ * loop variables (NULL: none) */
+static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec *reds)
 {
   OmpClause *c;
   Expr *e;
@@ -343,10 +355,12 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
         continue;
       const char *v = name_of(s);
       if (c->kind == OMPC_PRIVATE) {
-        add(inner, raw(decl_text(s, v, false)));
+        if (!loop_var(loops, s))
+          add(inner, raw(decl_text(s, v, false)));
       } else if (c->kind == OMPC_LASTPRIVATE) {
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false), v)));
-        add(inner, raw(decl_text(s, v, false)));
+        if (!loop_var(loops, s))
+          add(inner, raw(decl_text(s, v, false)));
       } else {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", ref), false), v)));
@@ -589,7 +603,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   add(outer, raw(xasprintf("const long long __ompicc_tot%d = %s", t, tot.s)));
   Vec reds = {0};
   if (!forks) /* else the clauses are the region's */
-    private_copies(d, outer, in, &reds);
+    private_copies(d, &loops, outer, in, &reds);
   Vec linear = distribute ? (Vec){0} : linear_copies(d, outer, in, &loops);
   add(outer, in);
   const char *kind, *chunk;
@@ -640,7 +654,7 @@ static Stmt *ws_sections(Stmt *s)
   int t = ++G.ntemps;
   Stmt *outer = block(), *in = block();
   Vec reds = {0};
-  private_copies(s->omp, outer, in, &reds);
+  private_copies(s->omp, NULL, outer, in, &reds);
   add(outer, in);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
   add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1)", t, secs.len)));
