@@ -24,6 +24,7 @@
 #include "atomic.h"
 #include "decl-text.h"
 #include "error-directive.h"
+#include "nest.h"
 #include "print.h"
 #include "reduction.h"
 #include "walk.h"
@@ -331,7 +332,19 @@ static Vec linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
   return linear;
 }
 
-static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
+static bool loop_var(Vec *loops, Symbol *s)
+{
+  OmpLoop *l;
+  if (loops)
+    VEC_EACH(OmpLoop *, l, *loops)
+      if (l->var == s)
+        return true;
+  return false;
+}
+
+/* loops: the nest of a loop construct, whose iterations declare their own
+ * loop variables (NULL: none) */
+static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec *reds)
 {
   OmpClause *c;
   Expr *e;
@@ -344,10 +357,12 @@ static void private_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *reds)
         continue;
       const char *v = name_of(s);
       if (c->kind == OMPC_PRIVATE) {
-        add(inner, raw(decl_text(s, v, false)));
+        if (!loop_var(loops, s))
+          add(inner, raw(decl_text(s, v, false)));
       } else if (c->kind == OMPC_LASTPRIVATE) {
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false), v)));
-        add(inner, raw(decl_text(s, v, false)));
+        if (!loop_var(loops, s))
+          add(inner, raw(decl_text(s, v, false)));
       } else {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", ref), false), v)));
@@ -459,7 +474,9 @@ static const char *last_value(Vec *loops, Expr *e, int t)
   OmpLoop *l;
   VEC_EACH(OmpLoop *, l, *loops)
     if (e->kind == E_IDENT && l->var == e->sym)
-      return offload_loop_value(l, xasprintf("__ompicc_n%d_%d", t, l_i));
+      return offload_nest_rectangular(loops)
+                 ? offload_loop_value(l, xasprintf("__ompicc_n%d_%d", t, l_i))
+                 : nest_final_value(loops, l_i, xasprintf("%d", t));
   return print_cxx_name(e->text);
 }
 
@@ -502,8 +519,17 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
   }
   int n = loops->len;
   OmpLoop *l;
+  if (!offload_nest_rectangular(loops)) { /* nest.c */
+    bool *used = xcalloc(n, sizeof *used);
+    VEC_EACH(OmpLoop *, l, *loops)
+      used[l_i] = l->used;
+    const char *st;
+    VEC_EACH(const char *, st, nest_iteration(loops, xasprintf("%d", t),
+                                              xasprintf("__ompicc_iv%d", t), used))
+      add(it, raw(st));
+  }
   VEC_EACH(OmpLoop *, l, *loops) {
-    if (!l->used)
+    if (!l->used || !offload_nest_rectangular(loops))
       continue;
     StrBuf iv = {0};
     sb_printf(&iv, "__ompicc_iv%d", t);
@@ -563,14 +589,23 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   Stmt *outer = block(), *in = block();
   StrBuf tot = {0};
   OmpLoop *l;
-  VEC_EACH(OmpLoop *, l, loops) {
-    add(outer, raw(xasprintf("const long long __ompicc_n%d_%d = %s", t, l_i, offload_trip(l))));
-    sb_printf(&tot, "%s__ompicc_n%d_%d", l_i ? " * " : "", t, l_i);
-  }
+  if (!offload_nest_rectangular(&loops)) {
+    /* the collapsed space numbered as in any nest, mapped back by nest.c;
+     * a thread's place in it where the thread runs iterations */
+    Vec decls = nest_decls(&loops, xasprintf("%d", t));
+    add(outer, raw(decls.items[0]));
+    if (!forks)
+      add(outer, raw(decls.items[1]));
+    sb_puts(&tot, nest_count(&loops, xasprintf("%d", t)));
+  } else
+    VEC_EACH(OmpLoop *, l, loops) {
+      add(outer, raw(xasprintf("const long long __ompicc_n%d_%d = %s", t, l_i, offload_trip(l))));
+      sb_printf(&tot, "%s__ompicc_n%d_%d", l_i ? " * " : "", t, l_i);
+    }
   add(outer, raw(xasprintf("const long long __ompicc_tot%d = %s", t, tot.s)));
   Vec reds = {0};
   if (!forks) /* else the clauses are the region's */
-    private_copies(d, outer, in, &reds);
+    private_copies(d, &loops, outer, in, &reds);
   Vec linear = distribute ? (Vec){0} : linear_copies(d, outer, in, &loops);
   add(outer, in);
   const char *kind, *chunk;
@@ -621,7 +656,7 @@ static Stmt *ws_sections(Stmt *s)
   int t = ++G.ntemps;
   Stmt *outer = block(), *in = block();
   Vec reds = {0};
-  private_copies(s->omp, outer, in, &reds);
+  private_copies(s->omp, NULL, outer, in, &reds);
   add(outer, in);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
   add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1)", t, secs.len)));

@@ -46,6 +46,7 @@
 #include "device-lib.h"
 #include "error-directive.h"
 #include "generic.h"
+#include "nest.h"
 #include "print.h"
 #include "reduction.h"
 #include "type-names.h"
@@ -638,15 +639,18 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
               lin->sym->name, lin->step ? print_expr_str(lin->step) : "1");
   /* the loop variables, innermost varying fastest */
   int n = r->loops.len;
+  bool rect = offload_nest_rectangular(&r->loops);
+  bool *used = xcalloc(n + 1, sizeof *used);
   for (int i = 0; i < n; i++) {
     l = r->loops.items[i];
+    used[i] = loop_var_used(l, runs); /* else nvcc warns "declared but never referenced" */
     StrBuf it = {0};
     sb_puts(&it, "__ompicc_iv");
     for (int j = i + 1; j < n; j++)
       sb_printf(&it, " / __ompicc_n%d", j);
     if (i > 0)
       sb_printf(&it, " %% __ompicc_n%d", i);
-    if (loop_var_used(l, runs)) /* else nvcc warns "declared but never referenced" */
+    if (rect && used[i])
       sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
                 offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
     sym_needs(w, l->var);
@@ -654,6 +658,11 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
     walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->ub);
     if (l->step)
       walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->step);
+  }
+  if (!rect) { /* a non-rectangular nest: nest.c */
+    const char *st;
+    VEC_EACH(const char *, st, nest_iteration(&r->loops, "", "__ompicc_iv", used))
+      sb_printf(b, "    %s;\n", st);
   }
 }
 
@@ -766,12 +775,20 @@ static void loop_header(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
   OmpLoop *l;
-  VEC_EACH(OmpLoop *, l, r->loops)
-    sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
-  sb_puts(b, "  const long long __ompicc_total = ");
-  VEC_EACH(OmpLoop *, l, r->loops)
-    sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);
-  sb_puts(b, ";\n");
+  if (!offload_nest_rectangular(&r->loops)) {
+    /* the collapsed space numbered as in any nest, mapped back by nest.c */
+    const char *st;
+    VEC_EACH(const char *, st, nest_decls(&r->loops, ""))
+      sb_printf(b, "  %s;\n", st);
+    sb_printf(b, "  const long long __ompicc_total = %s;\n", nest_count(&r->loops, ""));
+  } else {
+    VEC_EACH(OmpLoop *, l, r->loops)
+      sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
+    sb_puts(b, "  const long long __ompicc_total = ");
+    VEC_EACH(OmpLoop *, l, r->loops)
+      sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);
+    sb_puts(b, ";\n");
+  }
   if (r->scan) {
     scan_pass(w, r);
     loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
@@ -794,10 +811,11 @@ static void loop_footer(Writer *w, Region *r)
       int k = 0;
       while (l && r->loops.items[k] != l)
         k++;
-      sb_printf(b, "      %s;\n",
-                assign_text(s, xasprintf("*__ompicc_p_%s", s->name),
-                            l ? offload_loop_value(l, xasprintf("__ompicc_n%d", k))
-                              : print_cxx_name(s->name)));
+      const char *last = !l ? print_cxx_name(s->name)
+                         : !offload_nest_rectangular(&r->loops)
+                             ? nest_final_value(&r->loops, k, "")
+                             : offload_loop_value(l, xasprintf("__ompicc_n%d", k));
+      sb_printf(b, "      %s;\n", assign_text(s, xasprintf("*__ompicc_p_%s", s->name), last));
     }
     sb_puts(b, "    }\n");
   }

@@ -26,6 +26,7 @@
 
 #include "omp-complex.h" /* C's complex types in device code */
 #include "omp-indirect.h" /* calls through function pointers */
+#include "omp-nest.h"     /* collapsed non-rectangular loop nests */
 
 /* ---------------------------------------------------------------- OpenMP routines */
 

@@ -514,9 +514,12 @@ static Stmt *fallback(Region *r)
 
 /* ---------------------------------------------------------------- target */
 
+/* The collapsed iterations of an SPMD loop, for the grid; -1 (fill the
+ * device) for a non-rectangular nest, whose count only a walk over its
+ * outer loops gives: the kernel makes it (codegen-cuda/nest.c). */
 static const char *trip_count(Region *r)
 {
-  if (!r->loops.len)
+  if (!r->loops.len || !offload_nest_rectangular(&r->loops))
     return "-1";
   StrBuf b = {0};
   OmpLoop *l;

@@ -631,14 +631,33 @@ static bool loop_incr(OmpLoop *l, Expr *e)
   return true;
 }
 
+/* OpenMP 5.2 4.4.1: the test-expr says which way the variable goes
+ * (<, <= up; >, >= down; != either, as incr-expr says).  i++ against a
+ * test that wants it to decrease is not in canonical form; i += s is,
+ * whatever the sign of s: the loop goes the test's way by -s. */
+static bool loop_direction(OmpLoop *l)
+{
+  if (l->cmp == OP_NE)
+    return true;
+  bool down = l->cmp == OP_GT || l->cmp == OP_GE;
+  if (down == l->down)
+    return true;
+  if (!l->step)
+    return false;
+  l->step = mk_unary(l->step->loc, OP_NEG, mk_paren(l->step->loc, l->step));
+  l->down = down;
+  return true;
+}
+
 /* OpenMP 5.2 4.4.1: one loop of a canonical loop nest, or NULL after an
  * error at its place. */
 static OmpLoop *canonical_loop(Stmt *s, const OmpDir *d)
 {
   OmpLoop *l = xcalloc(1, sizeof *l);
   l->loop = s;
+  l->outer = -1;
   bool ok = s && s->kind == S_FOR && loop_init(l, s->init) && loop_cond(l, s->expr) &&
-            loop_incr(l, s->expr2);
+            loop_incr(l, s->expr2) && loop_direction(l);
   /* 4.4.1: an integer or a pointer (to a complete object type) */
   if (ok && l->var->ty && !type_is_integer(l->var->ty) && l->var->ty->kind != TY_ENUM &&
       !(type_is_pointer(l->var->ty) && type_is_complete(type_elem(l->var->ty)))) {
@@ -665,40 +684,141 @@ static long collapse_of(const OmpDir *d)
   return (long)n;
 }
 
-typedef struct OuterUse {
-  Vec *outer; /* OmpLoop*: the enclosing loops of the nest */
+/* The loops of the nest (Vec of OmpLoop*) whose variables an expression
+ * names: the first one met, and whether more than one is. */
+typedef struct NestUse {
+  Vec *loops;
   OmpLoop *found;
-} OuterUse;
+  bool several;
+} NestUse;
 
-static WalkAction outer_var(Expr **slot, void *user)
+static WalkAction nest_var(Expr **slot, void *user)
 {
-  OuterUse *u = user;
+  NestUse *u = user;
   OmpLoop *l;
   if ((*slot)->kind == E_IDENT)
-    VEC_EACH(OmpLoop *, l, *u->outer)
-      if ((*slot)->sym == l->var && !u->found)
-        u->found = l;
+    VEC_EACH(OmpLoop *, l, *u->loops)
+      if ((*slot)->sym == l->var) {
+        u->several |= u->found && u->found != l;
+        if (!u->found)
+          u->found = l;
+      }
   return WALK_CONTINUE;
 }
 
-/* OpenMP 5.0 2.9.1: a collapsed loop whose bounds or step use an outer
- * loop's variable is non-rectangular; the kernels compute each loop's
- * trip count once, so it is an error here, at its place. */
-static bool rectangular(OmpLoop *l, Vec *outer, const OmpDir *d)
+static OmpLoop *names_nest_var(Expr **e, Vec *loops)
 {
-  OuterUse u = {outer, NULL};
-  Walker w = {.expr_pre = outer_var, .user = &u};
-  walk_expr(&w, &l->lb);
-  walk_expr(&w, &l->ub);
-  if (l->step)
-    walk_expr(&w, &l->step);
+  NestUse u = {loops, NULL, false};
+  walk_expr(&(Walker){.expr_pre = nest_var, .user = &u}, e);
+  return u.found;
+}
+
+/* Is e linear in the variables of loops (OpenMP 5.2 4.4.1: var-outer,
+ * a1 * var-outer, var-outer + a2, a2 - a1 * var-outer, ... with a1, a2
+ * loop invariant)?  0: e names none of them; 1: linear (sums, differences,
+ * negations and products by invariant factors of those variables); -1:
+ * any other use, such as var-outer * var-outer or a[var-outer]. */
+static int linear_in(Expr *e, Vec *loops)
+{
+  if (!names_nest_var(&e, loops))
+    return 0;
+  e = expr_unparen(e);
+  if (e->kind == E_IDENT)
+    return 1;
+  if (e->kind == E_UNARY && (e->op == OP_NEG || e->op == OP_PLUS))
+    return linear_in(e->a, loops);
+  if (e->kind != E_BINARY || (e->op != OP_ADD && e->op != OP_SUB && e->op != OP_MUL))
+    return -1;
+  int a = linear_in(e->a, loops), b = linear_in(e->b, loops);
+  if (a < 0 || b < 0 || (e->op == OP_MUL && a && b))
+    return -1;
+  return 1;
+}
+
+/* A bound of loop l in the forms 4.4.1 allows: loop invariant, or linear
+ * in the variable of one enclosing loop of the nest (var-outer), whose
+ * index goes to l->outer. */
+static bool bound_form(OmpLoop *l, Expr **bound, const char *which, Vec *outer)
+{
+  NestUse u = {outer, NULL, false};
+  walk_expr(&(Walker){.expr_pre = nest_var, .user = &u}, bound);
   if (!u.found)
     return true;
-  sorry(l->loop->loc, "the bounds of loop '%s' use '%s' of an enclosing loop of the "
-                      "collapsed nest (a non-rectangular loop nest) under '#pragma omp %s'",
-        l->name, u.found->name, omp_dir_name(d->kind));
-  note(d->loc, "the directive is here");
+  if (u.several || linear_in(*bound, outer) < 0) {
+    error((*bound)->loc, "the %s bound of loop '%s' is neither loop invariant nor of the form "
+                         "'a1 * var-outer + a2' with the variable of one enclosing loop of the "
+                         "collapsed nest (OpenMP 5.2 4.4.1)", which, l->name);
+    return false;
+  }
+  int k = 0;
+  while (outer->items[k] != u.found)
+    k++;
+  if (l->outer >= 0 && l->outer != k) {
+    error((*bound)->loc, "the bounds of loop '%s' use both '%s' and '%s' of enclosing loops of "
+                         "the collapsed nest; both must use the same var-outer (OpenMP 5.2 4.4.1)",
+          l->name, ((OmpLoop *)outer->items[l->outer])->name, u.found->name);
+    return false;
+  }
+  l->outer = k;
+  return true;
+}
+
+/* The coefficient of v in e, a bound linear in v (linear_in), when its
+ * factors are integer constants; false otherwise. */
+static bool coefficient(Expr *e, Symbol *v, long long *c)
+{
+  e = expr_unparen(e);
+  long long a, b;
+  if (e->kind == E_IDENT && e->sym == v)
+    return *c = 1, true;
+  Vec one = {0};
+  OmpLoop l = {.var = v};
+  vec_push(&one, &l);
+  if (!names_nest_var(&e, &one))
+    return *c = 0, true;
+  if (e->kind == E_UNARY)
+    return coefficient(e->a, v, &a) && (*c = e->op == OP_NEG ? -a : a, true);
+  if (e->kind != E_BINARY)
+    return false;
+  if (e->op == OP_MUL) {
+    bool left = names_nest_var(&e->a, &one) != NULL;
+    return coefficient(left ? e->a : e->b, v, &a) && sema_const_int(left ? e->b : e->a, &b) &&
+           (*c = a * b, true);
+  }
+  return coefficient(e->a, v, &a) && coefficient(e->b, v, &b) &&
+         (*c = e->op == OP_SUB ? a - b : a + b, true);
+}
+
+/* OpenMP 5.2 4.4.1: where ub - lb of loop l is c * var-outer + d, c times
+ * the outer loop's step must be a multiple of l's step (so that every
+ * iteration of the outer loop changes l's trip count by a whole number);
+ * checked where the three are constants, as gcc does. */
+static bool outer_step_multiple(OmpLoop *l, OmpLoop *o)
+{
+  long long cu, cl, so = 1, si = 1;
+  if (!coefficient(l->ub, o->var, &cu) || !coefficient(l->lb, o->var, &cl) ||
+      (o->step && !sema_const_int(o->step, &so)) || (l->step && !sema_const_int(l->step, &si)) ||
+      si == 0 || (cu - cl) * so % si == 0)
+    return true;
+  error(l->loop->loc, "the bounds of loop '%s' move apart by %lld for each iteration of loop "
+                      "'%s', not a multiple of the step %lld of loop '%s' (OpenMP 5.2 4.4.1)",
+        l->name, (cu - cl) * so, o->name, si, l->name);
   return false;
+}
+
+/* OpenMP 5.2 4.4.1: the bounds of a loop may use the variable of an
+ * enclosing loop of the collapsed nest (a non-rectangular nest, which
+ * the kernels linearise: doc/ARCHITECTURE.md), its step may not. */
+static bool nest_form(OmpLoop *l, Vec *outer)
+{
+  bool ok = bound_form(l, &l->lb, "lower", outer) & bound_form(l, &l->ub, "upper", outer);
+  OmpLoop *o = l->step ? names_nest_var(&l->step, outer) : NULL;
+  if (o) {
+    error(l->step->loc, "the step of loop '%s' uses '%s' of an enclosing loop of the collapsed "
+                        "nest; it must be loop invariant (OpenMP 5.2 4.4.1)", l->name, o->name);
+    ok = false;
+  }
+  return ok && (l->outer < 0 || outer_step_multiple(l, outer->items[l->outer]));
 }
 
 static WalkAction names_symbol(Expr **slot, void *user)
@@ -711,27 +831,125 @@ static WalkAction names_symbol(Expr **slot, void *user)
   return WALK_CONTINUE;
 }
 
+/* The variables the bounds and steps of the nest name (not its loop
+ * variables), and the first statement of the nest's body that assigns
+ * one of them. */
+typedef struct Invariants {
+  Vec syms;   /* Symbol* */
+  Vec *loops; /* OmpLoop* */
+  Expr *assign;
+  Symbol *sym;
+} Invariants;
+
+static WalkAction invariant_use(Expr **slot, void *user)
+{
+  Invariants *v = user;
+  Symbol *s = (*slot)->kind == E_IDENT ? (*slot)->sym : NULL;
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *v->loops)
+    if (l->var == s)
+      return WALK_CONTINUE;
+  if (s && (s->kind == SYM_VAR || s->kind == SYM_PARAM))
+    vec_add_once(&v->syms, s);
+  return WALK_CONTINUE;
+}
+
+static WalkAction invariant_write(Expr **slot, void *user)
+{
+  Invariants *v = user;
+  Expr *e = *slot;
+  bool writes = e->kind == E_ASSIGN || e->kind == E_POSTINC || e->kind == E_PREINC ||
+                e->kind == E_POSTDEC || e->kind == E_PREDEC;
+  Expr *target = writes ? expr_unparen(e->a) : NULL;
+  if (target && target->kind == E_IDENT && vec_has(&v->syms, target->sym) && !v->assign) {
+    v->assign = e, v->sym = target->sym;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
+/* OpenMP 5.2 4.4.1: lb, ub and incr are loop invariant; a body that
+ * assigns a variable they name is an error at the assignment. */
+static bool invariant_bounds(Vec *loops, Stmt **body)
+{
+  Invariants v = {.loops = loops};
+  Walker w = {.expr_pre = invariant_use, .user = &v};
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *loops) {
+    walk_expr(&w, &l->lb);
+    walk_expr(&w, &l->ub);
+    if (l->step)
+      walk_expr(&w, &l->step);
+  }
+  if (!v.syms.len)
+    return true;
+  walk_stmt(&(Walker){.expr_pre = invariant_write, .user = &v}, body);
+  if (!v.assign)
+    return true;
+  error(v.assign->loc, "the loop nest assigns '%s', which a bound or step of its loops uses; "
+                       "they must be loop invariant (OpenMP 5.2 4.4.1)", v.sym->name);
+  note(((OmpLoop *)loops->items[0])->loop->loc, "the loop nest is here");
+  return false;
+}
+
+/* The clauses a directive over a non-rectangular nest may not have:
+ * schedule (OpenMP 5.2 11.5.3), dist_schedule (11.6.1) and ordered
+ * (4.4.4); gcc, which compiles the host fallback, refuses them too. */
+static bool nonrect_clauses(const OmpDir *d, long n)
+{
+  static const OmpClauseKind refused[] = {OMPC_SCHEDULE, OMPC_DIST_SCHEDULE, OMPC_ORDERED};
+  static const char *const names[] = {"schedule", "dist_schedule", "ordered"};
+  bool ok = true;
+  for (int i = 0; i < 3; i++) {
+    OmpClause *c = omp_find_clause(d, refused[i]);
+    if (c) {
+      error(c->loc, "'%s' may not appear on '#pragma omp %s' whose collapsed loop nest is "
+                    "non-rectangular (OpenMP 5.2 %s)", names[i], omp_dir_name(d->kind),
+            (const char *[]){"11.5.3", "11.6.1", "4.4.4"}[i]);
+      ok = false;
+    }
+  }
+  if (n > 32) { /* the masks of devlib-cuda/omp-nest.h */
+    sorry(d->loc, "a non-rectangular nest of more than 32 collapsed loops");
+    ok = false;
+  }
+  return ok;
+}
+
 /* The loop nest of d (collapse(n) loops), pushed onto loops; false after
- * an error.  The nest is rectangular: only the body can name a loop's
- * variable. */
+ * an error.  A loop's bounds may use the variable of an enclosing loop
+ * (OmpLoop.outer); only the body names a loop's variable otherwise. */
 static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
 {
   long n = collapse_of(d);
   Stmt *s = only_stmt(body);
   for (long i = 0; i < n; i++) {
     OmpLoop *l = canonical_loop(s, d);
-    if (!l || !rectangular(l, loops, d))
+    if (!l || !nest_form(l, loops))
       return false;
     vec_push(loops, l);
     *innermost = l->loop->body;
     s = only_stmt(l->loop->body);
   }
+  if (!invariant_bounds(loops, innermost))
+    return false;
+  if (!offload_nest_rectangular(loops) && !nonrect_clauses(d, n))
+    return false;
   OmpLoop *l;
   VEC_EACH(OmpLoop *, l, *loops) {
     Symbol *v = l->var;
     walk_stmt(&(Walker){.expr_pre = names_symbol, .user = &v}, innermost);
     l->used = v == NULL;
   }
+  return true;
+}
+
+bool offload_nest_rectangular(const Vec *loops)
+{
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *loops)
+    if (l->outer >= 0)
+      return false;
   return true;
 }
 

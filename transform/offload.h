@@ -48,6 +48,8 @@ bool offload_is_const_object(const Symbol *s);
  * iteration it, as C text valid on the host and in the kernel. */
 char *offload_trip(const OmpLoop *l);
 char *offload_loop_value(const OmpLoop *l, const char *it);
+/* No loop of the nest has bounds that use an enclosing loop's variable. */
+bool offload_nest_rectangular(const Vec *loops);
 /* The collapsed loop nest of directive d over body (OmpLoop* pushed onto
  * loops); false after an error. */
 bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost);

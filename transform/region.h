@@ -86,13 +86,18 @@ typedef struct Reduction {
 } Reduction;
 
 /* One loop of a (collapsed) canonical loop nest, OpenMP 5.2 4.4.1:
- * for (var = lb; var cmp ub; var += step). */
+ * for (var = lb; var cmp ub; var += step).  step is the amount the
+ * variable moves in the direction down says (i += s under a test i > b:
+ * down, step -(s)).  A loop whose bounds use the variable of an enclosing
+ * loop of the nest (var-outer) makes the nest non-rectangular. */
 typedef struct OmpLoop {
   Symbol *var;
   const char *name;
   Expr *lb, *ub, *step; /* step NULL: 1 */
   OpKind cmp;           /* OP_LT, OP_LE, OP_GT, OP_GE, OP_NE */
   bool down;            /* the variable decreases */
+  int outer;            /* the index in the nest of the loop whose variable
+                           lb or ub use (var-outer), or -1 */
   Stmt *loop;           /* the S_FOR */
   bool used;            /* the nest's body names the variable (else kernels
                            do not declare it) */

@@ -24,17 +24,6 @@ void f(int n, int m, double *p)
 {
   double sum = 0;
   int fa[4] = {1, 2, 3, 4}, x = 0, v = 0;
-#pragma omp target teams distribute parallel for collapse(2) map(tofrom: p[0:n * n])
-  for (int i = 0; i < n; i++)
-// CHECK: unsupported.c:[[@LINE+2]]:5: sorry, unimplemented: the bounds of loop 'j' use 'i' of an enclosing loop of the collapsed nest (a non-rectangular loop nest) under '#pragma omp target teams distribute parallel for'
-// CHECK-NEXT: unsupported.c:[[@LINE-3]]:9: note: the directive is here
-    for (int j = i; j < n; j++)
-      p[i * n + j] = 0;
-#pragma omp target parallel for collapse(2) map(tofrom: p[0:n * n])
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j += i + 1)
-      p[i * n + j] = 0;
-// CHECK: unsupported.c:[[@LINE-2]]:5: sorry, unimplemented: the bounds of loop 'j' use 'i'
 #pragma omp declare reduction(mymax: double: omp_out = omp_out > omp_in ? omp_out : omp_in) initializer(omp_priv = 0)
 // An array reduction's private copies are arrays of constant size.
 // CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: reduction of 'p[0:n]' in a target region: the section's bounds must be constant
