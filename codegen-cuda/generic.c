@@ -545,10 +545,37 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
     add(it, raw(xasprintf("%s = __ompicc_l0_%s + __ompicc_iv%d * (%s)", name_of(e->sym), e->sym->name, t,
                           step ? print_expr_str(step) : "1")));
   }
-  add(it, inner);
-  lower_fresh(it, it->items.len - 1);
+  /* a loop variable that a parallel region inside shares: the master's
+   * own local, which the workers cannot reach, so the body sees it on the
+   * shared stack (one slot for the chunk, set at each iteration) */
+  Stmt *outer = NULL, *body_block = it;
+  VEC_EACH(OmpLoop *, l, *loops) {
+    if (G.mode == M_REGION || !l->used || !has(&G.relocate, l->var))
+      continue;
+    const char *v = print_cxx_name(l->name), *slot = xasprintf("__ompicc_gv%d_%s", t, l->name);
+    if (!outer) {
+      outer = block();
+      body_block = block();
+    }
+    add(outer, raw(xasprintf("%s = (%s)__ompicc_gpush(sizeof *%s)",
+                             decl_text(l->var, xasprintf("(*%s)", slot), false),
+                             decl_text(l->var, "(*)", false), slot)));
+    add(it, raw(xasprintf("*%s = %s", slot, v)));
+    add(body_block, raw(xasprintf("%s = *%s", decl_text(l->var, xasprintf("(&%s)", v), false), slot)));
+  }
+  add(body_block, inner);
+  lower_fresh(body_block, body_block->items.len - 1);
   G.ord_w = saved_w, G.ord_k = saved_k;
-  return f;
+  if (!outer)
+    return f;
+  add(it, body_block);
+  add(outer, f);
+  for (int i = loops->len - 1; i >= 0; i--) {
+    l = loops->items[i];
+    if (l->used && has(&G.relocate, l->var))
+      add(outer, raw(xasprintf("__ompicc_pop(__ompicc_gv%d_%s)", t, l->name)));
+  }
+  return outer;
 }
 
 /* lastprivate: after the chunk that holds the last iteration. */

@@ -1,0 +1,41 @@
+// Variables of a generic kernel's master thread that a parallel region
+// shares must be where the workers can reach them: a GPU thread's local
+// memory is its own, so the master's locals are moved to the shared stack
+// (__ompicc_gpush) before their address goes to the region.  The
+// CPU-executed device cannot tell (one address space for all threads):
+// this checks the kernel file.  Covered: a distribute loop's variable, a
+// for loop's variable in the master's code, a variable private on target,
+// a private global.
+// RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
+// RUN: FileCheck %s < %t.cu
+int g;
+
+void f(int (*a)[16], int n)
+{
+// CHECK: void __omp_generic_master_locals_c_[[@LINE+1]](
+#pragma omp target teams distribute map(from: a[0:8])
+  for (int i = 0; i < 8; i++) {
+#pragma omp parallel for
+    for (int j = 0; j < 16; j++)
+      a[i][j] = i + j;
+  }
+// CHECK: int (*__ompicc_gv1_i) = (int (*))__ompicc_gpush(sizeof *__ompicc_gv1_i);
+// CHECK: int (&i) = *__ompicc_gv1_i;
+// CHECK: = (void *)&i;
+// CHECK: __ompicc_pop(__ompicc_gv1_i);
+
+// CHECK: void __omp_generic_master_locals_c_[[@LINE+1]](
+#pragma omp target map(from: a[0:8]) private(n, g)
+  {
+    n = 3, g = 4;
+#pragma omp for
+    for (int i = 0; i < 8; i++) {
+#pragma omp parallel for num_threads(2)
+      for (int j = 0; j < 16; j++)
+        a[i][j] = i * n + g;
+    }
+  }
+// CHECK-DAG: int (&n) = *(int (*))__ompicc_gpush(sizeof n);
+// CHECK-DAG: int (&g) = *(int (*))__ompicc_gpush(sizeof g);
+// CHECK: int (&i) = *__ompicc_gv{{[0-9]+}}_i;
+}
