@@ -547,7 +547,13 @@ static void kernel_locals(Writer *w, Region *r)
                 wrapper_name(r, m), v, v,
                 decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
     Reduction *ared = array_reduction(r, m);
-    if (array_by_ref(m))
+    if (array_by_ref(m) && spmd && !ared && vec_has(&r->lastprivates, m->sym)) {
+      /* each thread's own array (5.4.5), copied out after the last
+       * iteration; also firstprivate: copied in first */
+      sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
+      if (vec_has(&r->firstlast, m->sym))
+        sb_printf(&w->b, "  __ompicc_assign(%s, *__ompicc_p_%s);\n", print_cxx_name(v), v);
+    } else if (array_by_ref(m))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
                 decl_text(m->sym, xasprintf("(&%s)", ared ? xasprintf("__ompicc_o_%s", v)
                                                            : print_cxx_name(v)), false), v);
