@@ -1672,6 +1672,11 @@ static void check_call(Offload *o, Expr *call)
     o->device_runtime = true;
   if (device_lib_has(f->text) || !strncmp(f->text, "__builtin_", 10))
     return;
+  if (device_lib_host_only(f->text)) {
+    error(call->loc, "'%s' may not be called in device code: it is a routine of the host "
+                     "(OpenMP 5.2 18.6, 18.8, 18.12)", f->text);
+    return;
+  }
   error(call->loc, "function '%s' is called in device code but has no definition in this file "
                    "and no device version", f->text);
 }
