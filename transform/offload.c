@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "allocators.h"
 #include "device-lib.h"
 #include "generic-mode.h"
 #include "mapper.h"
@@ -1785,6 +1786,8 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
     r->hints |= OMPICC_REGION_TEAMS;
   vec_push(&o->regions, r);
   Ctx c = {.o = o, .r = r};
+  allocators_check(s, o->dynamic_allocators);
+  allocators_uses(s);
   privatized_by(&c.privatized, enclosing);
   clause_symbols(&c.device_addressed, enclosing, OMPC_USE_DEVICE_ADDR);
   vec_push(&c.dirs, r->dir);
@@ -1886,12 +1889,14 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   o->tu = tu;
   o->source = main_file(tu);
   o->unit_id = unit_id ? unit_id : c_ident(o->source);
+  o->dynamic_allocators = allocators_dynamic(tu);
   find_declare_target(tu);
   walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
   Finder f = {.o = o};
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
   order_funcs(o);
   generic_mode_choose(o);
+  allocators_drop_directives(tu); /* neither gcc 12 nor the kernel file takes them */
   return o;
 }
 
