@@ -205,9 +205,15 @@ static void sym_needs(Writer *w, Symbol *s)
     walk_decl(&(Walker){.expr_pre = type_use, .decl_pre = decl_use, .user = w}, s->decl);
 }
 
-/* Types the device library defines its own way (omp-sync.h): the
- * host's omp.h definition is never printed into a kernel file. */
-static const char *const devlib_types[] = {"omp_lock_t"};
+/* The types of omp.h, which the device library defines (omp-types.h):
+ * the host's omp.h definitions, and the enumerations their constants
+ * belong to, are never printed into a kernel file. */
+static const char *const devlib_types[] = {
+    "omp_lock_t",           "omp_nest_lock_t",        "omp_sched_t",
+    "omp_proc_bind_t",      "omp_sync_hint_t",        "omp_lock_hint_t",
+    "omp_pause_resource_t", "omp_uintptr_t",          "omp_memspace_handle_t",
+    "omp_allocator_handle_t", "omp_alloctrait_key_t", "omp_alloctrait_value_t",
+    "omp_alloctrait_t",     "omp_event_handle_t"};
 
 static bool devlib_type(const char *name)
 {
@@ -225,7 +231,10 @@ static bool defines_needed(Writer *w, Decl *d)
   if (specs_has(d->specs, KW_TYPEDEF)) {
     InitDecl *id;
     VEC_EACH(InitDecl *, id, d->decls)
-      if (needed(w, declarator_name(id->decl)) && !devlib_type(declarator_name(id->decl)))
+      if (devlib_type(declarator_name(id->decl)))
+        return false;
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (needed(w, declarator_name(id->decl)))
         return true;
   }
   Spec *s;
@@ -875,6 +884,8 @@ static void write_kernel(Writer *w, Region *r)
   put_back(w);
   if (r->shape != SPMD_NONE)
     loop_footer(w, r);
+  if (w->generic)
+    sb_puts(&w->b, "  __ompicc_spmd_end();\n");
   sb_puts(&w->b, "}\n");
   trampoline(w, r);
 }

@@ -64,41 +64,20 @@ static __device__ __forceinline__ int __ompicc_my_turn(unsigned pending)
 
 __device__ int __ompicc_crit_unnamed;
 
-/* The lock routines (OpenMP 5.2 18.9).  omp_lock_t of the device: the
- * kernel file must not print the host's omp.h definition. */
-#ifndef OMPICC_NO_OMP_LOCK_T
-typedef struct omp_lock_t {
-  int lock;
-} omp_lock_t;
-#endif
-
-static __device__ __forceinline__ void omp_init_lock(omp_lock_t *l)
-{
-  atomicExch(&l->lock, 0);
-}
-static __device__ __forceinline__ void omp_destroy_lock(omp_lock_t *l) { (void)l; }
-static __device__ __forceinline__ int omp_test_lock(omp_lock_t *l)
-{
-  if (atomicCAS(&l->lock, 0, 1) != 0)
-    return 0;
-  __threadfence();
-  return 1;
-}
-static __device__ __forceinline__ void omp_unset_lock(omp_lock_t *l)
-{
-  __ompicc_lock_release(&l->lock);
-}
+/* The lock routines (OpenMP 5.2 18.9), on omp_lock_t and omp_nest_lock_t
+ * of omp-types.h.  Hints (18.9.2) change nothing: every lock is the
+ * same compare-and-swap word. */
 
 #if OMPICC_PER_THREAD_BARRIERS
-static __device__ __forceinline__ void omp_set_lock(omp_lock_t *l) { __ompicc_lock_acquire(&l->lock); }
+static __device__ __forceinline__ void __ompicc_set_lock_word(int *w) { __ompicc_lock_acquire(w); }
 #else
 /* Before Volta a lane that holds a lock waits for the rest of its warp:
  * the lanes that arrive together take the lock in turns, and two of them
  * asking for the same lock (which would hang the warp) is an error. */
-static __device__ inline void omp_set_lock(omp_lock_t *l)
+static __device__ inline void __ompicc_set_lock_word(int *w)
 {
   unsigned lanes = __activemask();
-  unsigned long long mine = (unsigned long long)l;
+  unsigned long long mine = (unsigned long long)w;
   for (unsigned p = lanes; p; p &= p - 1) {
     unsigned long long other = __shfl_sync(lanes, mine, __ffs((int)p) - 1);
     if (other == mine && !__ompicc_my_turn(p))
@@ -107,9 +86,79 @@ static __device__ inline void omp_set_lock(omp_lock_t *l)
   }
   for (unsigned p = lanes; p; p &= p - 1)
     if (__ompicc_my_turn(p))
-      __ompicc_lock_acquire(&l->lock);
+      __ompicc_lock_acquire(w);
 }
 #endif
+
+static __device__ __forceinline__ int __ompicc_test_lock_word(int *w)
+{
+  if (atomicCAS(w, 0, 1) != 0)
+    return 0;
+  __threadfence();
+  return 1;
+}
+
+static __device__ __forceinline__ void omp_init_lock(omp_lock_t *l) { atomicExch(&l->lock, 0); }
+static __device__ __forceinline__ void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint)
+{
+  (void)hint;
+  omp_init_lock(l);
+}
+static __device__ __forceinline__ void omp_destroy_lock(omp_lock_t *l) { (void)l; }
+static __device__ __forceinline__ int omp_test_lock(omp_lock_t *l) { return __ompicc_test_lock_word(&l->lock); }
+static __device__ __forceinline__ void omp_unset_lock(omp_lock_t *l) { __ompicc_lock_release(&l->lock); }
+static __device__ __forceinline__ void omp_set_lock(omp_lock_t *l) { __ompicc_set_lock_word(&l->lock); }
+
+/* A nestable lock belongs to a task; in device code a task is the thread
+ * that runs it (tasks run at once), named by its block and thread. */
+static __device__ __forceinline__ unsigned long long __ompicc_task_id(void)
+{
+  unsigned long long block = blockIdx.x + (unsigned long long)gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+  return (block << 32 | threadIdx.x) + 1;
+}
+static __device__ __forceinline__ void omp_init_nest_lock(omp_nest_lock_t *l)
+{
+  l->owner = 0;
+  l->count = 0;
+  atomicExch(&l->lock, 0);
+}
+static __device__ __forceinline__ void omp_init_nest_lock_with_hint(omp_nest_lock_t *l,
+                                                                    omp_sync_hint_t hint)
+{
+  (void)hint;
+  omp_init_nest_lock(l);
+}
+static __device__ __forceinline__ void omp_destroy_nest_lock(omp_nest_lock_t *l) { (void)l; }
+/* Only the holder ever finds its own name in owner. */
+static __device__ __forceinline__ int __ompicc_nest_held(omp_nest_lock_t *l)
+{
+  return *(volatile unsigned long long *)&l->owner == __ompicc_task_id();
+}
+static __device__ inline void omp_set_nest_lock(omp_nest_lock_t *l)
+{
+  if (!__ompicc_nest_held(l)) {
+    __ompicc_set_lock_word(&l->lock);
+    l->owner = __ompicc_task_id();
+  }
+  l->count++;
+}
+static __device__ inline void omp_unset_nest_lock(omp_nest_lock_t *l)
+{
+  if (--l->count == 0) {
+    l->owner = 0;
+    __ompicc_lock_release(&l->lock);
+  }
+}
+/* The new nesting count, or 0 when another task holds the lock. */
+static __device__ inline int omp_test_nest_lock(omp_nest_lock_t *l)
+{
+  if (!__ompicc_nest_held(l)) {
+    if (!__ompicc_test_lock_word(&l->lock))
+      return 0;
+    l->owner = __ompicc_task_id();
+  }
+  return ++l->count;
+}
 
 /* Atomics (read, write, update, capture) are those of ompicc-device.h,
  * which SPMD kernels use too. */

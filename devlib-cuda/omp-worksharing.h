@@ -60,9 +60,10 @@ static __device__ inline void __ompicc_static_init(__ompicc_ws *w, long long n, 
 static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int kind, long long chunk)
 {
   __ompicc_gstate *g = __OMPICC_G;
-  if (kind == OMPICC_SCHED_RUNTIME) {
-    kind = g->run_sched;
-    chunk = g->run_chunk;
+  if (kind == OMPICC_SCHED_RUNTIME) { /* run-sched-var, less the monotonic modifier */
+    const __ompicc_icvs *icv = __ompicc_icv_cur();
+    kind = icv->run_sched & ~(int)omp_sched_monotonic;
+    chunk = icv->run_chunk;
   }
   int nth = __ompicc_g_get_num_threads(), me = __ompicc_g_get_thread_num();
   int shared = (kind == OMPICC_SCHED_DYNAMIC || kind == OMPICC_SCHED_GUIDED) && g->generic &&

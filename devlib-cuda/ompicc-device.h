@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "omp-complex.h" /* C's complex types in device code */
+#include "omp-types.h"   /* omp.h's types */
 #include "omp-indirect.h" /* calls through function pointers */
 #include "omp-nest.h"     /* collapsed non-rectangular loop nests */
 
@@ -39,6 +40,39 @@ static __device__ __forceinline__ int omp_get_num_teams(void) { return gridDim.x
 static __device__ __forceinline__ int omp_is_initial_device(void) { return 0; }
 static __device__ __forceinline__ int omp_in_parallel(void) { return blockDim.x > 1; }
 static __device__ __forceinline__ int omp_get_level(void) { return blockDim.x > 1; }
+
+/* What the runtime tells the device when it loads a kernel file
+ * (runtime-host/rt-target.c, unit_on): its device number, the number of
+ * devices (the host's is that number, OpenMP 5.2 18.7.7), how many
+ * threads it runs at once, its processors (one OpenMP thread is one CUDA
+ * thread), and the host program's process id.  Zero until then. */
+struct __ompicc_device_env_t {
+  int device_num, num_devices, num_procs, host_pid;
+};
+__device__ __ompicc_device_env_t __ompicc_device_env;
+
+/* OpenMP 5.2 18.7.2-18.7.7, 18.2.1 */
+static __device__ __forceinline__ int omp_get_device_num(void) { return __ompicc_device_env.device_num; }
+static __device__ __forceinline__ int omp_get_num_devices(void) { return __ompicc_device_env.num_devices; }
+static __device__ __forceinline__ int omp_get_initial_device(void) { return __ompicc_device_env.num_devices; }
+static __device__ __forceinline__ int omp_get_num_procs(void)
+{
+  return __ompicc_device_env.num_procs > 0 ? __ompicc_device_env.num_procs : 1;
+}
+
+/* The device has no places and no cancellation (OpenMP 5.2 18.3, 18.2.8):
+ * place-partition-var is empty, bind-var false, cancel-var false; tasks
+ * run at once, so max-task-priority-var is 0 (18.5.1). */
+static __device__ __forceinline__ int omp_get_cancellation(void) { return 0; }
+static __device__ __forceinline__ omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
+static __device__ __forceinline__ int omp_get_num_places(void) { return 0; }
+static __device__ __forceinline__ int omp_get_place_num_procs(int place) { return (void)place, 0; }
+static __device__ __forceinline__ void omp_get_place_proc_ids(int place, int *ids) { (void)place, (void)ids; }
+static __device__ __forceinline__ int omp_get_place_num(void) { return -1; }
+static __device__ __forceinline__ int omp_get_partition_num_places(void) { return 0; }
+static __device__ __forceinline__ void omp_get_partition_place_nums(int *nums) { (void)nums; }
+static __device__ __forceinline__ int omp_get_max_task_priority(void) { return 0; }
+static __device__ __forceinline__ int omp_get_supported_active_levels(void) { return 1; }
 
 /* #pragma omp error at(execution) (OpenMP 5.2 8.5): the message with the
  * directive's place; severity(fatal) then stops the kernel, whose launch

@@ -86,6 +86,39 @@ enum {
 
 /* ---------------------------------------------------------------- team state */
 
+/* The ICVs of a data environment that device code may set (OpenMP 5.2
+ * 2.1, table 2.1: nthreads-var, run-sched-var, dyn-var,
+ * max-active-levels-var, default-device-var, def-allocator-var): one
+ * record for the team's initial task (the master's serial code, or the
+ * only thread of a kernel of one thread), and one per thread of a
+ * parallel region that sets one (omp-icv.h).  epoch: the parallel region
+ * the record of a thread belongs to. */
+struct __ompicc_icvs {
+  int nthreads;       /* 0: every thread the team may have */
+  int run_sched, run_chunk; /* an omp_sched_t (with omp_sched_monotonic), 0: no chunk */
+  int dyn;
+  int max_active;
+  int default_device;
+  omp_allocator_handle_t def_alloc;
+  unsigned epoch;
+};
+
+/* The initial values on the device (OpenMP 5.2 2.2): dyn-var false, one
+ * active level (the most this library supports), default-device-var
+ * the host, the default memory allocator. */
+static __device__ __forceinline__ void __ompicc_icv_init(__ompicc_icvs *v, int sched, int chunk,
+                                                         int nthreads)
+{
+  v->nthreads = nthreads;
+  v->run_sched = sched == OMPICC_SCHED_RUNTIME ? OMPICC_SCHED_STATIC : sched;
+  v->run_chunk = chunk;
+  v->dyn = 0;
+  v->max_active = 1;
+  v->default_device = __ompicc_device_env.num_devices;
+  v->def_alloc = omp_default_mem_alloc;
+  v->epoch = ~0u;
+}
+
 struct __ompicc_gstate {
   int generic;            /* 1 in a generic kernel, 0 after __ompicc_spmd_begin */
   volatile int region;    /* the region the workers run next, or OMPICC_REGION_END */
@@ -93,8 +126,9 @@ struct __ompicc_gstate {
   volatile int nthreads;  /* threads of the running parallel region, 0 outside */
   int bar_count;          /* team barriers thread 0 passed in this region */
   volatile int last_bar;  /* the count of the region's last barrier, -1 before */
-  int run_sched, run_chunk; /* run-sched-var (schedule(runtime)) */
-  int nthreads_var;         /* nthreads-var: threads of a parallel without num_threads */
+  __ompicc_icvs icv;        /* the ICVs of the team's initial task */
+  __ompicc_icvs *volatile thread_icvs; /* per thread (device malloc), NULL until one sets one */
+  unsigned epoch;           /* parallel regions the team has begun */
   int thread_limit;         /* thread-limit-var: the thread_limit clause of the target or
                                teams construct (OpenMP 5.2 10.2, 10.1.1), 0: none */
   unsigned stack_top;       /* bytes used of stack[] */
@@ -256,9 +290,9 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
     g->region = OMPICC_REGION_END;
     g->nthreads = 0;
     g->stack_top = 0;
-    g->run_sched = run_sched == OMPICC_SCHED_RUNTIME ? OMPICC_SCHED_STATIC : run_sched;
-    g->run_chunk = run_chunk;
-    g->nthreads_var = nthreads;
+    __ompicc_icv_init(&g->icv, run_sched, run_chunk, nthreads);
+    g->thread_icvs = 0;
+    g->epoch = 0;
     g->thread_limit = thread_limit;
     return 1;
   }
@@ -274,11 +308,32 @@ static __device__ inline void __ompicc_generic_end(void)
   g->region = OMPICC_REGION_END;
   __threadfence_block();
   OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x);
+  if (g->thread_icvs)
+    free(g->thread_icvs);
 }
 
 /* An SPMD kernel in a file that includes this header calls this first, so
- * that the OpenMP routines answer as in SPMD mode. */
-static __device__ __forceinline__ void __ompicc_spmd_begin(void) { __OMPICC_G->generic = 0; }
+ * that the OpenMP routines answer as in SPMD mode, and __ompicc_spmd_end
+ * last (every thread of the block calls both): the ICVs every thread
+ * starts with, and the records of those that set one. */
+static __device__ inline void __ompicc_spmd_begin(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  if (threadIdx.x == 0) {
+    g->generic = 0;
+    __ompicc_icv_init(&g->icv, OMPICC_SCHED_STATIC, 0, 0);
+    g->thread_icvs = 0;
+    g->epoch = 0;
+  }
+  __syncthreads();
+}
+static __device__ inline void __ompicc_spmd_end(void)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  __syncthreads();
+  if (threadIdx.x == 0 && g->thread_icvs)
+    free(g->thread_icvs);
+}
 
 /* Run a region serialised on the calling thread (a team of one). */
 template <class R> static __device__ void __ompicc_serial_region(int id, void *args)
@@ -305,7 +360,12 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
     __ompicc_serial_region<R>(id, args);
     return;
   }
-  unsigned n = nthreads > 0 ? (unsigned)nthreads : g->nthreads_var > 0 ? g->nthreads_var : w;
+  if (g->icv.max_active < 1) { /* max-active-levels-var 0: an inactive region */
+    __ompicc_serial_region<R>(id, args);
+    return;
+  }
+  unsigned n = nthreads > 0 ? (unsigned)nthreads : g->icv.nthreads > 0 ? g->icv.nthreads : w;
+  g->epoch++; /* its threads start with the master's ICVs */
   g->region = id;
   g->args = args;
   g->nthreads = n < w ? n : w;
@@ -352,8 +412,10 @@ static __device__ inline void __ompicc_pop(void *p)
     free(p);
 }
 
+#include "omp-icv.h"
 #include "omp-worksharing.h"
 #include "omp-sync.h"
+#include "omp-alloc.h"
 
 /* ---------------------------------------------------------------- OpenMP routines */
 
@@ -380,8 +442,10 @@ static __device__ __forceinline__ int __ompicc_g_get_max_threads(void)
     return blockDim.x;
   if (__ompicc_tid() != __ompicc_master_tid() || g->nest[__ompicc_tid()])
     return 1; /* a nested region would be serialised */
-  int w = (int)__ompicc_team_limit();
-  return g->nthreads_var > 0 && g->nthreads_var < w ? g->nthreads_var : w > 0 ? w : 1;
+  int w = (int)__ompicc_team_limit(), n = g->icv.nthreads;
+  if (g->icv.max_active < 1)
+    return 1;
+  return n > 0 && n < w ? n : w > 0 ? w : 1;
 }
 static __device__ __forceinline__ int __ompicc_g_get_thread_limit(void)
 {
@@ -415,9 +479,6 @@ static __device__ __forceinline__ double omp_get_wtime(void)
   return ns * 1e-9;
 }
 static __device__ __forceinline__ double omp_get_wtick(void) { return 1e-6; }
-static __device__ __forceinline__ int omp_get_device_num(void) { return 0; }
-static __device__ __forceinline__ int omp_get_max_active_levels(void) { return 1; }
-static __device__ __forceinline__ int omp_get_dynamic(void) { return 0; }
 static __device__ __forceinline__ int omp_in_final(void) { return 0; }
 
 /* The names user code calls, from here on the generic versions (which also
@@ -431,5 +492,7 @@ static __device__ __forceinline__ int omp_in_final(void) { return 0; }
 #define omp_in_parallel __ompicc_g_in_parallel
 #define omp_get_ancestor_thread_num __ompicc_g_get_ancestor_thread_num
 #define omp_get_team_size __ompicc_g_get_team_size
+
+#include "omp-affinity.h"
 
 #endif

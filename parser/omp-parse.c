@@ -269,7 +269,8 @@ static OmpModifier *make_modifier(Ctx *c, OmpClause *cl, ModTok *m)
   mod->loc = m->word->loc;
   mod->word = want_word(cl, 1, m->word);
   bool takes = mod->word == OMPW_MAPPER || mod->word == OMPW_ITERATOR || mod->word == OMPW_STEP ||
-               mod->word == OMPW_ALLOCATOR || mod->word == OMPW_ALIGN;
+               mod->word == OMPW_ALLOCATOR || mod->word == OMPW_ALIGN ||
+               mod->word == OMPW_MEMSPACE || mod->word == OMPW_TRAITS;
   if (takes != m->has_arg)
     fatal(m->word->loc, takes ? "expected '(' after '%s' in %s" : "unexpected '(' after '%s' in %s",
           m->word->text, where);
@@ -623,6 +624,32 @@ static void sh_allocate(Ctx *c, OmpClause *cl, Range arg)
   parse_list(c, piece(g, g.len - 1), &cl->items, clause_where(cl));
 }
 
+/* uses_allocators (OpenMP 5.2 6.8): [memspace(m), traits(t) :] list of
+ * allocators, or the 5.0 form, a list of allocator[(traits)]. */
+static void sh_uses_allocators(Ctx *c, OmpClause *cl, Range arg)
+{
+  Vec g = groups(cl, arg, 2);
+  if (g.len == 2) {
+    Vec mt = mod_tokens(piece(g, 0), clause_where(cl));
+    add_modifiers(c, cl, mt, 0, mt.len);
+  }
+  Range list = piece(g, g.len - 1);
+  if (!list.n)
+    fatal(list.end, "expected an allocator in %s", clause_where(cl));
+  Vec v = split(list, ",");
+  for (int i = 0; i < v.len; i++) {
+    Range r = piece(v, i);
+    Expr *traits = NULL;
+    if (r.n > 2 && token_word(r.t[0]) && is(r.t[1], "(") && is(r.t[r.n - 1], ")") &&
+        match_paren(r.t, r.n, 1) == r.n - 1) {
+      traits = parse_expr(c, (Range){r.t + 2, r.n - 3, r.t[r.n - 1]->loc}, clause_where(cl));
+      r.n = 1;
+    }
+    vec_push(&cl->items, parse_expr(c, r, clause_where(cl)));
+    vec_push(&cl->args, traits);
+  }
+}
+
 static void sh_raw(Ctx *c UNUSED, OmpClause *cl, Range arg)
 {
   if (!arg.n)
@@ -651,6 +678,7 @@ static ShapeFn *const SHAPE_FNS[] = {
     [SH_MOD_EXPR] = sh_mod_expr,
     [SH_ORDER] = sh_order,
     [SH_ALLOCATE] = sh_allocate,
+    [SH_USES_ALLOCATORS] = sh_uses_allocators,
     [SH_RAW] = sh_raw,
 };
 

@@ -47,7 +47,8 @@
   "nogroup allocate"
 #define CL_TARGET      \
   "if device private firstprivate in_reduction map is_device_ptr "            \
-  "has_device_addr defaultmap nowait depend allocate thread_limit"
+  "has_device_addr defaultmap nowait depend allocate thread_limit "           \
+  "uses_allocators"
 #define CL_TEAMS "num_teams thread_limit default private firstprivate shared reduction allocate"
 #define CL_DISTRIBUTE "private firstprivate lastprivate collapse dist_schedule allocate order"
 #define CL_LOOP "bind collapse order private lastprivate reduction"
@@ -260,6 +261,7 @@
   X(OMPC_ALLOCATE, "allocate", SH_ALLOCATE, 0)                                 \
   X(OMPC_ALLOCATOR, "allocator", SH_EXPR, U_)                                  \
   X(OMPC_ALIGN, "align", SH_EXPR, U_)                                          \
+  X(OMPC_USES_ALLOCATORS, "uses_allocators", SH_USES_ALLOCATORS, 0)            \
   X(OMPC_INITIALIZER, "initializer", SH_EXPR, U_)                              \
   X(OMPC_AT, "at", SH_WORD, U_)                                                \
   X(OMPC_SEVERITY, "severity", SH_WORD, U_)                                    \
@@ -313,6 +315,7 @@
   X(OMPC_ORDER, 1, "reproducible unconstrained", "order modifier")             \
   X(OMPC_GRAINSIZE, 1, "strict", "grainsize modifier")                         \
   X(OMPC_NUM_TASKS, 1, "strict", "num_tasks modifier")                         \
-  X(OMPC_ALLOCATE, 1, "allocator align", "allocate modifier")
+  X(OMPC_ALLOCATE, 1, "allocator align", "allocate modifier")                 \
+  X(OMPC_USES_ALLOCATORS, 1, "memspace traits", "uses_allocators modifier")
 
 #endif

@@ -111,6 +111,7 @@ typedef enum OmpDirKind {
   X(OMPC_INDIRECT) X(OMPC_ORDER) X(OMPC_BIND) X(OMPC_FILTER)                   \
   X(OMPC_NONTEMPORAL) X(OMPC_INCLUSIVE) X(OMPC_EXCLUSIVE) X(OMPC_DETACH)       \
   X(OMPC_AFFINITY) X(OMPC_ALLOCATE) X(OMPC_ALLOCATOR) X(OMPC_ALIGN)            \
+  X(OMPC_USES_ALLOCATORS)                                                      \
   X(OMPC_INITIALIZER) X(OMPC_AT) X(OMPC_SEVERITY) X(OMPC_MESSAGE)              \
   X(OMPC_DESTROY) X(OMPC_MATCH) X(OMPC_SIZES) X(OMPC_FULL) X(OMPC_PARTIAL)     \
   X(OMPC_UNIFIED_ADDRESS) X(OMPC_UNIFIED_SHARED_MEMORY)                        \
@@ -151,7 +152,8 @@ typedef enum OmpClauseKind {
   X(COMPILATION, "compilation") X(EXECUTION, "execution") X(FATAL, "fatal")    \
   X(WARNING, "warning") X(SEQ_CST, "seq_cst") X(ACQ_REL, "acq_rel")            \
   X(ACQUIRE, "acquire") X(RELAXED, "relaxed") X(STRICT, "strict")              \
-  X(ALLOCATOR, "allocator") X(ALIGN, "align")
+  X(ALLOCATOR, "allocator") X(ALIGN, "align") X(MEMSPACE, "memspace")         \
+  X(TRAITS, "traits")
 
 typedef enum OmpWord {
 #define X(n, s) OMPW_##n,
@@ -189,7 +191,7 @@ typedef struct OmpModifier {
   Loc loc;
   OmpWord word;
   const char *id;  /* mapper(id): the mapper's name (or "default") */
-  Expr *arg;       /* step(e), allocator(e), align(e) */
+  Expr *arg;       /* step(e), allocator(e), align(e), memspace(e), traits(e) */
   Vec iterators;   /* iterator(...): OmpIterator* */
 } OmpModifier;
 
@@ -211,6 +213,8 @@ typedef struct OmpModifier {
  *   defaultmap: word (behavior), word2 (category or none)
  *   depend, doacross: mods (iterator), word (type), items (sink vector)
  *   allocate: mods or expr (allocator), items
+ *   uses_allocators: mods (memspace(e), traits(e)), items (allocators),
+ *     args (each item's traits array of the 5.0 form, or NULL)
  *   order: mods (reproducible/unconstrained), word (concurrent)
  *   grainsize, num_tasks: mods (strict), expr
  *   num_teams: expr (upper), expr2 (lower bound of lower:upper)
@@ -227,6 +231,8 @@ struct OmpClause {
   OmpRedOp red_op;
   const char *red_id;   /* reduction identifier as written */
   Vec items;            /* Expr* */
+  Vec args;             /* uses_allocators: per item, its traits array
+                           (Expr*) in the 5.0 form a(traits), or NULL */
   Expr *expr, *expr2;
   bool has_parens;      /* ordered(n), indirect(e), destroy(o), ... */
   bool linear_old;      /* linear(val(x): 2) */
@@ -297,6 +303,7 @@ typedef enum Shape {
   SH_MOD_EXPR,   /* ([strict :] expr): grainsize, num_tasks */
   SH_ORDER,      /* ([modifier :] concurrent) */
   SH_ALLOCATE,   /* ([allocator | modifiers :] list) */
+  SH_USES_ALLOCATORS, /* ([modifiers :] allocator[(traits)], ...) */
   SH_RAW,        /* kept as written: match's context selectors */
 } Shape;
 

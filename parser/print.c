@@ -1942,6 +1942,20 @@ static void print_clause_args(StrBuf *b, const OmpClause *cl)
     }
     print_items(b, cl->items);
     return;
+  case SH_USES_ALLOCATORS:
+    print_mods(b, cl->mods, ": ");
+    for (int i = 0; i < cl->items.len; i++) {
+      Expr *traits = i < cl->args.len ? cl->args.items[i] : NULL;
+      if (i)
+        sb_puts(b, ", ");
+      print_expr(b, cl->items.items[i]);
+      if (traits) {
+        sb_putc(b, '(');
+        print_expr(b, traits);
+        sb_putc(b, ')');
+      }
+    }
+    return;
   case SH_MAP:
   case SH_DEPEND:
   case SH_MOTION:

@@ -1725,6 +1725,7 @@ static void sema_omp_clause(Sema *s, OmpClause *c)
   push_scope(s); /* iterator names */
   omp_iterators(s, c);
   omp_exprs(s, &c->items);
+  omp_exprs(s, &c->args);
   omp_expr_check(&c->expr, s);
   omp_expr_check(&c->expr2, s);
   pop_scope(s);

@@ -223,6 +223,7 @@ static void walk_clause(Walker *w, OmpClause *c)
     }
   }
   walk_exprs(w, &c->items);
+  walk_exprs(w, &c->args);
   walk_expr(w, &c->expr);
   walk_expr(w, &c->expr2);
 }

@@ -220,6 +220,10 @@ void *__ompicc_device_ptr(const char *where, long device, void *host_ptr);
 
 /* Does the device clause's value (-1: default) name the host? */
 int __ompicc_is_host_device(long device);
+/* nthreads-var of the calling task (omp_get_max_threads()): the threads
+ * a parallel region of the host fallback without num_threads asks for,
+ * before a dropped thread_limit bounds them. */
+int __ompicc_host_nthreads(void);
 
 /* #pragma omp requires (OpenMP 5.2 8.2) of a unit, from a constructor
  * the translator writes: the clauses about devices, as OMPICC_REQUIRES_*

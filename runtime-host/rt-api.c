@@ -463,3 +463,23 @@ void *omp_target_memset_async(void *ptr, int value, size_t count, int device_num
   async_task(w, depobj_count, depobj_list);
   return ptr;
 }
+
+int __ompicc_host_nthreads(void)
+{
+  return omp_get_max_threads();
+}
+
+/* OpenMP 5.2 18.9.2: the lock initialisers with a hint.  GCC 12's omp.h
+ * declares them but its libgomp does not define them; a hint only
+ * advises, so a lock with one is a lock. */
+void omp_init_lock_with_hint(omp_lock_t *lock, omp_sync_hint_t hint)
+{
+  (void)hint;
+  omp_init_lock(lock);
+}
+
+void omp_init_nest_lock_with_hint(omp_nest_lock_t *lock, omp_sync_hint_t hint)
+{
+  (void)hint;
+  omp_init_nest_lock(lock);
+}

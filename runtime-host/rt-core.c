@@ -336,7 +336,9 @@ int rt_requires(void)
 /* The first requirement a device cannot meet, as the clause's name, or
  * NULL.  A device of no address space shared with the host, or of no
  * access to the host's memory, cannot run such a program; reverse
- * offload and allocators in device code are not implemented. */
+ * offload is not implemented.  Allocators in device code (dynamic_allocators)
+ * every device has: the device library's omp_init_allocator and
+ * omp_alloc work on the device heap (devlib-cuda/omp-alloc.h). */
 static const char *unmet_requirement(const RtDevice *d)
 {
   static const struct { int flag; const char *clause; } all[] = {
@@ -345,7 +347,7 @@ static const char *unmet_requirement(const RtDevice *d)
       {OMPICC_REQUIRES_REVERSE_OFFLOAD, "reverse_offload"},
       {OMPICC_REQUIRES_DYNAMIC_ALLOCATORS, "dynamic_allocators"},
   };
-  int met = 0;
+  int met = OMPICC_REQUIRES_DYNAMIC_ALLOCATORS;
   if (d->have_info && d->info.unified_addressing)
     met |= OMPICC_REQUIRES_UNIFIED_ADDRESS;
   if (d->have_info && d->info.pageable_access)

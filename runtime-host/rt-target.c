@@ -248,6 +248,26 @@ static void load_indirect(__ompicc_region *r, RtDevice *d, UnitDev *ud)
            u->source);
 }
 
+/* What the device library reads of its device (devlib-cuda/ompicc-device.h,
+ * __ompicc_device_env): its number and the number of devices (OpenMP 5.2
+ * 18.7.4-18.7.7 in device code), its processors (threads it runs at
+ * once) and the process id (affinity format field P).  A module without
+ * variables, or an image without the variable, goes without. */
+static void load_device_env(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+{
+  uint64_t addr;
+  size_t size;
+  int env[4] = {d->number, rt_num_devices(),
+                d->have_info ? d->info.multiprocessors * d->info.max_threads_per_multiprocessor : 0,
+                (int)getpid()};
+  if (!d->plugin->get_global || !(d->plugin->caps & OMPICC_CAP_GLOBALS) ||
+      d->plugin->get_global(d->id, ud->module, "__ompicc_device_env", &addr, &size) != 0 ||
+      size != sizeof env)
+    return;
+  RT_CHECK(r->where, d, d->plugin->copy_to(d->id, addr, env, sizeof env, NULL),
+           "cannot tell the device its number");
+}
+
 /* Caller holds d->lock. */
 static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
 {
@@ -262,6 +282,7 @@ static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
   ud->loaded = 1;
   load_globals(r, d, ud);
   load_indirect(r, d, ud);
+  load_device_env(r, d, ud);
   return ud;
 }
 

@@ -27,6 +27,12 @@ static const char *const device_libc[] = {
     "omp_get_thread_num", "omp_get_num_threads", "omp_get_team_num",
     "omp_get_num_teams", "omp_is_initial_device", "omp_get_max_threads",
     "omp_get_thread_limit", "omp_get_level", "omp_in_parallel",
+    "omp_get_device_num", "omp_get_num_devices", "omp_get_initial_device",
+    "omp_get_num_procs", "omp_get_cancellation", "omp_get_proc_bind",
+    "omp_get_num_places", "omp_get_place_num_procs", "omp_get_place_proc_ids",
+    "omp_get_place_num", "omp_get_partition_num_places",
+    "omp_get_partition_place_nums", "omp_get_max_task_priority",
+    "omp_get_supported_active_levels",
     "__builtin_expect", "__builtin_fabs", "__builtin_sqrt",
     /* complex.h, devlib-cuda/omp-complex.h */
     "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cabs", "cabsf", "carg", "cargf",
@@ -35,13 +41,44 @@ static const char *const device_libc[] = {
 };
 
 /* The OpenMP routines of the generic kernels' library
- * (devlib-cuda/ompicc-generic.h, omp-sync.h): a file whose device code
- * calls one includes that library, in SPMD kernels too. */
+ * (devlib-cuda/ompicc-generic.h, omp-sync.h, omp-icv.h, omp-alloc.h,
+ * omp-affinity.h): a file whose device code calls one includes that
+ * library, in SPMD kernels too. */
 static const char *const device_runtime[] = {
-    "omp_init_lock", "omp_destroy_lock", "omp_set_lock", "omp_unset_lock",
-    "omp_test_lock", "omp_get_wtime", "omp_get_wtick", "omp_get_device_num",
-    "omp_get_max_active_levels", "omp_get_dynamic", "omp_in_final",
-    "omp_get_active_level", "omp_get_ancestor_thread_num", "omp_get_team_size",
+    /* 18.9 locks */
+    "omp_init_lock", "omp_init_lock_with_hint", "omp_destroy_lock", "omp_set_lock",
+    "omp_unset_lock", "omp_test_lock", "omp_init_nest_lock", "omp_init_nest_lock_with_hint",
+    "omp_destroy_nest_lock", "omp_set_nest_lock", "omp_unset_nest_lock", "omp_test_nest_lock",
+    /* 18.10 timing */
+    "omp_get_wtime", "omp_get_wtick",
+    /* 18.2 thread team, 18.4 teams, 18.5 tasking: the ICVs */
+    "omp_set_num_threads", "omp_set_dynamic", "omp_get_dynamic", "omp_set_schedule",
+    "omp_get_schedule", "omp_set_max_active_levels", "omp_get_max_active_levels",
+    "omp_set_nested", "omp_get_nested", "omp_in_final", "omp_get_active_level",
+    "omp_get_ancestor_thread_num", "omp_get_team_size", "omp_set_num_teams",
+    "omp_get_max_teams", "omp_set_teams_thread_limit", "omp_get_teams_thread_limit",
+    "omp_set_default_device", "omp_get_default_device", "omp_fulfill_event",
+    "omp_display_env",
+    /* 18.3 affinity format */
+    "omp_set_affinity_format", "omp_get_affinity_format", "omp_display_affinity",
+    "omp_capture_affinity",
+    /* 18.13 memory management */
+    "omp_init_allocator", "omp_destroy_allocator", "omp_set_default_allocator",
+    "omp_get_default_allocator", "omp_alloc", "omp_aligned_alloc", "omp_calloc",
+    "omp_aligned_calloc", "omp_realloc", "omp_free",
+};
+
+/* Routines of the host alone (OpenMP 5.2 18.6 resource relinquishing,
+ * 18.8 device memory, 18.12 interoperability): a call in device code is
+ * an error. */
+static const char *const host_only[] = {
+    "omp_pause_resource", "omp_pause_resource_all", "omp_target_alloc", "omp_target_free",
+    "omp_target_is_present", "omp_target_is_accessible", "omp_target_memcpy",
+    "omp_target_memcpy_rect", "omp_target_memcpy_async", "omp_target_memcpy_rect_async",
+    "omp_target_memset", "omp_target_memset_async", "omp_target_associate_ptr",
+    "omp_target_disassociate_ptr", "omp_get_mapped_ptr", "omp_get_num_interop_properties",
+    "omp_get_interop_int", "omp_get_interop_ptr", "omp_get_interop_str",
+    "omp_get_interop_name", "omp_get_interop_type_desc", "omp_get_interop_rc_desc",
 };
 
 static bool in_table(const char *name, const char *const *table, size_t n)
@@ -69,6 +106,11 @@ bool device_lib_has(const char *name)
 {
   return in_table(name, device_libc, sizeof device_libc / sizeof *device_libc) ||
          device_lib_needs_runtime(name) || device_lib_version(name);
+}
+
+bool device_lib_host_only(const char *name)
+{
+  return in_table(name, host_only, sizeof host_only / sizeof *host_only);
 }
 
 bool device_lib_needs_runtime(const char *name)

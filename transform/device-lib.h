@@ -13,6 +13,9 @@ bool device_lib_has(const char *name);
  * (devlib-cuda/ompicc-generic.h, omp-sync.h)?  A file whose device code
  * calls one includes that library, in SPMD kernels too. */
 bool device_lib_needs_runtime(const char *name);
+/* Is name an OpenMP routine of the host alone (device memory, pause,
+ * interoperability), which device code must not call? */
+bool device_lib_host_only(const char *name);
 /* The device library's own version of a C library function CUDA lacks
  * in device code (abort, exit: they stop the kernel), or NULL. */
 const char *device_lib_version(const char *name);

@@ -143,8 +143,8 @@ static unsigned host_leaves(unsigned l)
 
 /* A dropped target's or teams construct's thread_limit still bounds the
  * threads of a parallel region of the host fallback (OpenMP 5.2 10.2,
- * 10.1.1): num_threads(__ompicc_min_positive(nt, limit)), nt 0 when
- * absent. */
+ * 10.1.1): num_threads(__ompicc_min_positive(nt, limit)), nt the
+ * nthreads-var of the moment when absent (__ompicc_host_nthreads()). */
 static void host_thread_limit(OmpDir *h, Expr *limit)
 {
   OmpClause *nt = omp_find_clause(h, OMPC_NUM_THREADS);
@@ -153,7 +153,9 @@ static void host_thread_limit(OmpDir *h, Expr *limit)
   OmpClause *c = xcalloc(1, sizeof *c);
   c->kind = OMPC_NUM_THREADS, c->loc = limit->loc, c->has_parens = true;
   Vec args = {0};
-  vec_push(&args, nt ? nt->expr : mk_int(limit->loc, "0"));
+  vec_push(&args, nt ? nt->expr
+                     : mk_call(limit->loc, mk_ident(limit->loc, "__ompicc_host_nthreads"),
+                               (Vec){0}));
   vec_push(&args, limit);
   c->expr = mk_call(limit->loc, mk_ident(limit->loc, "__ompicc_min_positive"), args);
   OmpClause *o;

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "../runtime-host/ompicc-rt.h"
+#include "allocators.h"
 #include "device-lib.h"
 #include "generic-mode.h"
 #include "mapper.h"
@@ -1996,6 +1997,11 @@ static void check_call(Offload *o, Expr *call)
   }
   if (device_lib_has(f->text) || !strncmp(f->text, "__builtin_", 10))
     return;
+  if (device_lib_host_only(f->text)) {
+    error(call->loc, "'%s' may not be called in device code: it is a routine of the host "
+                     "(OpenMP 5.2 18.6, 18.8, 18.12)", f->text);
+    return;
+  }
   error(call->loc, "function '%s' is called in device code but has no definition in this file "
                    "and no device version", f->text);
 }
@@ -2131,6 +2137,8 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
     r->hints |= OMPICC_REGION_TEAMS;
   vec_push(&o->regions, r);
   Ctx c = {.o = o, .r = r};
+  allocators_check(s, o->dynamic_allocators);
+  allocators_uses(s);
   privatized_by(&c.privatized, enclosing);
   clause_symbols(&c.device_addressed, enclosing, OMPC_USE_DEVICE_ADDR);
   vec_push(&c.dirs, r->dir);
@@ -2247,6 +2255,7 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   o->tu = tu;
   o->source = main_file(tu);
   o->unit_id = unit_id ? unit_id : c_ident(o->source);
+  o->dynamic_allocators = allocators_dynamic(tu);
   find_declare_target(o);
   Decl *fn;
   VEC_EACH(Decl *, fn, o->indirect) /* called through pointers: device versions */
@@ -2256,6 +2265,7 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
   order_funcs(o);
   generic_mode_choose(o);
+  allocators_drop_directives(tu); /* neither gcc 12 nor the kernel file takes them */
   return o;
 }
 

@@ -155,6 +155,7 @@ typedef struct Offload {
   const char *source;  /* the main source file, "t.c" */
   Vec regions;         /* Region* */
   Vec funcs;           /* Decl* (D_FUNCDEF) called from device code, source order */
+  bool dynamic_allocators; /* the unit requires dynamic_allocators (5.2 8.2.1) */
   Vec globals;         /* Symbol*: declare target variables (and those used
                           from device functions), source order */
   Vec link_globals;    /* Symbol*: the subset declared with link */

@@ -340,6 +340,14 @@ void all(int n, int c, double *a, double *b, vec_t s, omp_depend_t o, omp_event_
 // CHECK: #pragma omp task allocate(allocator(omp_default_mem_alloc), align(8): x) firstprivate(x)
 #pragma omp task allocate(allocator(omp_default_mem_alloc), align(8): x) firstprivate(x)
   ;
+  omp_allocator_handle_t ua;
+  int uat[2];
+// CHECK: #pragma omp target uses_allocators(omp_default_mem_alloc, ua(uat))
+#pragma omp target uses_allocators(omp_default_mem_alloc,ua(uat))
+  ;
+// CHECK: #pragma omp target uses_allocators(memspace(0), traits(uat): ua)
+#pragma omp target uses_allocators(memspace(0),traits(uat):ua)
+  ;
 // CHECK: #pragma omp error at(execution) severity(warning) message("oops")
 #pragma omp error at(execution) severity(warning) message("oops")
 // CHECK: #pragma omp nothing

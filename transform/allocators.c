@@ -1,0 +1,300 @@
+/* allocators.c - memory allocators in target regions (OpenMP 5.2 chapter
+ * 6): the uses_allocators clause of target (6.8), the rules for the
+ * allocators that allocate clauses (6.6) and directives (6.5) name in
+ * target regions, and the allocate directive, which neither the host
+ * compiler (GCC 12: "sorry, unimplemented") nor the kernel file takes.
+ *
+ * uses_allocators: a predefined allocator is usable in any region, so
+ * listing it changes nothing; any other allocator a is made when the
+ * region starts and destroyed when it ends: the region's body becomes
+ *   { a = omp_init_allocator(memspace, N, traits); body omp_destroy_allocator(a); }
+ * where N is the length of the traits array, and a, a scalar the region
+ * names, is its own copy there (firstprivate), in the kernel (the device
+ * library's omp_init_allocator, devlib-cuda/omp-alloc.h) and in the host
+ * fallback alike; traits is mapped as any array the region uses.  Each
+ * team of a kernel makes its own allocator (the master runs the serial
+ * code of a generic kernel).
+ *
+ * allocate directives: the variables keep the storage C gives them, in
+ * the host file and in the kernel file (every memory space of the device
+ * is reachable by every thread that may reach the variable), aligned as
+ * an align clause says; the directive is taken out of both.  An
+ * allocator other than a predefined one is a sorry: its traits would be
+ * lost.
+ */
+#include "allocators.h"
+
+#include <string.h>
+
+#include "diag.h"
+#include "print.h"
+#include "symbol.h"
+#include "types.h"
+#include "util.h"
+#include "walk.h"
+
+/* The predefined allocators (5.2 6.4, table 6.3). */
+static const char *const predefined[] = {
+    "omp_default_mem_alloc", "omp_large_cap_mem_alloc", "omp_const_mem_alloc",
+    "omp_high_bw_mem_alloc", "omp_low_lat_mem_alloc",   "omp_cgroup_mem_alloc",
+    "omp_pteam_mem_alloc",   "omp_thread_mem_alloc",
+};
+
+bool allocator_is_predefined(const Expr *e)
+{
+  e = expr_unparen((Expr *)e);
+  if (!e || e->kind != E_IDENT || !e->text)
+    return false;
+  for (size_t i = 0; i < sizeof predefined / sizeof *predefined; i++)
+    if (!strcmp(e->text, predefined[i]))
+      return true;
+  return false;
+}
+
+static Expr *modifier_arg(const OmpClause *c, OmpWord w)
+{
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, c->mods)
+    if (m->word == w)
+      return m->arg;
+  return NULL;
+}
+
+/* a = omp_init_allocator(memspace, N, traits); */
+static Stmt *init_allocator(Expr *a, Expr *memspace, Expr *traits, long n)
+{
+  Loc l = a->loc;
+  Vec args = {0};
+  vec_push(&args, memspace ? memspace : mk_ident(l, "omp_default_mem_space"));
+  vec_push(&args, mk_int(l, xasprintf("%ld", n)));
+  vec_push(&args, traits ? traits : mk_int(l, "0"));
+  Expr *call = mk_call(l, mk_ident(l, "omp_init_allocator"), args);
+  return mk_expr_stmt(l, mk_assign(l, OP_ASSIGN, a, call));
+}
+
+/* omp_destroy_allocator(a); */
+static Stmt *destroy_allocator(Expr *a)
+{
+  Vec args = {0};
+  vec_push(&args, a);
+  return mk_expr_stmt(a->loc, mk_call(a->loc, mk_ident(a->loc, "omp_destroy_allocator"), args));
+}
+
+/* The length of a traits array, or -1 (with an error) when it is not an
+ * array of known length. */
+static long traits_length(Expr *traits)
+{
+  Expr *t = expr_unparen(traits);
+  Symbol *s = t && t->kind == E_IDENT ? t->sym : NULL;
+  if (!s || !s->ty || s->ty->kind != TY_ARRAY || s->ty->len < 0) {
+    error(traits->loc, "the traits of an allocator in 'uses_allocators' must be an array "
+                       "of known length (OpenMP 5.2 6.8)");
+    return -1;
+  }
+  return s->ty->len;
+}
+
+/* One allocator of a uses_allocators clause: the statements that make it
+ * (into *init) and destroy it (into *fini), or nothing for a predefined
+ * one. */
+static void uses_one(OmpClause *c, int i, bool combined, Vec *init, Vec *fini)
+{
+  Expr *a = c->items.items[i];
+  Expr *traits = i < c->args.len && c->args.items[i] ? c->args.items[i]
+                                                      : modifier_arg(c, OMPW_TRAITS);
+  Expr *memspace = modifier_arg(c, OMPW_MEMSPACE);
+  if (allocator_is_predefined(a)) {
+    if (traits || memspace)
+      error(a->loc, "the predefined allocator '%s' takes no traits or memory space in "
+                    "'uses_allocators' (OpenMP 5.2 6.8)", a->text);
+    return;
+  }
+  if (a->kind != E_IDENT || !a->sym || a->sym->kind != SYM_VAR) {
+    error(a->loc, "'uses_allocators' takes the names of allocator variables (OpenMP 5.2 6.8)");
+    return;
+  }
+  if (combined) {
+    sorry(a->loc, "'uses_allocators(%s)' of an allocator the region makes, on a combined "
+                  "construct: put it on a 'target' construct of its own", a->text);
+    return;
+  }
+  long n = traits ? traits_length(traits) : 0;
+  if (n < 0)
+    return;
+  vec_push(init, init_allocator(a, memspace, traits, n));
+  vec_push(fini, destroy_allocator(a)); /* destroyed in reverse order */
+}
+
+void allocators_uses(Stmt *target)
+{
+  OmpDir *d = target->omp;
+  unsigned leaves = d->leaves ? d->leaves : omp_dir_leaves(d->kind);
+  Vec init = {0}, fini = {0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_USES_ALLOCATORS)
+      for (int i = 0; i < c->items.len; i++)
+        uses_one(c, i, leaves != OMP_LEAF_TARGET, &init, &fini);
+  if (!init.len)
+    return;
+  Vec items = init;
+  vec_push(&items, target->body);
+  for (int i = fini.len - 1; i >= 0; i--)
+    vec_push(&items, fini.items[i]);
+  target->body = mk_compound(target->body ? target->body->loc : d->loc, items);
+}
+
+/* ---------------------------------------------------------------- checks */
+
+typedef struct Check {
+  const OmpDir *target;   /* the region's directive */
+  bool dynamic;           /* requires dynamic_allocators */
+} Check;
+
+/* Is allocator e listed in the target construct's uses_allocators? */
+static bool in_uses(const OmpDir *target, const Expr *e)
+{
+  e = expr_unparen((Expr *)e);
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, target->clauses) {
+    Expr *a;
+    if (c->kind == OMPC_USES_ALLOCATORS)
+      VEC_EACH(Expr *, a, c->items)
+        if (e && e->kind == E_IDENT && a->kind == E_IDENT && a->sym && a->sym == e->sym)
+          return true;
+  }
+  return false;
+}
+
+/* 5.2 6.6: in a target region, without requires dynamic_allocators, the
+ * allocator of an allocate clause is predefined or one of the region's
+ * uses_allocators; 6.5: an allocate directive names a predefined one. */
+static void check_clause_allocator(const Check *k, const OmpDir *d, const OmpClause *c)
+{
+  Expr *a = modifier_arg(c, OMPW_ALLOCATOR);
+  if (!a)
+    a = c->expr;
+  if (!a || allocator_is_predefined(a) || in_uses(k->target, a))
+    return;
+  StrBuf b = {0};
+  print_expr(&b, a);
+  error(a->loc, "the allocator '%s' of an 'allocate' clause on '#pragma omp %s' in a target "
+                "region is neither predefined nor in the target construct's 'uses_allocators' "
+                "(OpenMP 5.2 6.6; '#pragma omp requires dynamic_allocators' allows any)",
+        b.s, omp_dir_name(d->kind));
+}
+
+static void check_directive(const OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_ALLOCATOR);
+  if (!c) {
+    error(d->loc, "an 'allocate' directive in a target region needs an 'allocator' clause "
+                  "naming a predefined allocator (OpenMP 5.2 6.5; or "
+                  "'#pragma omp requires dynamic_allocators')");
+    return;
+  }
+  if (allocator_is_predefined(c->expr))
+    return;
+  StrBuf b = {0};
+  print_expr(&b, c->expr);
+  error(c->expr->loc, "the allocator '%s' of an 'allocate' directive in a target region is "
+                      "not a predefined allocator (OpenMP 5.2 6.5; "
+                      "'#pragma omp requires dynamic_allocators' allows any)", b.s);
+}
+
+static WalkAction check_dir(OmpDir *d, void *user)
+{
+  const Check *k = user;
+  if (k->dynamic)
+    return WALK_CONTINUE;
+  if (d->kind == OMPD_ALLOCATE) {
+    check_directive(d);
+    return WALK_CONTINUE;
+  }
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_ALLOCATE)
+      check_clause_allocator(k, d, c);
+  return WALK_CONTINUE;
+}
+
+void allocators_check(Stmt *target, bool dynamic_allocators)
+{
+  Check k = {target->omp, dynamic_allocators};
+  check_dir(target->omp, &k);
+  walk_stmt(&(Walker){.omp_pre = check_dir, .user = &k}, &target->body);
+}
+
+bool allocators_dynamic(TransUnit *tu)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls)
+    if (d->kind == D_OMP && d->omp->kind == OMPD_REQUIRES &&
+        omp_find_clause(d->omp, OMPC_DYNAMIC_ALLOCATORS))
+      return true;
+  return false;
+}
+
+/* ---------------------------------------------------------------- the directive */
+
+/* align(n) (5.2 6.5): each variable's declaration gets the alignment, as
+ * __attribute__((aligned(n))), which the host compiler and nvcc take. */
+static void align_variables(const OmpDir *d)
+{
+  OmpClause *al = omp_find_clause(d, OMPC_ALIGN);
+  if (!al)
+    return;
+  StrBuf n = {0};
+  print_expr(&n, al->expr);
+  Expr *e;
+  VEC_EACH(Expr *, e, d->list) {
+    Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+    if (!s || !s->idecl)
+      continue;
+    Spec *a = xcalloc(1, sizeof *a);
+    a->loc = al->loc, a->kind = SPEC_ATTR;
+    a->text = xasprintf("__attribute__((aligned(%s)))", n.s);
+    vec_push(&s->idecl->attrs, a);
+  }
+}
+
+/* The variables keep C's storage: right for a predefined allocator
+ * (memory every thread that reaches the variable can reach, any
+ * alignment); another allocator's traits cannot be had that way. */
+static void take_directive(const OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_ALLOCATOR);
+  if (c && !allocator_is_predefined(c->expr)) {
+    StrBuf b = {0};
+    print_expr(&b, c->expr);
+    sorry(c->expr->loc, "an 'allocate' directive with the allocator '%s', which is not "
+                        "predefined: the variables would keep C's storage, without its traits",
+          b.s);
+  }
+  align_variables(d);
+}
+
+static WalkAction drop_stmt(Stmt **slot, void *user)
+{
+  (void)user;
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && s->omp && s->omp->kind == OMPD_ALLOCATE) {
+    take_directive(s->omp);
+    *slot = mk_expr_stmt(s->loc, NULL);
+  }
+  return WALK_CONTINUE;
+}
+
+void allocators_drop_directives(TransUnit *tu)
+{
+  Vec kept = {0};
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls) {
+    if (d->kind == D_OMP && d->omp->kind == OMPD_ALLOCATE)
+      take_directive(d->omp);
+    else
+      vec_push(&kept, d);
+  }
+  tu->decls = kept;
+  walk_trans_unit(&(Walker){.stmt_pre = drop_stmt}, tu);
+}
