@@ -1028,6 +1028,21 @@ static void kept_declarator(StrBuf *b, Stmt *s, InitDecl *id)
  * holding its initial value; the others stay as they are, each declared
  * on its own, in the same order (a later initialiser may use an earlier
  * variable). */
+/* The variable id declares when an allocate directive put it in team
+ * memory and it belongs to the kernel's serial code, which one thread of
+ * each team runs once at a time: shared memory (OpenMP 5.2 6.2, 6.4:
+ * omp_pteam_mem_alloc, omp_cgroup_mem_alloc); else NULL. */
+static Symbol *team_memory(InitDecl *id)
+{
+  Symbol *s;
+  if (G.mode != M_SERIAL || !G.o)
+    return NULL;
+  VEC_EACH(Symbol *, s, G.o->team_memory)
+    if (s->idecl == id && !(s->ty && type_is_vla(s->ty)))
+      return s;
+  return NULL;
+}
+
 static Stmt *relocate_decl(Stmt *s, Vec *names)
 {
   StrBuf b = {0}, kept = {0};
@@ -1038,7 +1053,8 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
     VEC_EACH(Symbol *, c, G.relocate)
       if (c->idecl == id && !device_static(c))
         sym = c;
-    if (sym)
+    Symbol *team = team_memory(id);
+    if (sym || team)
       any = true;
     const char *v = sym ? name_of(sym) : NULL;
     StrBuf init = {0};
@@ -1046,7 +1062,7 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       sb_puts(&init, " = ");
       print_init(&init, id->init);
     }
-    if (!sym) {
+    if (!sym && !team) {
       kept_declarator(&kept, s, id);
       continue;
     }
@@ -1054,6 +1070,15 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       sb_puts(&b, kept.s);
       kept.len = 0;
       kept.s[0] = 0;
+    }
+    if (team) { /* one per team, in shared memory, set by the master */
+      const char *tv = name_of(team), *tmp = xasprintf("__ompicc_i_%s", team->name);
+      sb_printf(&b, "__shared__ %s;", decl_text(team, tv, false));
+      if (id->init)
+        sb_printf(&b, " %s%s; memcpy((void *)&%s, (const void *)&%s, sizeof %s);",
+                  decl_text(team, tmp, false), init.s, tv, tmp, tv);
+      sb_putc(&b, ' ');
+      continue;
     }
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
     sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", decl_text(sym, tmp, false),

@@ -260,10 +260,22 @@ static void align_variables(const OmpDir *d)
 
 /* The variables keep C's storage: right for a predefined allocator
  * (memory every thread that reaches the variable can reach, any
- * alignment); another allocator's traits cannot be had that way. */
-static void take_directive(const OmpDir *d)
+ * alignment); another allocator's traits cannot be had that way.  Team
+ * memory (omp_pteam_mem_alloc, omp_cgroup_mem_alloc: a team is its own
+ * contention group on the device, 5.2 6.2) is what the kernel writer
+ * makes shared memory of, for the automatic variables of a kernel's
+ * serial code (generic.c); elsewhere they keep C's storage too. */
+static void take_directive(const OmpDir *d, Vec *team_memory)
 {
   OmpClause *c = omp_find_clause(d, OMPC_ALLOCATOR);
+  Expr *a = c ? expr_unparen(c->expr) : NULL;
+  if (a && a->kind == E_IDENT && a->text &&
+      (!strcmp(a->text, "omp_pteam_mem_alloc") || !strcmp(a->text, "omp_cgroup_mem_alloc"))) {
+    Expr *e;
+    VEC_EACH(Expr *, e, d->list)
+      if (e->kind == E_IDENT && e->sym && e->sym->depth > 0 && e->sym->storage == ST_LOCAL)
+        vec_push(team_memory, e->sym);
+  }
   if (c && !allocator_is_predefined(c->expr)) {
     StrBuf b = {0};
     print_expr(&b, c->expr);
@@ -276,25 +288,24 @@ static void take_directive(const OmpDir *d)
 
 static WalkAction drop_stmt(Stmt **slot, void *user)
 {
-  (void)user;
   Stmt *s = *slot;
   if (s->kind == S_OMP && s->omp && s->omp->kind == OMPD_ALLOCATE) {
-    take_directive(s->omp);
+    take_directive(s->omp, user);
     *slot = mk_expr_stmt(s->loc, NULL);
   }
   return WALK_CONTINUE;
 }
 
-void allocators_drop_directives(TransUnit *tu)
+void allocators_drop_directives(TransUnit *tu, Vec *team_memory)
 {
   Vec kept = {0};
   Decl *d;
   VEC_EACH(Decl *, d, tu->decls) {
     if (d->kind == D_OMP && d->omp->kind == OMPD_ALLOCATE)
-      take_directive(d->omp);
+      take_directive(d->omp, team_memory);
     else
       vec_push(&kept, d);
   }
   tu->decls = kept;
-  walk_trans_unit(&(Walker){.stmt_pre = drop_stmt}, tu);
+  walk_trans_unit(&(Walker){.stmt_pre = drop_stmt, .user = team_memory}, tu);
 }

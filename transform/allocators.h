@@ -22,7 +22,9 @@ void allocators_uses(Stmt *target);
 void allocators_check(Stmt *target, bool dynamic_allocators);
 /* Does the unit have '#pragma omp requires dynamic_allocators'? */
 bool allocators_dynamic(TransUnit *tu);
-/* Take every allocate directive out of the unit. */
-void allocators_drop_directives(TransUnit *tu);
+/* Take every allocate directive out of the unit; the automatic variables
+ * of those with the allocator omp_pteam_mem_alloc or omp_cgroup_mem_alloc
+ * are pushed onto team_memory (Symbol*). */
+void allocators_drop_directives(TransUnit *tu, Vec *team_memory);
 
 #endif

@@ -2265,7 +2265,7 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
   order_funcs(o);
   generic_mode_choose(o);
-  allocators_drop_directives(tu); /* neither gcc 12 nor the kernel file takes them */
+  allocators_drop_directives(tu, &o->team_memory); /* neither gcc 12 nor the kernel file takes them */
   return o;
 }
 

@@ -156,6 +156,9 @@ typedef struct Offload {
   Vec regions;         /* Region* */
   Vec funcs;           /* Decl* (D_FUNCDEF) called from device code, source order */
   bool dynamic_allocators; /* the unit requires dynamic_allocators (5.2 8.2.1) */
+  Vec team_memory;     /* Symbol*: block-scope variables an allocate directive
+                          puts in team memory (omp_pteam_mem_alloc,
+                          omp_cgroup_mem_alloc): CUDA shared memory */
   Vec globals;         /* Symbol*: declare target variables (and those used
                           from device functions), source order */
   Vec link_globals;    /* Symbol*: the subset declared with link */
