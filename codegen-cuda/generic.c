@@ -1073,7 +1073,12 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
     }
     if (team) { /* one per team, in shared memory, set by the master */
       const char *tv = name_of(team), *tmp = xasprintf("__ompicc_i_%s", team->name);
-      sb_printf(&b, "__shared__ %s;", decl_text(team, tv, false));
+      sb_printf(&b, "__shared__ %s", decl_text(team, tv, false));
+      Spec *at;
+      VEC_EACH(Spec *, at, id->attrs) /* align(n) of the directive among them */
+        if (at->kind == SPEC_ATTR && at->text)
+          sb_printf(&b, " %s", at->text);
+      sb_putc(&b, ';');
       if (id->init)
         sb_printf(&b, " %s%s; memcpy((void *)&%s, (const void *)&%s, sizeof %s);",
                   decl_text(team, tmp, false), init.s, tv, tmp, tv);
