@@ -1247,6 +1247,7 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     if (!has(&r->privates, s) || shared_by_pointer(s))
       continue;
     const char *v = name_of(s);
+    sb_printf(b, "  (void)%s; /* the master's own, shadowed */\n", v);
     sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n", decl_text(s, xasprintf("(&%s)", v), false),
               decl_text(s, "(*)", false), v);
     if (!*first)

@@ -44,6 +44,14 @@ if shutil.which("clang++"):
     config.available_features.add("clangxx")
 if config.nvcc:
     config.available_features.add("nvcc")
+# An nvcc given in OMPICC_NVCC (an older toolkit: scripts/cuda-11.8, a
+# Jetson's own) builds the device tests for the architectures of
+# OMPICC_TEST_CUDA_ARCHS too (tests/cuda-compile/given-toolkit.test).
+if os.environ.get("OMPICC_NVCC"):
+    config.available_features.add("given-nvcc")
+    config.environment["OMPICC_NVCC"] = os.environ["OMPICC_NVCC"]
+    config.environment["OMPICC_TEST_CUDA_ARCHS"] = os.environ.get(
+        "OMPICC_TEST_CUDA_ARCHS", "sm_53,sm_62,sm_72,sm_87")
 
 # ---------------------------------------------------------------- devices
 # A folder of self-checking programs applies config.ompicc_device in its
