@@ -1370,7 +1370,7 @@ const char *generic_switch_text(void)
   StrBuf b = {0};
   sb_puts(&b, "\n/* Room the master shares with a region: the shared stack from the master's "
               "serial code, else the heap. */\n"
-              "static __device__ inline void *__ompicc_gpush(size_t n)\n{\n"
+              "static __device__ inline __attribute__((unused)) void *__ompicc_gpush(size_t n)\n{\n"
               "  __ompicc_gstate *g = __OMPICC_G;\n"
               "  unsigned t = __ompicc_tid();\n"
               "  if (g->generic && t == __ompicc_master_tid() && g->nest[t] == 0)\n"
