@@ -14,7 +14,8 @@
  *    trampoline K__emu(void **args).
  *  - A launch runs the grid's blocks on the calling thread and on a pool
  *    of host threads (at most the number of cores, OMPICC_EMU_THREADS to
- *    choose fewer), each block on one host thread (emu-sched.c).
+ *    choose fewer), each block on one host thread (emu-sched.c); a CUDA
+ *    thread's fault fails the launch with its place (emu-fault.c).
  *    Operations are synchronous: queues are placeholders.
  *  - Host memory registration (host_pin) keeps the driver's rules that
  *    matter to the core: registrations of overlapping pages are refused,
@@ -511,6 +512,7 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
 static int emu_init(const OmpiccPluginHost *h)
 {
   host = h;
+  emu_sched_catch_faults();
   return 1;
 }
 
