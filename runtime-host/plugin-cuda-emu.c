@@ -10,8 +10,9 @@
  *    allocations' addresses: kernels dereference them directly.
  *  - An image is written to a memfd and opened with dlopen through
  *    /proc/<pid>/fd/<n> (a path a debugger can also read), or opened from
- *    its file in separate-file mode.  Kernel K is called through its
- *    trampoline K__emu(void **args).
+ *    its file when the core gives only its name.  Its ELF headers are
+ *    checked against its size first: dlopen of a truncated file dies of
+ *    SIGBUS.  Kernel K is called through its trampoline K__emu(void **args).
  *  - A launch runs the grid's blocks on the calling thread and on a pool
  *    of host threads (at most the number of cores, OMPICC_EMU_THREADS to
  *    choose fewer), each block on one host thread (emu-sched.c); a CUDA
@@ -257,8 +258,65 @@ static int image_bind(Image *im, const char *path)
   return 0;
 }
 
+/* The image's name in messages: its file, in separate-file mode. */
+static const char *image_name(const OmpiccImage *img)
+{
+  return img->file ? img->file : "embedded in the program";
+}
+
+/* The machine of this module's own ELF header, the one images need. */
+static int own_machine(void)
+{
+  Dl_info di;
+  if (!dladdr((void *)own_machine, &di) || !di.dli_fbase)
+    return EM_NONE;
+  return ((const ElfW(Ehdr) *)di.dli_fbase)->e_machine;
+}
+
+/* The bytes a part of the ELF file at `off` of `size` bytes needs (all
+ * of them when the numbers overflow). */
+static uint64_t elf_end(uint64_t off, uint64_t size)
+{
+  return off + size < off ? UINT64_MAX : off + size;
+}
+
+/* Is the image a whole shared object for this machine?  dlopen maps a
+ * truncated one and dies of SIGBUS touching what is missing, so the
+ * headers' offsets are checked against the size first. */
+static int image_check(const OmpiccImage *img)
+{
+  const unsigned char *b = img->bytes;
+  const ElfW(Ehdr) *eh = img->bytes;
+  uint64_t need = sizeof *eh;
+  if (img->size >= 4 && memcmp(b, ELFMAG, SELFMAG) != 0)
+    return host->detail("the cuda-emu image %s is not a shared object (no ELF header); "
+                        "rebuild it with ompicc --devices=cuda-emu", image_name(img)), 1;
+  if (img->size >= sizeof *eh) {
+    if (eh->e_ident[EI_CLASS] != (sizeof(void *) == 8 ? ELFCLASS64 : ELFCLASS32) ||
+        eh->e_machine != own_machine())
+      return host->detail("the cuda-emu image %s was built for another machine", image_name(img)), 1;
+    need = elf_end(eh->e_phoff, (uint64_t)eh->e_phnum * eh->e_phentsize);
+    if (need <= img->size)
+      for (int i = 0; i < eh->e_phnum; i++) {
+        const ElfW(Phdr) *ph = (const ElfW(Phdr) *)(b + eh->e_phoff + (size_t)i * eh->e_phentsize);
+        uint64_t end = elf_end(ph->p_offset, ph->p_filesz);
+        need = end > need ? end : need;
+      }
+    uint64_t sh = elf_end(eh->e_shoff, (uint64_t)eh->e_shnum * eh->e_shentsize);
+    need = sh > need ? sh : need;
+  }
+  if (need <= img->size)
+    return 0;
+  host->detail("the cuda-emu image %s is truncated: %lu bytes, its ELF headers describe %llu; "
+               "rebuild it with ompicc --devices=cuda-emu", image_name(img), img->size,
+               (unsigned long long)need);
+  return 1;
+}
+
 static int emu_load_image(int dev, const OmpiccImage *img, void **module)
 {
+  if (img->bytes && image_check(img) != 0)
+    return 1;
   Image *im = calloc(1, sizeof *im);
   char *path = NULL;
   if (!im)
@@ -275,7 +333,7 @@ static int emu_load_image(int dev, const OmpiccImage *img, void **module)
   im->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (!im->handle || image_bind(im, path) != 0) {
     if (!im->handle)
-      host->detail("cannot load the cuda-emu image: %s", dlerror());
+      host->detail("cannot load the cuda-emu image %s: %s", image_name(img), dlerror());
     if (im->handle)
       dlclose(im->handle);
     if (im->fd >= 0)
