@@ -13,6 +13,10 @@
  *    its file when the core gives only its name.  Its ELF headers are
  *    checked against its size first: dlopen of a truncated file dies of
  *    SIGBUS.  Kernel K is called through its trampoline K__emu(void **args).
+ *  - OMPICC_EMU_DEVICES=N: N devices.  An allocation belongs to the device
+ *    that made it; each device loads its own copy of an image (a memfd
+ *    of its own, which dlopen does not share), so declare target
+ *    variables are per device.
  *  - A launch runs the grid's blocks on the calling thread and on a pool
  *    of host threads (at most the number of cores, OMPICC_EMU_THREADS to
  *    choose fewer), each block on one host thread (emu-sched.c); a CUDA
@@ -56,6 +60,7 @@ static const OmpiccPluginHost *host;
  * fini() frees what the program left. */
 typedef struct Alloc {
   void *p;
+  int dev;
   struct Alloc *next;
 } Alloc;
 
@@ -74,6 +79,7 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
   }
   memset(p, 0xa5, size);
   a->p = p;
+  a->dev = dev;
   pthread_mutex_lock(&mem_lock);
   a->next = allocs;
   allocs = a;
@@ -96,6 +102,15 @@ static int emu_free(int dev, uint64_t addr)
   pthread_mutex_unlock(&mem_lock);
   if (!a) {
     host->detail("freeing 0x%llx, which is not a cuda-emu allocation", (unsigned long long)addr);
+    return 1;
+  }
+  if (a->dev != dev) {
+    host->detail("freeing 0x%llx on device %d, but it is an allocation of cuda-emu device %d",
+                 (unsigned long long)addr, dev, a->dev);
+    pthread_mutex_lock(&mem_lock);
+    a->next = allocs;
+    allocs = a;
+    pthread_mutex_unlock(&mem_lock);
     return 1;
   }
   free(a->p);
@@ -567,11 +582,28 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
 
 /* ------------------------------------------------------------ the module */
 
+/* OMPICC_EMU_DEVICES=N: N devices (1 to 64), each with its own memory
+ * and its own copy of every image (declare target variables included). */
+static int device_count(void)
+{
+  const char *s = getenv("OMPICC_EMU_DEVICES");
+  if (!s || !*s)
+    return 1;
+  char *end;
+  long n = strtol(s, &end, 10);
+  if (*end || n < 1 || n > 64) {
+    fprintf(stderr, "ompicc: warning: OMPICC_EMU_DEVICES=%s: expected a number of devices "
+            "from 1 to 64; using 1\n", s);
+    return 1;
+  }
+  return (int)n;
+}
+
 static int emu_init(const OmpiccPluginHost *h)
 {
   host = h;
   emu_sched_catch_faults();
-  return 1;
+  return device_count();
 }
 
 static int emu_device_info(int dev, OmpiccDeviceInfo *info)
