@@ -157,7 +157,8 @@ typedef struct EmuRunner {
   char *error;
   EmuFault fault; /* fault.signo != 0: `faulted` faulted */
   Fibre *faulted;
-  char *alt;      /* the alternate signal stack, when faults are caught */
+  char *alt;      /* the alternate signal stack this module gave the thread */
+  int alt_ready;  /* the thread has one (the module's or its own) */
   void *dyn;
   size_t dyn_size;
   struct EmuRunner *prev, *next;
@@ -180,8 +181,11 @@ static void runner_free(EmuRunner *r)
     if (r->fibres[i].tsan)
       __tsan_destroy_fiber(r->fibres[i].tsan);
   }
-  if (r->alt)
+  if (r->alt && r == runner_tls) { /* another live thread may still use its own */
+    stack_t off = {.ss_flags = SS_DISABLE};
+    sigaltstack(&off, NULL);
     munmap(r->alt, EMU_FAULT_ALT_STACK);
+  }
   free(r->fibres);
   free(r->warps);
   free(r->dyn);
@@ -660,21 +664,30 @@ static const EmuFaultHook fault_hook = {fault_owns, fault_take};
 
 void emu_sched_catch_faults(void) { faults_caught = emu_fault_catch(&fault_hook); }
 
-/* This host thread's alternate signal stack while it runs a block, where
- * the handler runs when a fibre's own stack is what overflowed. */
-static int alt_stack_enter(EmuRunner *r, stack_t *old)
+/* An alternate signal stack for this host thread, where the handler runs
+ * when a fibre's own stack is what overflowed: the thread's own if it has
+ * one, else one of the module's, kept for the thread's life (setting it
+ * around each block would cost two system calls per block). */
+static void alt_stack_ensure(EmuRunner *r)
 {
-  if (!faults_caught)
-    return 0;
-  if (!r->alt) {
-    char *m = mmap(NULL, EMU_FAULT_ALT_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                   -1, 0);
-    if (m == MAP_FAILED)
-      return 0;
-    r->alt = m;
+  stack_t now;
+  if (!faults_caught || r->alt_ready || sigaltstack(NULL, &now) != 0)
+    return;
+  if (!(now.ss_flags & SS_DISABLE) && now.ss_size >= EMU_FAULT_ALT_STACK) {
+    r->alt_ready = 1;
+    return;
   }
-  stack_t ss = {.ss_sp = r->alt, .ss_flags = 0, .ss_size = EMU_FAULT_ALT_STACK};
-  return sigaltstack(&ss, old) == 0;
+  char *m = mmap(NULL, EMU_FAULT_ALT_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                 -1, 0);
+  stack_t ss = {.ss_sp = m, .ss_flags = 0, .ss_size = EMU_FAULT_ALT_STACK};
+  if (m == MAP_FAILED)
+    return;
+  if (sigaltstack(&ss, NULL) != 0) {
+    munmap(m, EMU_FAULT_ALT_STACK);
+    return;
+  }
+  r->alt = m;
+  r->alt_ready = 1;
 }
 
 /* The fault's message, and the scheduler ready for the next block. */
@@ -764,11 +777,8 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
   free(r->error);
   r->error = NULL;
   block_setup(r, g, bidx);
-  stack_t alt_before;
-  int alt = alt_stack_enter(r, &alt_before);
+  alt_stack_ensure(r);
   int rc = run_fibres(r);
-  if (alt)
-    sigaltstack(&alt_before, NULL);
   *r->slot = NULL;
   r->cur = NULL;
   if (rc == 0)
