@@ -181,7 +181,9 @@ static void runner_free(EmuRunner *r)
     if (r->fibres[i].tsan)
       __tsan_destroy_fiber(r->fibres[i].tsan);
   }
-  if (r->alt && r == runner_tls) { /* another live thread may still use its own */
+  /* only the thread itself can take its alternate stack off: another
+   * thread's (still alive at exit) stays mapped */
+  if (r->alt && r == runner_tls) {
     stack_t off = {.ss_flags = SS_DISABLE};
     sigaltstack(&off, NULL);
     munmap(r->alt, EMU_FAULT_ALT_STACK);
