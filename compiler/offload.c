@@ -186,13 +186,17 @@ static int build_fatbin(const Driver *d, const char *cu, const char *out)
 }
 
 /* The kernel file as a shared object for the cuda-emu device; sanitizer
- * flags follow the program, so that ASan also watches the kernels. */
+ * flags follow the program, so that ASan also watches the kernels.
+ * Stack probes make a frame larger than the guard below a CUDA thread's
+ * stack touch the guard, so that the module reports the overflow
+ * (runtime-host/emu-sched.c) instead of the frame landing in memory
+ * beyond it. */
 static int build_emu(const Driver *d, const char *cu, const char *out)
 {
   Vec v = {0};
   push_cxx(&v);
   const char *fixed[] = {"-x", "c++", "-std=gnu++14", "-O1", "-g", "-fPIC", "-shared",
-                         "-DOMPICC_CUDA_EMU"};
+                         "-fstack-clash-protection", "-DOMPICC_CUDA_EMU"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     push(&v, fixed[i]);
   const char *f;

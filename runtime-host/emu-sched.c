@@ -20,11 +20,20 @@
  * __tsan_switch_to_fiber: weak, present only then); for ThreadSanitizer
  * each switch orders the fibres, so it sees races between blocks (host
  * threads), not within a block.
+ *
+ * Faults: below each fibre's stack lies a guard region of PROT_NONE
+ * pages; a CUDA thread that faults (a bad address, its stack overflowing
+ * into the guard, a division by zero) is caught by emu-fault.c on this
+ * host thread's alternate signal stack and handed back here (fault_take):
+ * the fibre is abandoned, the block stops, and the launch fails with a
+ * message naming the kernel, block, thread and source line.
  */
 #define _GNU_SOURCE
 #include "emu-sched.h"
+#include "emu-fault.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,7 +132,7 @@ typedef struct Barrier {
 typedef struct Fibre {
   EmuCtx ctx;
   __ompicc_emu_thread t;
-  char *map, *stack; /* map: guard page + stack */
+  char *map, *stack; /* map: guard region + stack */
   size_t map_size, stack_size;
   void *fake;  /* ASan's fake stack */
   void *tsan;  /* ThreadSanitizer's fibre */
@@ -146,6 +155,10 @@ typedef struct EmuRunner {
   const EmuGrid *grid;
   unsigned n, done, short_warp; /* short_warp: lanes of a last warp under 32, or 0 */
   char *error;
+  EmuFault fault; /* fault.signo != 0: `faulted` faulted */
+  Fibre *faulted;
+  char *alt;      /* the alternate signal stack this module gave the thread */
+  int alt_ready;  /* the thread has one (the module's or its own) */
   void *dyn;
   size_t dyn_size;
   struct EmuRunner *prev, *next;
@@ -156,6 +169,7 @@ static pthread_mutex_t runners_lock = PTHREAD_MUTEX_INITIALIZER;
 static EmuRunner *runners;
 static pthread_key_t runner_key;
 static pthread_once_t runner_once = PTHREAD_ONCE_INIT;
+static int faults_caught; /* emu-fault.c's handlers are installed */
 
 /* ------------------------------------------------------------ runners */
 
@@ -166,6 +180,13 @@ static void runner_free(EmuRunner *r)
       munmap(r->fibres[i].map, r->fibres[i].map_size);
     if (r->fibres[i].tsan)
       __tsan_destroy_fiber(r->fibres[i].tsan);
+  }
+  /* only the thread itself can take its alternate stack off: another
+   * thread's (still alive at exit) stays mapped */
+  if (r->alt && r == runner_tls) {
+    stack_t off = {.ss_flags = SS_DISABLE};
+    sigaltstack(&off, NULL);
+    munmap(r->alt, EMU_FAULT_ALT_STACK);
   }
   free(r->fibres);
   free(r->warps);
@@ -215,6 +236,8 @@ static EmuRunner *runner_get(void)
 
 void emu_sched_fini(void)
 {
+  emu_fault_release();
+  faults_caught = 0;
   pthread_mutex_lock(&runners_lock);
   EmuRunner *r = runners;
   runners = NULL;
@@ -249,18 +272,21 @@ static size_t stack_bytes(void)
   return bytes = (n + page - 1) / page * page;
 }
 
-/* A stack below which a PROT_NONE page catches an overflow. */
+/* A stack below which PROT_NONE pages catch an overflow: 64 KiB of them,
+ * so that a frame that skips a page (built without stack probes) still
+ * lands in them; address space only. */
 static int fibre_stack(Fibre *f)
 {
   size_t page = (size_t)sysconf(_SC_PAGESIZE), size = stack_bytes();
-  char *m = mmap(NULL, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+  size_t guard = page > 65536 ? page : 65536;
+  char *m = mmap(NULL, size + guard, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
                  -1, 0);
   if (m == MAP_FAILED)
     return -1;
-  mprotect(m, page, PROT_NONE);
+  mprotect(m, guard, PROT_NONE);
   f->map = m;
-  f->map_size = size + page;
-  f->stack = m + page;
+  f->map_size = size + guard;
+  f->stack = m + guard;
   f->stack_size = size;
   if (__tsan_create_fiber)
     f->tsan = __tsan_create_fiber(0);
@@ -613,6 +639,69 @@ static char *deadlock(EmuRunner *r, const unsigned *bidx)
   return s;
 }
 
+/* ------------------------------------------------------------ faults */
+
+/* Was a CUDA thread of this host thread running on the stack at sp? */
+static int fault_owns(uintptr_t sp)
+{
+  EmuRunner *r = runner_tls;
+  Fibre *f = r ? r->cur : NULL;
+  return f && sp >= (uintptr_t)f->map && sp < (uintptr_t)f->map + f->map_size;
+}
+
+/* On the alternate stack: the fibre ends here, never resumed. */
+static _Noreturn void fault_take(const EmuFault *ft)
+{
+  EmuRunner *r = runner_tls;
+  Fibre *f = r->cur;
+  r->fault = *ft;
+  r->fault.overflow = ft->sp < (uintptr_t)f->stack ||
+                      (ft->addr >= (uintptr_t)f->map && ft->addr < (uintptr_t)f->stack);
+  r->faulted = f;
+  to_sched(r, f);
+  abort();
+}
+
+static const EmuFaultHook fault_hook = {fault_owns, fault_take};
+
+void emu_sched_catch_faults(void) { faults_caught = emu_fault_catch(&fault_hook); }
+
+/* An alternate signal stack for this host thread, where the handler runs
+ * when a fibre's own stack is what overflowed: the thread's own if it has
+ * one, else one of the module's, kept for the thread's life (setting it
+ * around each block would cost two system calls per block). */
+static void alt_stack_ensure(EmuRunner *r)
+{
+  stack_t now;
+  if (!faults_caught || r->alt_ready || sigaltstack(NULL, &now) != 0)
+    return;
+  if (!(now.ss_flags & SS_DISABLE) && now.ss_size >= EMU_FAULT_ALT_STACK) {
+    r->alt_ready = 1;
+    return;
+  }
+  char *m = mmap(NULL, EMU_FAULT_ALT_STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                 -1, 0);
+  stack_t ss = {.ss_sp = m, .ss_flags = 0, .ss_size = EMU_FAULT_ALT_STACK};
+  if (m == MAP_FAILED)
+    return;
+  if (sigaltstack(&ss, NULL) != 0) {
+    munmap(m, EMU_FAULT_ALT_STACK);
+    return;
+  }
+  r->alt = m;
+  r->alt_ready = 1;
+}
+
+/* The fault's message, and the scheduler ready for the next block. */
+static char *fault_message(EmuRunner *r)
+{
+  char *s = emu_fault_describe(&r->fault, r->grid->kernel->name, (const void *)r->grid->kernel->fn,
+                               &r->faulted->t, r->faulted->stack_size);
+  memset(&r->fault, 0, sizeof r->fault);
+  r->faulted = NULL;
+  return s;
+}
+
 /* ------------------------------------------------------------ blocks */
 
 /* Round robin over the fibres until all exit; a whole round in which
@@ -620,7 +709,7 @@ static char *deadlock(EmuRunner *r, const unsigned *bidx)
 static int run_fibres(EmuRunner *r)
 {
   unsigned i = 0, idle = 0;
-  while (r->done < r->n && !r->error) {
+  while (r->done < r->n && !r->error && !r->fault.signo) {
     Fibre *f = &r->fibres[i];
     if (f->state == F_RUNNABLE) {
       to_fibre(r, f);
@@ -631,7 +720,7 @@ static int run_fibres(EmuRunner *r)
     if (++i == r->n)
       i = 0;
   }
-  return r->error ? -1 : 0;
+  return r->error || r->fault.signo ? -1 : 0;
 }
 
 static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
@@ -690,12 +779,15 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
   free(r->error);
   r->error = NULL;
   block_setup(r, g, bidx);
+  alt_stack_ensure(r);
   int rc = run_fibres(r);
   *r->slot = NULL;
   r->cur = NULL;
   if (rc == 0)
     return 0;
-  if (r->error) {
+  if (r->fault.signo) {
+    *why = fault_message(r);
+  } else if (r->error) {
     *why = r->error;
     r->error = NULL;
   } else {

@@ -33,11 +33,17 @@ typedef struct EmuGrid {
 extern const __ompicc_emu_api emu_api;
 
 /* Run block number `linear` of the grid on this host thread.  Returns 0,
- * or -1 with a malloc'd explanation in *why (deadlock, trap, bad
+ * or -1 with a malloc'd explanation in *why (deadlock, trap, fault, bad
  * barrier or warp operation, no memory). */
 int emu_run_block(const EmuGrid *g, unsigned long linear, char **why);
 
-/* Free every runner (the module's fini; no block may be running). */
+/* Catch the faults of CUDA threads (emu-fault.h): from now on a kernel
+ * that faults fails its launch with a message instead of killing the
+ * process.  The module's init calls it. */
+void emu_sched_catch_faults(void);
+
+/* Free every runner and give back the signal handlers (the module's
+ * fini; no block may be running). */
 void emu_sched_fini(void);
 
 #endif

@@ -10,11 +10,17 @@
  *    allocations' addresses: kernels dereference them directly.
  *  - An image is written to a memfd and opened with dlopen through
  *    /proc/<pid>/fd/<n> (a path a debugger can also read), or opened from
- *    its file in separate-file mode.  Kernel K is called through its
- *    trampoline K__emu(void **args).
+ *    its file when the core gives only its name.  Its ELF headers are
+ *    checked against its size first: dlopen of a truncated file dies of
+ *    SIGBUS.  Kernel K is called through its trampoline K__emu(void **args).
+ *  - OMPICC_EMU_DEVICES=N: N devices.  An allocation belongs to the device
+ *    that made it; each device loads its own copy of an image (a memfd
+ *    of its own, which dlopen does not share), so declare target
+ *    variables are per device.
  *  - A launch runs the grid's blocks on the calling thread and on a pool
  *    of host threads (at most the number of cores, OMPICC_EMU_THREADS to
- *    choose fewer), each block on one host thread (emu-sched.c).
+ *    choose fewer), each block on one host thread (emu-sched.c); a CUDA
+ *    thread's fault fails the launch with its place (emu-fault.c).
  *    Operations are synchronous: queues are placeholders.
  *  - Host memory registration (host_pin) keeps the driver's rules that
  *    matter to the core: registrations of overlapping pages are refused,
@@ -54,6 +60,7 @@ static const OmpiccPluginHost *host;
  * fini() frees what the program left. */
 typedef struct Alloc {
   void *p;
+  int dev;
   struct Alloc *next;
 } Alloc;
 
@@ -72,6 +79,7 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
   }
   memset(p, 0xa5, size);
   a->p = p;
+  a->dev = dev;
   pthread_mutex_lock(&mem_lock);
   a->next = allocs;
   allocs = a;
@@ -94,6 +102,15 @@ static int emu_free(int dev, uint64_t addr)
   pthread_mutex_unlock(&mem_lock);
   if (!a) {
     host->detail("freeing 0x%llx, which is not a cuda-emu allocation", (unsigned long long)addr);
+    return 1;
+  }
+  if (a->dev != dev) {
+    host->detail("freeing 0x%llx on device %d, but it is an allocation of cuda-emu device %d",
+                 (unsigned long long)addr, dev, a->dev);
+    pthread_mutex_lock(&mem_lock);
+    a->next = allocs;
+    allocs = a;
+    pthread_mutex_unlock(&mem_lock);
     return 1;
   }
   free(a->p);
@@ -256,8 +273,65 @@ static int image_bind(Image *im, const char *path)
   return 0;
 }
 
+/* The image's name in messages: its file, in separate-file mode. */
+static const char *image_name(const OmpiccImage *img)
+{
+  return img->file ? img->file : "embedded in the program";
+}
+
+/* The machine of this module's own ELF header, the one images need. */
+static int own_machine(void)
+{
+  Dl_info di;
+  if (!dladdr((void *)own_machine, &di) || !di.dli_fbase)
+    return EM_NONE;
+  return ((const ElfW(Ehdr) *)di.dli_fbase)->e_machine;
+}
+
+/* The bytes a part of the ELF file at `off` of `size` bytes needs (all
+ * of them when the numbers overflow). */
+static uint64_t elf_end(uint64_t off, uint64_t size)
+{
+  return off + size < off ? UINT64_MAX : off + size;
+}
+
+/* Is the image a whole shared object for this machine?  dlopen maps a
+ * truncated one and dies of SIGBUS touching what is missing, so the
+ * headers' offsets are checked against the size first. */
+static int image_check(const OmpiccImage *img)
+{
+  const unsigned char *b = img->bytes;
+  const ElfW(Ehdr) *eh = img->bytes;
+  uint64_t need = sizeof *eh;
+  if (img->size >= 4 && memcmp(b, ELFMAG, SELFMAG) != 0)
+    return host->detail("the cuda-emu image %s is not a shared object (no ELF header); "
+                        "rebuild it with ompicc --devices=cuda-emu", image_name(img)), 1;
+  if (img->size >= sizeof *eh) {
+    if (eh->e_ident[EI_CLASS] != (sizeof(void *) == 8 ? ELFCLASS64 : ELFCLASS32) ||
+        eh->e_machine != own_machine())
+      return host->detail("the cuda-emu image %s was built for another machine", image_name(img)), 1;
+    need = elf_end(eh->e_phoff, (uint64_t)eh->e_phnum * eh->e_phentsize);
+    if (need <= img->size)
+      for (int i = 0; i < eh->e_phnum; i++) {
+        const ElfW(Phdr) *ph = (const ElfW(Phdr) *)(b + eh->e_phoff + (size_t)i * eh->e_phentsize);
+        uint64_t end = elf_end(ph->p_offset, ph->p_filesz);
+        need = end > need ? end : need;
+      }
+    uint64_t sh = elf_end(eh->e_shoff, (uint64_t)eh->e_shnum * eh->e_shentsize);
+    need = sh > need ? sh : need;
+  }
+  if (need <= img->size)
+    return 0;
+  host->detail("the cuda-emu image %s is truncated: %lu bytes, its ELF headers describe %llu; "
+               "rebuild it with ompicc --devices=cuda-emu", image_name(img), img->size,
+               (unsigned long long)need);
+  return 1;
+}
+
 static int emu_load_image(int dev, const OmpiccImage *img, void **module)
 {
+  if (img->bytes && image_check(img) != 0)
+    return 1;
   Image *im = calloc(1, sizeof *im);
   char *path = NULL;
   if (!im)
@@ -274,7 +348,7 @@ static int emu_load_image(int dev, const OmpiccImage *img, void **module)
   im->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (!im->handle || image_bind(im, path) != 0) {
     if (!im->handle)
-      host->detail("cannot load the cuda-emu image: %s", dlerror());
+      host->detail("cannot load the cuda-emu image %s: %s", image_name(img), dlerror());
     if (im->handle)
       dlclose(im->handle);
     if (im->fd >= 0)
@@ -508,10 +582,28 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
 
 /* ------------------------------------------------------------ the module */
 
+/* OMPICC_EMU_DEVICES=N: N devices (1 to 64), each with its own memory
+ * and its own copy of every image (declare target variables included). */
+static int device_count(void)
+{
+  const char *s = getenv("OMPICC_EMU_DEVICES");
+  if (!s || !*s)
+    return 1;
+  char *end;
+  long n = strtol(s, &end, 10);
+  if (*end || n < 1 || n > 64) {
+    fprintf(stderr, "ompicc: warning: OMPICC_EMU_DEVICES=%s: expected a number of devices "
+            "from 1 to 64; using 1\n", s);
+    return 1;
+  }
+  return (int)n;
+}
+
 static int emu_init(const OmpiccPluginHost *h)
 {
   host = h;
-  return 1;
+  emu_sched_catch_faults();
+  return device_count();
 }
 
 static int emu_device_info(int dev, OmpiccDeviceInfo *info)
