@@ -184,14 +184,36 @@ static inline int __syncthreads_and(int p)
 }
 
 /* Fences: also a point where the other CUDA threads run, so that a
- * flag another thread of the block sets is seen. */
+ * flag another thread of the block sets is seen.  Built with
+ * ThreadSanitizer (the race check, OMPICC_EMU_CHECK=race), a fence is a
+ * release and an acquire of one object per scope, the block's or the
+ * device's: what a thread did before a fence is ordered before what
+ * another does after a later fence of the same scope (more than CUDA
+ * promises, which also needs the flag that one writes and the other
+ * reads; ThreadSanitizer does not model fences itself). */
+#ifdef __SANITIZE_THREAD__
+extern "C" void __tsan_acquire(void *addr);
+extern "C" void __tsan_release(void *addr);
+__attribute__((weak, visibility("hidden"))) char __ompicc_emu_device_fence;
+__attribute__((weak, visibility("hidden"))) __thread char __ompicc_emu_block_fence;
+#define OMPICC_EMU_FENCE(object) (__tsan_release(&(object)), __tsan_acquire(&(object)))
+#pragma GCC diagnostic ignored "-Wtsan" /* the fence is modelled by the annotations above */
+#else
+#define OMPICC_EMU_FENCE(object) ((void)0)
+#endif
 static inline void __threadfence_block(void)
 {
   __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  OMPICC_EMU_FENCE(__ompicc_emu_block_fence);
   __ompicc_emu_rt->yield();
 }
-static inline void __threadfence(void) { __threadfence_block(); }
-static inline void __threadfence_system(void) { __threadfence_block(); }
+static inline void __threadfence(void)
+{
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  OMPICC_EMU_FENCE(__ompicc_emu_device_fence);
+  __ompicc_emu_rt->yield();
+}
+static inline void __threadfence_system(void) { __threadfence(); }
 static inline void __nanosleep(unsigned ns) { (void)ns; __ompicc_emu_rt->yield(); }
 static inline void __trap(void) { __ompicc_emu_rt->trap("__trap() called"); }
 static inline void __brkpt(void) { __builtin_trap(); }
@@ -276,7 +298,9 @@ OMPICC_EMU_NONE("__reduce_max_sync (sm_80)") unsigned __reduce_max_sync(unsigned
  * of the block run, so that a spin loop on an atomic makes progress. */
 static inline void __ompicc_emu_atomic_done(void)
 {
-  if ((++__ompicc_emu_atomics & 63) == 0)
+  /* the block's fibres share the counter: an atomic, so that the race
+   * check does not see the emulator's own count as a race */
+  if ((__atomic_add_fetch(&__ompicc_emu_atomics, 1, __ATOMIC_RELAXED) & 63) == 0)
     __ompicc_emu_rt->yield();
 }
 #define OMPICC_EMU_FETCH(name, builtin, T)                                \
