@@ -200,8 +200,10 @@ static int build_emu(const Driver *d, const char *cu, const char *out)
   VEC_EACH(const char *, f, d->cc_flags)
   if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))
     push(&v, f);
-  if (d->emu_race)
+  if (d->emu_race) {
     push(&v, "-fsanitize=thread");
+    push(&v, "--param=tsan-distinguish-volatile=1"); /* volatile as relaxed atomics: cuda-emu.h */
+  }
   push(&v, xasprintf("-I%s", devlib_dir()));
   push(&v, cu);
   push(&v, "-o");

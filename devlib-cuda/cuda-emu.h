@@ -198,6 +198,42 @@ __attribute__((weak, visibility("hidden"))) char __ompicc_emu_device_fence;
 __attribute__((weak, visibility("hidden"))) __thread char __ompicc_emu_block_fence;
 #define OMPICC_EMU_FENCE(object) (__tsan_release(&(object)), __tsan_acquire(&(object)))
 #pragma GCC diagnostic ignored "-Wtsan" /* the fence is modelled by the annotations above */
+/* volatile accesses are relaxed atomics, as the PTX ISA defines ld.volatile
+ * and st.volatile ("Memory Consistency Model": volatile operations are
+ * relaxed operations of system scope), so that the device library's
+ * volatile flags and the volatile first read of a compare-and-swap loop
+ * are not races with the atomics beside them.  With
+ * --param=tsan-distinguish-volatile=1 (ompicc --emu-check=race gives it)
+ * g++ calls these for each volatile access, the access itself following:
+ * a read is announced as an atomic load, a write as an atomic addition of
+ * zero (it changes nothing); 16-byte and unaligned volatile accesses stay
+ * plain accesses. */
+#define OMPICC_EMU_TSAN_VOLATILE(n, bits, T) /* (g++ declares the atomics) */             \
+  extern "C" __attribute__((weak, visibility("hidden"))) void __tsan_volatile_read##n(void *p)  \
+  {                                                                                         \
+    (void)__tsan_atomic##bits##_load((const volatile void *)p, 0 /* relaxed */);           \
+  }                                                                                         \
+  extern "C" __attribute__((weak, visibility("hidden"))) void __tsan_volatile_write##n(void *p) \
+  {                                                                                         \
+    (void)__tsan_atomic##bits##_fetch_add((volatile void *)p, (T)0, 0 /* relaxed */);      \
+  }
+#define OMPICC_EMU_TSAN_PLAIN(name, plain)                                                  \
+  extern "C" void plain(void *p);                                                           \
+  extern "C" __attribute__((weak, visibility("hidden"))) void name(void *p) { plain(p); }
+OMPICC_EMU_TSAN_VOLATILE(1, 8, unsigned char)
+OMPICC_EMU_TSAN_VOLATILE(2, 16, unsigned short)
+OMPICC_EMU_TSAN_VOLATILE(4, 32, unsigned)
+OMPICC_EMU_TSAN_VOLATILE(8, 64, unsigned long long)
+OMPICC_EMU_TSAN_PLAIN(__tsan_volatile_read16, __tsan_read16)
+OMPICC_EMU_TSAN_PLAIN(__tsan_volatile_write16, __tsan_write16)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read2, __tsan_unaligned_read2)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read4, __tsan_unaligned_read4)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read8, __tsan_unaligned_read8)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read16, __tsan_unaligned_read16)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write2, __tsan_unaligned_write2)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write4, __tsan_unaligned_write4)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write8, __tsan_unaligned_write8)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write16, __tsan_unaligned_write16)
 #else
 #define OMPICC_EMU_FENCE(object) ((void)0)
 #endif
