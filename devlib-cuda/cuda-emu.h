@@ -209,17 +209,17 @@ __attribute__((weak, visibility("hidden"))) __thread char __ompicc_emu_block_fen
  * zero (it changes nothing); 16-byte and unaligned volatile accesses stay
  * plain accesses. */
 #define OMPICC_EMU_TSAN_VOLATILE(n, bits, T) /* (g++ declares the atomics) */             \
-  extern "C" __attribute__((weak, visibility("hidden"))) void __tsan_volatile_read##n(void *p)  \
+  extern "C" __attribute__((weak)) void __tsan_volatile_read##n(void *p)                      \
   {                                                                                         \
     (void)__tsan_atomic##bits##_load((const volatile void *)p, 0 /* relaxed */);           \
   }                                                                                         \
-  extern "C" __attribute__((weak, visibility("hidden"))) void __tsan_volatile_write##n(void *p) \
+  extern "C" __attribute__((weak)) void __tsan_volatile_write##n(void *p)                     \
   {                                                                                         \
     (void)__tsan_atomic##bits##_fetch_add((volatile void *)p, (T)0, 0 /* relaxed */);      \
   }
 #define OMPICC_EMU_TSAN_PLAIN(name, plain)                                                  \
   extern "C" void plain(void *p);                                                           \
-  extern "C" __attribute__((weak, visibility("hidden"))) void name(void *p) { plain(p); }
+  extern "C" __attribute__((weak)) void name(void *p) { plain(p); }
 OMPICC_EMU_TSAN_VOLATILE(1, 8, unsigned char)
 OMPICC_EMU_TSAN_VOLATILE(2, 16, unsigned short)
 OMPICC_EMU_TSAN_VOLATILE(4, 32, unsigned)
