@@ -60,6 +60,7 @@ typedef struct Driver {
   Vec cuda_archs;              /* char *: "sm_75", ... (--cuda-arch) */
   bool separate_images;        /* --kernel-images=separate */
   bool remarks;                /* --remarks: the translator's remarks */
+  bool emu_race;               /* --emu-check=race: ThreadSanitizer in the cuda-emu image */
 } Driver;
 
 /* Kinds of kernel image (--devices=LIST). */

@@ -186,7 +186,8 @@ static int build_fatbin(const Driver *d, const char *cu, const char *out)
 }
 
 /* The kernel file as a shared object for the cuda-emu device; sanitizer
- * flags follow the program, so that ASan also watches the kernels.
+ * flags follow the program, so that ASan also watches the kernels, and
+ * --emu-check=race adds ThreadSanitizer to the image alone.
  * Stack probes make a frame larger than the guard below a CUDA thread's
  * stack touch the guard, so that the module reports the overflow
  * (runtime-host/emu-sched.c) instead of the frame landing in memory
@@ -203,6 +204,10 @@ static int build_emu(const Driver *d, const char *cu, const char *out)
   VEC_EACH(const char *, f, d->cc_flags)
   if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))
     push(&v, f);
+  if (d->emu_race) {
+    push(&v, "-fsanitize=thread");
+    push(&v, "--param=tsan-distinguish-volatile=1"); /* volatile as relaxed atomics: cuda-emu.h */
+  }
   push(&v, xasprintf("-I%s", devlib_dir()));
   push(&v, cu);
   push(&v, "-o");

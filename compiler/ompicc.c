@@ -367,6 +367,10 @@ static int link_all(const Driver *d)
   if (wants_offload_disable())
     push(&v, "-foffload=disable");
   push_all(&v, &d->link_flags);
+  if (d->emu_race) { /* ThreadSanitizer's runtime first in the process, for the image */
+    push(&v, "-fsanitize=thread");
+    push(&v, "-Wl,-u,__tsan_default_options"); /* its options: runtime-host/rt-tsan.c */
+  }
   push_all(&v, &d->passthru);
   if (d->output) {
     push(&v, "-o");

@@ -39,7 +39,7 @@ static const char *const group_title[NGROUPS] = {
 typedef void Handler(Driver *d, const char *arg);
 static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_version,
     opt_ignore, opt_M, opt_MD, opt_MF, opt_MT, opt_devices, opt_cuda_arch, opt_kernel_images,
-    opt_remarks;
+    opt_remarks, opt_emu_check;
 
 /* X(spelling, match, where it goes, handler, group, usage, help); the first
  * entry that matches wins, so exact spellings come before prefixes that
@@ -133,7 +133,10 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
     "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c), read when first needed")  \
   X("--remarks", EXACT, 0, opt_remarks, G_OFFLOAD, "--remarks",                               \
     "say, per target region, whether its kernel is\nSPMD or generic and why, and the maps "      \
-    "decided\nfor the variables it uses (FILE:LINE:COL: remark:)")
+    "decided\nfor the variables it uses (FILE:LINE:COL: remark:)")                           \
+  X("--emu-check=", PREFIX, 0, opt_emu_check, G_OFFLOAD, "--emu-check=race",                  \
+    "build the cuda-emu image with ThreadSanitizer\nand link the program with it, for "          \
+    "the race\ncheck of OMPICC_EMU_CHECK=race (the host code\nstays uninstrumented)")
 
 typedef struct Option {
   const char *name;
@@ -294,6 +297,15 @@ static void opt_kernel_images(Driver *d, const char *arg)
 }
 
 static void opt_remarks(Driver *d, const char *arg UNUSED) { d->remarks = true; }
+
+static void opt_emu_check(Driver *d, const char *arg)
+{
+  if (strcmp(arg + strlen("--emu-check="), "race"))
+    die("'%s': the check built into an image is 'race' (OMPICC_EMU_CHECK=order needs no "
+        "build option)",
+        arg);
+  d->emu_race = true;
+}
 
 static void opt_o(Driver *d, const char *arg)
 {

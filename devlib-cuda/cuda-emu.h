@@ -184,14 +184,72 @@ static inline int __syncthreads_and(int p)
 }
 
 /* Fences: also a point where the other CUDA threads run, so that a
- * flag another thread of the block sets is seen. */
+ * flag another thread of the block sets is seen.  Built with
+ * ThreadSanitizer (the race check, OMPICC_EMU_CHECK=race), a fence is a
+ * release and an acquire of one object per scope, the block's or the
+ * device's: what a thread did before a fence is ordered before what
+ * another does after a later fence of the same scope (more than CUDA
+ * promises, which also needs the flag that one writes and the other
+ * reads; ThreadSanitizer does not model fences itself). */
+#ifdef __SANITIZE_THREAD__
+extern "C" void __tsan_acquire(void *addr);
+extern "C" void __tsan_release(void *addr);
+__attribute__((weak, visibility("hidden"))) char __ompicc_emu_device_fence;
+__attribute__((weak, visibility("hidden"))) __thread char __ompicc_emu_block_fence;
+#define OMPICC_EMU_FENCE(object) (__tsan_release(&(object)), __tsan_acquire(&(object)))
+#pragma GCC diagnostic ignored "-Wtsan" /* the fence is modelled by the annotations above */
+/* volatile accesses are relaxed atomics, as the PTX ISA defines ld.volatile
+ * and st.volatile ("Memory Consistency Model": volatile operations are
+ * relaxed operations of system scope), so that the device library's
+ * volatile flags and the volatile first read of a compare-and-swap loop
+ * are not races with the atomics beside them.  With
+ * --param=tsan-distinguish-volatile=1 (ompicc --emu-check=race gives it)
+ * g++ calls these for each volatile access, the access itself following:
+ * a read is announced as an atomic load, a write as an atomic addition of
+ * zero (it changes nothing); 16-byte and unaligned volatile accesses stay
+ * plain accesses. */
+#define OMPICC_EMU_TSAN_VOLATILE(n, bits, T) /* (g++ declares the atomics) */             \
+  extern "C" __attribute__((weak)) void __tsan_volatile_read##n(void *p)                      \
+  {                                                                                         \
+    (void)__tsan_atomic##bits##_load((const volatile void *)p, 0 /* relaxed */);           \
+  }                                                                                         \
+  extern "C" __attribute__((weak)) void __tsan_volatile_write##n(void *p)                     \
+  {                                                                                         \
+    (void)__tsan_atomic##bits##_fetch_add((volatile void *)p, (T)0, 0 /* relaxed */);      \
+  }
+#define OMPICC_EMU_TSAN_PLAIN(name, plain)                                                  \
+  extern "C" void plain(void *p);                                                           \
+  extern "C" __attribute__((weak)) void name(void *p) { plain(p); }
+OMPICC_EMU_TSAN_VOLATILE(1, 8, unsigned char)
+OMPICC_EMU_TSAN_VOLATILE(2, 16, unsigned short)
+OMPICC_EMU_TSAN_VOLATILE(4, 32, unsigned)
+OMPICC_EMU_TSAN_VOLATILE(8, 64, unsigned long long)
+OMPICC_EMU_TSAN_PLAIN(__tsan_volatile_read16, __tsan_read16)
+OMPICC_EMU_TSAN_PLAIN(__tsan_volatile_write16, __tsan_write16)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read2, __tsan_unaligned_read2)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read4, __tsan_unaligned_read4)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read8, __tsan_unaligned_read8)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_read16, __tsan_unaligned_read16)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write2, __tsan_unaligned_write2)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write4, __tsan_unaligned_write4)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write8, __tsan_unaligned_write8)
+OMPICC_EMU_TSAN_PLAIN(__tsan_unaligned_volatile_write16, __tsan_unaligned_write16)
+#else
+#define OMPICC_EMU_FENCE(object) ((void)0)
+#endif
 static inline void __threadfence_block(void)
 {
   __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  OMPICC_EMU_FENCE(__ompicc_emu_block_fence);
   __ompicc_emu_rt->yield();
 }
-static inline void __threadfence(void) { __threadfence_block(); }
-static inline void __threadfence_system(void) { __threadfence_block(); }
+static inline void __threadfence(void)
+{
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  OMPICC_EMU_FENCE(__ompicc_emu_device_fence);
+  __ompicc_emu_rt->yield();
+}
+static inline void __threadfence_system(void) { __threadfence(); }
 static inline void __nanosleep(unsigned ns) { (void)ns; __ompicc_emu_rt->yield(); }
 static inline void __trap(void) { __ompicc_emu_rt->trap("__trap() called"); }
 static inline void __brkpt(void) { __builtin_trap(); }
@@ -276,7 +334,9 @@ OMPICC_EMU_NONE("__reduce_max_sync (sm_80)") unsigned __reduce_max_sync(unsigned
  * of the block run, so that a spin loop on an atomic makes progress. */
 static inline void __ompicc_emu_atomic_done(void)
 {
-  if ((++__ompicc_emu_atomics & 63) == 0)
+  /* the block's fibres share the counter: an atomic, so that the race
+   * check does not see the emulator's own count as a race */
+  if ((__atomic_add_fetch(&__ompicc_emu_atomics, 1, __ATOMIC_RELAXED) & 63) == 0)
     __ompicc_emu_rt->yield();
 }
 #define OMPICC_EMU_FETCH(name, builtin, T)                                \

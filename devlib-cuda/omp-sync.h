@@ -129,23 +129,29 @@ static __device__ __forceinline__ void omp_init_nest_lock_with_hint(omp_nest_loc
   omp_init_nest_lock(l);
 }
 static __device__ __forceinline__ void omp_destroy_nest_lock(omp_nest_lock_t *l) { (void)l; }
-/* Only the holder ever finds its own name in owner. */
+/* Only the holder ever finds its own name in owner.  Other tasks read it
+ * while the holder writes it: volatile both ways (a plain write beside a
+ * volatile read is a data race in the PTX memory model). */
 static __device__ __forceinline__ int __ompicc_nest_held(omp_nest_lock_t *l)
 {
   return *(volatile unsigned long long *)&l->owner == __ompicc_task_id();
+}
+static __device__ __forceinline__ void __ompicc_nest_own(omp_nest_lock_t *l, unsigned long long who)
+{
+  *(volatile unsigned long long *)&l->owner = who;
 }
 static __device__ inline void omp_set_nest_lock(omp_nest_lock_t *l)
 {
   if (!__ompicc_nest_held(l)) {
     __ompicc_set_lock_word(&l->lock);
-    l->owner = __ompicc_task_id();
+    __ompicc_nest_own(l, __ompicc_task_id());
   }
   l->count++;
 }
 static __device__ inline void omp_unset_nest_lock(omp_nest_lock_t *l)
 {
   if (--l->count == 0) {
-    l->owner = 0;
+    __ompicc_nest_own(l, 0);
     __ompicc_lock_release(&l->lock);
   }
 }
@@ -155,7 +161,7 @@ static __device__ inline int omp_test_nest_lock(omp_nest_lock_t *l)
   if (!__ompicc_nest_held(l)) {
     if (!__ompicc_test_lock_word(&l->lock))
       return 0;
-    l->owner = __ompicc_task_id();
+    __ompicc_nest_own(l, __ompicc_task_id());
   }
   return ++l->count;
 }

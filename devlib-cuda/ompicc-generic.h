@@ -284,9 +284,11 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
   unsigned t = __ompicc_tid();
   if (blockDim.x % 32 || blockDim.y * blockDim.z != 1)
     __ompicc_fail("a generic kernel needs a 1-D block of whole warps");
-  g->generic = 1; /* the same value from every thread */
   g->nest[t] = 0;
   if (t == __ompicc_master_tid()) {
+    /* the master alone: the workers read it inside parallel regions, after
+     * the fork barrier (the same value from every thread was a race) */
+    g->generic = 1;
     g->region = OMPICC_REGION_END;
     g->nthreads = 0;
     g->stack_top = 0;

@@ -27,6 +27,20 @@
  * host thread's alternate signal stack and handed back here (fault_take):
  * the fibre is abandoned, the block stops, and the launch fails with a
  * message naming the kernel, block, thread and source line.
+ *
+ * OMPICC_EMU_CHECK (a comma-separated list) asks for checks:
+ *  - race: ThreadSanitizer sees the threads of a block as unordered except
+ *    where CUDA orders them: fibres switch without synchronisation, and
+ *    barrier arrivals and warp-operation arrivals are releases, leaving a
+ *    barrier or a warp operation is an acquire (atomics and fences are the
+ *    image's: cuda-emu.h).  The program must have ThreadSanitizer in it
+ *    (ompicc --emu-check=race).
+ *  - order, order=reverse, order=random[:SEED]: each round of the scheduler
+ *    resumes the runnable threads from the last to the first, or in a
+ *    random order drawn per round (the seed and the block's number give
+ *    the same order on every run), rather than from the first to the
+ *    last, so that a result that depends on which thread runs first
+ *    between two switch points changes.
  */
 #define _GNU_SOURCE
 #include "emu-sched.h"
@@ -52,6 +66,10 @@ void *__tsan_get_current_fiber(void) __attribute__((weak));
 void *__tsan_create_fiber(unsigned flags) __attribute__((weak));
 void __tsan_destroy_fiber(void *fiber) __attribute__((weak));
 void __tsan_switch_to_fiber(void *fiber, unsigned flags) __attribute__((weak));
+void __tsan_set_fiber_name(void *fiber, const char *name) __attribute__((weak));
+void __tsan_acquire(void *addr) __attribute__((weak));
+void __tsan_release(void *addr) __attribute__((weak));
+enum { TSAN_SWITCH_NO_SYNC = 1 }; /* __tsan_switch_to_fiber_no_sync */
 
 /* Execution contexts.  On x86-64 a switch saves the callee-saved registers
  * on the stack and swaps stack pointers: no system call (swapcontext sets
@@ -143,6 +161,7 @@ typedef struct Fibre {
 
 typedef struct EmuRunner {
   Fibre *fibres;
+  unsigned *order; /* a round's order of the fibres (OMPICC_EMU_CHECK=order) */
   unsigned cap, nwarps_cap;
   Warp *warps;
   Barrier bar[NBARRIERS];
@@ -161,8 +180,87 @@ typedef struct EmuRunner {
   int alt_ready;  /* the thread has one (the module's or its own) */
   void *dyn;
   size_t dyn_size;
+  unsigned long long rng; /* OMPICC_EMU_CHECK=order=random: this block's draws */
+  /* race mode: a block's threads start after what the scheduler did
+   * (started, released at the start) and the next block comes after them
+   * (ended, released at each thread's exit) */
+  char started, ended;
   struct EmuRunner *prev, *next;
 } EmuRunner;
+
+/* ------------------------------------------------------------ checks */
+
+enum { ORDER_FIRST, ORDER_REVERSE, ORDER_RANDOM };
+
+/* OMPICC_EMU_CHECK, read once. */
+static struct {
+  int race, order;
+  unsigned long long seed;
+  char *error; /* a bad value: every launch fails with it */
+} check;
+static pthread_once_t check_once = PTHREAD_ONCE_INIT;
+
+static int check_item(const char *item, size_t len)
+{
+  char *s = strndup(item, len), *end = NULL;
+  int ok = 1;
+  if (!s)
+    return 0;
+  if (!strcmp(s, "race")) {
+    check.race = 1;
+  } else if (!strcmp(s, "order") || !strcmp(s, "order=reverse")) {
+    check.order = ORDER_REVERSE;
+  } else if (!strcmp(s, "order=random")) {
+    check.order = ORDER_RANDOM;
+    check.seed = 1;
+  } else if (!strncmp(s, "order=random:", 13) && s[13]) {
+    check.order = ORDER_RANDOM;
+    check.seed = strtoull(s + 13, &end, 0);
+    ok = *end == '\0';
+  } else {
+    ok = 0;
+  }
+  free(s);
+  return ok;
+}
+
+static void check_read(void)
+{
+  const char *v = getenv("OMPICC_EMU_CHECK");
+  if (!v || !*v)
+    return;
+  for (const char *p = v; *p;) {
+    size_t len = strcspn(p, ",");
+    if (len && !check_item(p, len)) {
+      if (asprintf(&check.error,
+                   "OMPICC_EMU_CHECK: '%.*s' is not a check (race, order, order=reverse, "
+                   "order=random, order=random:SEED)",
+                   (int)len, p) < 0)
+        check.error = NULL;
+      return;
+    }
+    p += len + (p[len] == ',');
+  }
+  if (check.race && !(__tsan_switch_to_fiber && __tsan_acquire && __tsan_release))
+    check.error = strdup("OMPICC_EMU_CHECK=race: ThreadSanitizer is not in this program "
+                         "(build it with ompicc --emu-check=race)");
+}
+
+/* Race mode: CUDA orders what came before in the threads that release
+ * `object` before what comes after in the thread that acquires it. */
+static void race_release(void *object)
+{
+  if (check.race)
+    __tsan_release(object);
+}
+
+static void race_acquire(void *object)
+{
+  if (check.race)
+    __tsan_acquire(object);
+}
+
+/* ------------------------------------------------------------ runners */
 
 static __thread EmuRunner *runner_tls;
 static pthread_mutex_t runners_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -170,8 +268,6 @@ static EmuRunner *runners;
 static pthread_key_t runner_key;
 static pthread_once_t runner_once = PTHREAD_ONCE_INIT;
 static int faults_caught; /* emu-fault.c's handlers are installed */
-
-/* ------------------------------------------------------------ runners */
 
 static void runner_free(EmuRunner *r)
 {
@@ -189,6 +285,7 @@ static void runner_free(EmuRunner *r)
     munmap(r->alt, EMU_FAULT_ALT_STACK);
   }
   free(r->fibres);
+  free(r->order);
   free(r->warps);
   free(r->dyn);
   free(r->error);
@@ -305,6 +402,10 @@ static int runner_reserve(EmuRunner *r, unsigned n)
   }
   if (n <= r->cap)
     return 0;
+  unsigned *order = realloc(r->order, n * sizeof *order);
+  if (!order)
+    return -1;
+  r->order = order;
   Fibre *f = realloc(r->fibres, n * sizeof *f);
   if (!f)
     return -1;
@@ -326,7 +427,7 @@ static void to_fibre(EmuRunner *r, Fibre *f)
     __sanitizer_start_switch_fiber(&r->sched_fake, f->stack, f->stack_size);
   if (__tsan_switch_to_fiber) {
     r->sched_tsan = __tsan_get_current_fiber();
-    __tsan_switch_to_fiber(f->tsan, 0);
+    __tsan_switch_to_fiber(f->tsan, check.race ? TSAN_SWITCH_NO_SYNC : 0);
   }
   ctx_switch(&r->sched, &f->ctx);
   if (__sanitizer_finish_switch_fiber)
@@ -340,7 +441,7 @@ static void to_sched(EmuRunner *r, Fibre *f)
   if (__sanitizer_start_switch_fiber)
     __sanitizer_start_switch_fiber(dying ? NULL : &f->fake, r->sched_bottom, r->sched_size);
   if (__tsan_switch_to_fiber)
-    __tsan_switch_to_fiber(r->sched_tsan, 0);
+    __tsan_switch_to_fiber(r->sched_tsan, check.race ? TSAN_SWITCH_NO_SYNC : 0);
   ctx_switch(&f->ctx, &r->sched);
   if (__sanitizer_finish_switch_fiber)
     __sanitizer_finish_switch_fiber(f->fake, &r->sched_bottom, &r->sched_size);
@@ -348,6 +449,7 @@ static void to_sched(EmuRunner *r, Fibre *f)
 
 static void fibre_exit(EmuRunner *r, Fibre *f)
 {
+  race_release(&r->ended);
   f->state = F_DONE;
   r->done++;
   r->warps[f->warp].live &= ~(1u << f->lane);
@@ -360,6 +462,7 @@ static void fibre_main(void)
   EmuRunner *r = runner_tls;
   if (__sanitizer_finish_switch_fiber)
     __sanitizer_finish_switch_fiber(NULL, &r->sched_bottom, &r->sched_size);
+  race_acquire(&r->started);
   r->grid->kernel->fn(r->grid->args);
   r = runner_tls;
   fibre_exit(r, r->cur);
@@ -445,6 +548,7 @@ static int api_barrier(int id, int count, int wait, int pred)
     b->expected = expected;
   else if (b->expected != expected)
     fail(r, "barrier %d: threads arrive expecting %u and %u threads", id, b->expected, expected);
+  race_release(b);
   b->arrived++;
   b->pred += pred != 0;
   if (r->short_warp && f->warp == r->n / WARP && ++b->partial == r->short_warp)
@@ -452,6 +556,8 @@ static int api_barrier(int id, int count, int wait, int pred)
   if (b->arrived >= b->expected) {
     int n = b->pred;
     barrier_release(r, b, id);
+    if (wait)
+      race_acquire(b);
     return n;
   }
   if (!wait)
@@ -459,6 +565,7 @@ static int api_barrier(int id, int count, int wait, int pred)
   f->state = F_BARRIER;
   f->bar = id;
   to_sched(r, f);
+  race_acquire(b);
   return f->bar_result;
 }
 
@@ -556,6 +663,7 @@ static unsigned long long api_warp(int op, unsigned mask, unsigned long long val
   Rdv *d = rdv_find(r, w, mask, 1u << f->lane, op);
   d->val[f->lane] = value;
   d->arrived |= 1u << f->lane;
+  race_release(d);
   if (d->arrived == mask) {
     d->readers = __builtin_popcount(mask);
     Fibre *lanes = &r->fibres[f->warp * WARP];
@@ -567,6 +675,7 @@ static unsigned long long api_warp(int op, unsigned mask, unsigned long long val
     f->rdv = d;
     to_sched(r, f);
   }
+  race_acquire(d);
   unsigned long long v = rdv_result(d, f->lane, arg, (unsigned)width);
   if (--d->readers == 0)
     d->mask = 0;
@@ -704,10 +813,51 @@ static char *fault_message(EmuRunner *r)
 
 /* ------------------------------------------------------------ blocks */
 
+/* The order of the next round (OMPICC_EMU_CHECK=order): last to first, or
+ * a permutation drawn with xorshift64* from the block's seed. */
+static void round_order(EmuRunner *r)
+{
+  for (unsigned i = 0; i < r->n; i++)
+    r->order[i] = r->n - 1 - i;
+  if (check.order != ORDER_RANDOM)
+    return;
+  for (unsigned i = r->n - 1; i > 0; i--) {
+    r->rng ^= r->rng >> 12;
+    r->rng ^= r->rng << 25;
+    r->rng ^= r->rng >> 27;
+    unsigned j = (unsigned)((r->rng * 0x2545F4914F6CDD1DULL >> 32) % (i + 1));
+    unsigned t = r->order[i];
+    r->order[i] = r->order[j];
+    r->order[j] = t;
+  }
+}
+
+/* Rounds over the fibres in the order OMPICC_EMU_CHECK=order asks for
+ * until all exit; a round in which none can run is a deadlock. */
+static int run_fibres_reordered(EmuRunner *r)
+{
+  while (r->done < r->n && !r->error) {
+    int ran = 0;
+    round_order(r);
+    for (unsigned k = 0; k < r->n && !r->error; k++) {
+      Fibre *f = &r->fibres[r->order[k]];
+      if (f->state == F_RUNNABLE) {
+        to_fibre(r, f);
+        ran = 1;
+      }
+    }
+    if (!ran)
+      return -1;
+  }
+  return r->error ? -1 : 0;
+}
+
 /* Round robin over the fibres until all exit; a whole round in which
  * none can run is a deadlock. */
 static int run_fibres(EmuRunner *r)
 {
+  if (check.order != ORDER_FIRST)
+    return run_fibres_reordered(r);
   unsigned i = 0, idle = 0;
   while (r->done < r->n && !r->error && !r->fault.signo) {
     Fibre *f = &r->fibres[i];
@@ -723,6 +873,17 @@ static int run_fibres(EmuRunner *r)
   return r->error || r->fault.signo ? -1 : 0;
 }
 
+/* Race mode: ThreadSanitizer's reports name the CUDA thread. */
+static void fibre_name(Fibre *f, const EmuGrid *g)
+{
+  char name[96];
+  const __ompicc_emu_thread *t = &f->t;
+  snprintf(name, sizeof name, "thread (%u,%u,%u) of block (%u,%u,%u) of kernel %s",
+           t->thread_idx.x, t->thread_idx.y, t->thread_idx.z, t->block_idx.x, t->block_idx.y,
+           t->block_idx.z, g->kernel->name);
+  __tsan_set_fiber_name(f->tsan, name);
+}
+
 static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
 {
   const unsigned *bd = g->block;
@@ -736,6 +897,8 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
     f->warp = i / WARP;
     f->state = F_RUNNABLE;
     f->fake = NULL;
+    if (check.race && __tsan_set_fiber_name)
+      fibre_name(f, g);
     if (__asan_unpoison_memory_region)
       __asan_unpoison_memory_region(f->stack, f->stack_size);
     ctx_make(&f->ctx, f->stack, f->stack_size, fibre_main);
@@ -765,6 +928,11 @@ static int dynamic_shared(EmuRunner *r, size_t n)
 
 int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
 {
+  pthread_once(&check_once, check_read);
+  if (check.error) {
+    *why = strdup(check.error);
+    return -1;
+  }
   EmuRunner *r = runner_get();
   unsigned n = g->block[0] * g->block[1] * g->block[2];
   if (!r || runner_reserve(r, n) != 0 || dynamic_shared(r, g->dynamic_shared) != 0) {
@@ -780,7 +948,10 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
   r->error = NULL;
   block_setup(r, g, bidx);
   alt_stack_ensure(r);
+  r->rng = (check.seed ^ (linear + 1) * 0x9E3779B97F4A7C15ULL) | 1;
+  race_release(&r->started);
   int rc = run_fibres(r);
+  race_acquire(&r->ended);
   *r->slot = NULL;
   r->cur = NULL;
   if (rc == 0)

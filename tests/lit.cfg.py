@@ -73,6 +73,16 @@ DEVICES = {
     "emu-pinned": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
                                           "OMP_TARGET_OFFLOAD": "MANDATORY",
                                           "OMPICC_PINNED": "always"}),
+    # the CPU device's checks (runtime-host/emu-sched.c, OMPICC_EMU_CHECK):
+    # the threads of each block resumed in a random order at every
+    # switch point, or ThreadSanitizer watching the kernels for races
+    # between the threads of a block (a report fails the test: exit 66)
+    "emu-order": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
+                                         "OMP_TARGET_OFFLOAD": "MANDATORY",
+                                         "OMPICC_EMU_CHECK": "order=random:1"}),
+    "emu-race": ("--devices=cuda-emu --emu-check=race", {"OMPICC_DEVICES": "cuda-emu",
+                                                         "OMP_TARGET_OFFLOAD": "MANDATORY",
+                                                         "OMPICC_EMU_CHECK": "race"}),
 }
 device = lit_config.params.get("device", "host")
 if device not in DEVICES:
@@ -96,7 +106,7 @@ emu_built = os.path.exists(os.path.join(build, "runtime-host", "ompicc-cuda-emu.
 if emu_built:
     config.available_features.add("cuda-emu")
 available = {"host": True, "emu": emu_built, "emu-zerocopy": emu_built,
-             "emu-pinned": emu_built,
+             "emu-pinned": emu_built, "emu-order": emu_built, "emu-race": emu_built,
              "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
 config.ompicc_device = {"name": device, "flags": DEVICES[device][0],
                         "env": DEVICES[device][1], "available": available[device]}

@@ -214,6 +214,34 @@ static void test_shared(void)
     EXPECT(out[i] == 1, "block %d, thread %d saw another block's shared memory", i / 128, i % 128);
 }
 
+/* ------------------------------------------------------------ order (race.cu) */
+
+/* Kernel `name` on 8 blocks of 64 threads; thread t of block b must write
+ * expect(b, t). */
+static void check_blocks(const char *name, int (*expect)(int b, int t))
+{
+  enum { BLOCKS = 8, THREADS = 64 };
+  static int out[BLOCKS * THREADS];
+  uint64_t d = dev_alloc(sizeof out);
+  void *args[] = {&d};
+  launch(name, BLOCKS, THREADS, 1, 0, args);
+  from_dev(out, d, sizeof out);
+  P->free(0, d);
+  for (int i = 0; i < BLOCKS * THREADS; i++) {
+    int want = expect(i / THREADS, i % THREADS);
+    EXPECT(out[i] == want, "%s: block %d, thread %d read %d, expected %d", name, i / THREADS,
+           i % THREADS, out[i], want);
+  }
+}
+
+static int left_square(int b, int t) { return t > 0 ? (t - 1) * (t - 1) + b : 0; }
+static int pair_square(int b, int t) { return (t ^ 1) * (t ^ 1) + b; }
+static int published(int b, int t) { return (void)t, 4242 + b; }
+static void test_shift_racy(void) { check_blocks("shift_racy", left_square); }
+static void test_shift_synced(void) { check_blocks("shift_synced", left_square); }
+static void test_pair_syncwarp(void) { check_blocks("pair_syncwarp", pair_square); }
+static void test_flag_published(void) { check_blocks("flag_published", published); }
+
 /* ------------------------------------------------------------ errors */
 
 static void test_early_exit(void) { free(launch_ints("early_exit", 1, 64, 64)); }
@@ -233,6 +261,8 @@ static const HarnessTest tests[] = {
     {"shuffles", test_shuffles}, {"bad_mask", test_bad_mask},     {"atomics", test_atomics},
     {"shared", test_shared},     {"early_exit", test_early_exit}, {"crossed", test_crossed},
     {"half_warp", test_half_warp}, {"overflow", test_overflow},
+    {"shift_racy", test_shift_racy}, {"shift_synced", test_shift_synced},
+    {"pair_syncwarp", test_pair_syncwarp}, {"flag_published", test_flag_published},
 };
 
 int main(int argc, char **argv)

@@ -1,0 +1,16 @@
+/* rt-tsan.c - ThreadSanitizer's defaults for a program built with
+ * ompicc --emu-check=race (the cuda-emu race check, OMPICC_EMU_CHECK=race),
+ * which links this file in (-u __tsan_default_options) and nothing else
+ * does.
+ *
+ * Only the kernel image is instrumented there.  The host code, libgomp and
+ * the runtime are not, and libgomp orders its threads with futexes that
+ * ThreadSanitizer cannot see, so the memcpy, malloc and free it intercepts
+ * in them would be reported as races between host threads: interceptors
+ * called from uninstrumented code are ignored.  TSAN_OPTIONS, read after
+ * these, can change them.
+ */
+
+const char *__tsan_default_options(void);
+
+const char *__tsan_default_options(void) { return "ignore_noninstrumented_modules=1"; }
