@@ -11,14 +11,16 @@
 #include "decl-text.h"
 #include "omp.h"
 
-/* OpenMP 5.2 5.5.5 initializers; max and min start from the original
- * value, which changes nothing when combined with it again. */
+/* OpenMP 5.2 5.5.5 initializers; max and min the least and the greatest
+ * value of the type (the device library's __ompicc_red_lowest/_highest,
+ * which read the original only for a type without them). */
 static const char *red_init(OmpRedOp op, const char *v, const char *orig)
 {
   switch (op) {
   case OMP_RED_MUL: case OMP_RED_LOGAND: return "1";
   case OMP_RED_BITAND: return xasprintf("(__typeof__(%s))~(__typeof__(%s))0", v, v);
-  case OMP_RED_MAX: case OMP_RED_MIN: return orig;
+  case OMP_RED_MAX: return xasprintf("__ompicc_red_lowest(%s)", orig);
+  case OMP_RED_MIN: return xasprintf("__ompicc_red_highest(%s)", orig);
   default: return "0";
   }
 }

@@ -21,6 +21,7 @@
 #include "cuda-emu.h"
 #endif
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -211,6 +212,45 @@ struct __ompicc_op_max {
 struct __ompicc_op_min {
   template <class T> __device__ T operator()(T a, T b) const { return a < b ? a : b; }
 };
+
+/* The initial values of max and min reductions (OpenMP 5.2 5.5.5): the
+ * least and the greatest representable value of the item's type, for
+ * each arithmetic type; a type without them (an enumeration) starts from
+ * the original, which changes nothing when combined with it again.  The
+ * original is passed by reference and read only then: other teams may be
+ * updating it with atomics. */
+template <class T> struct __ompicc_limits {
+  static __device__ __forceinline__ T lowest(const T &orig) { return orig; }
+  static __device__ __forceinline__ T highest(const T &orig) { return orig; }
+};
+#define OMPICC_LIMITS(T, LO, HI)                                                         \
+  template <> struct __ompicc_limits<T> {                                                \
+    static __device__ __forceinline__ T lowest(const T &) { return LO; }                 \
+    static __device__ __forceinline__ T highest(const T &) { return HI; }                \
+  };
+OMPICC_LIMITS(bool, false, true)
+OMPICC_LIMITS(char, CHAR_MIN, CHAR_MAX)
+OMPICC_LIMITS(signed char, SCHAR_MIN, SCHAR_MAX)
+OMPICC_LIMITS(unsigned char, 0, UCHAR_MAX)
+OMPICC_LIMITS(short, SHRT_MIN, SHRT_MAX)
+OMPICC_LIMITS(unsigned short, 0, USHRT_MAX)
+OMPICC_LIMITS(int, INT_MIN, INT_MAX)
+OMPICC_LIMITS(unsigned, 0, UINT_MAX)
+OMPICC_LIMITS(long, LONG_MIN, LONG_MAX)
+OMPICC_LIMITS(unsigned long, 0, ULONG_MAX)
+OMPICC_LIMITS(long long, LLONG_MIN, LLONG_MAX)
+OMPICC_LIMITS(unsigned long long, 0, ULLONG_MAX)
+OMPICC_LIMITS(float, -__builtin_huge_valf(), __builtin_huge_valf())
+OMPICC_LIMITS(double, -__builtin_huge_val(), __builtin_huge_val())
+#undef OMPICC_LIMITS
+template <class T> static __device__ __forceinline__ T __ompicc_red_lowest(const T &orig)
+{
+  return __ompicc_limits<T>::lowest(orig);
+}
+template <class T> static __device__ __forceinline__ T __ompicc_red_highest(const T &orig)
+{
+  return __ompicc_limits<T>::highest(orig);
+}
 
 /* ---------------------------------------------------------------- array views
  * An array of more than one variable dimension (double a[n][m][k]), or a

@@ -113,7 +113,11 @@ static void attach(RtDevice *d, const char *where, const __ompicc_map *e, void *
 {
   void *target = *(void **)e->base;
   int ptr_found, sec_found;
-  uint64_t slot = rt_translate(d, e->base, &ptr_found);
+  /* the pointer's own bytes, all of them mapped (a pointer just past a
+   * mapping, as a local beside a mapped one on the stack, is not in it) */
+  RtMapping *holder = rt_lookup(d, (uintptr_t)e->base, sizeof(void *), NULL);
+  ptr_found = holder != NULL;
+  uint64_t slot = holder ? holder->dev + ((uintptr_t)e->base - holder->lo) : 0;
   RtMapping *sec = target ? rt_lookup(d, (uintptr_t)e->begin, e->size, NULL) : NULL;
   sec_found = sec != NULL;
   if (!ptr_found || !sec_found) {
@@ -122,8 +126,7 @@ static void attach(RtDevice *d, const char *where, const __ompicc_map *e, void *
     return;
   }
   uint64_t value = sec->dev + ((uintptr_t)target - sec->lo);
-  RtMapping *holder = rt_lookup(d, (uintptr_t)e->base, sizeof(void *), NULL);
-  if (holder && holder->zero_copy) {
+  if (holder->zero_copy) {
     /* the device's pointer is the program's own: it may only keep its value */
     if (value != (uint64_t)(uintptr_t)target)
       rt_fatal(where, "cannot attach '%s': the pointer lies in '%s', whose storage is shared "
@@ -133,8 +136,7 @@ static void attach(RtDevice *d, const char *where, const __ompicc_map *e, void *
   }
   RT_CHECK(where, d, d->plugin->copy_to(d->id, slot, &value, sizeof(void *), queue),
            "cannot attach a pointer");
-  if (holder)
-    rt_note_attach(holder, (uintptr_t)e->base, value);
+  rt_note_attach(holder, (uintptr_t)e->base, value);
   rt_trace("device %d: attach '%s': pointer at %#llx = %#llx", d->number, e->name,
            (unsigned long long)slot, (unsigned long long)value);
 }

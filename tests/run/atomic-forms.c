@@ -83,8 +83,11 @@ static void generic(void)
       double dold;
       #pragma omp atomic capture seq_cst
       { dold = d; d = d + 0.25; }
+      double dseen;
       #pragma omp atomic read
-      dcap = d;
+      dseen = d;
+      #pragma omp atomic write
+      dcap = dseen; /* every thread stores: atomically, as 5.2 15.8.4 asks */
       #pragma omp atomic seq_cst
       rsub = 3 - rsub;
       if (me == 7) {
@@ -105,8 +108,11 @@ static void generic(void)
         #pragma omp atomic
         sh >>= 1;
       }
+      int seen;
       #pragma omp atomic read seq_cst
-      rd = ti;
+      seen = ti;
+      #pragma omp atomic write
+      rd = seen; /* every thread stores: atomically */
     }
   }
   int last = 0;

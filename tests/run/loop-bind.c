@@ -5,6 +5,7 @@
 // RUN: %ompicc -o %t %s
 // RUN: %t
 #include "Inputs/check.h"
+#include <omp.h>
 
 #define N 300
 
@@ -75,10 +76,14 @@ int main(void)
 
   reset(a);
 #pragma omp target teams map(from: a) num_teams(2)
+  {
+    if (omp_get_team_num() == 0) { /* a team's parallel region runs the whole loop */
 #pragma omp parallel
 #pragma omp loop bind(parallel)
-  for (int i = 0; i < N; i++)
-    a[i] = 7 * i;
+      for (int i = 0; i < N; i++)
+        a[i] = 7 * i;
+    }
+  }
   expect("target teams + parallel + loop bind(parallel)", a, 7);
   return 0;
 }

@@ -12,7 +12,7 @@
 // CHECK-NEXT: for (long long __ompicc_k = 0; __ompicc_k < 8; __ompicc_k++) __ompicc_rp_h[__ompicc_k] = 0;
 // CHECK-NEXT: int (&h)[8] = *(int (*)[8])(void *)__ompicc_rp_h;
 // CHECK-NEXT: __typeof__(__ompicc_o_s[0]) __ompicc_rp_s[4];
-// CHECK-NEXT: for (long long __ompicc_k = 0; __ompicc_k < 4; __ompicc_k++) __ompicc_rp_s[__ompicc_k] = (__ompicc_o_s + 2)[__ompicc_k];
+// CHECK-NEXT: for (long long __ompicc_k = 0; __ompicc_k < 4; __ompicc_k++) __ompicc_rp_s[__ompicc_k] = __ompicc_red_lowest((__ompicc_o_s + 2)[__ompicc_k]);
 // CHECK-NEXT: __typeof__(&__ompicc_o_s[0]) s = __ompicc_below(__ompicc_rp_s, 2);
 // CHECK: h[i % 8] += 1;
 // CHECK-NEXT: s[2 + i % 4] = s[2 + i % 4] > i ? s[2 + i % 4] : i;

@@ -28,7 +28,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 // KERN: /* #pragma omp target teams distribute parallel for {{.*}} (spmd.c:[[@LINE-15]]:9) */
 // KERN-NEXT: extern "C" __global__ void __omp_spmd_c_[[@LINE-16]](float *x, float *y, double *__ompicc_p_sum, int *__ompicc_p_mx, int n, float a)
 // KERN: double sum = 0;
-// KERN-NEXT: int mx = *__ompicc_p_mx;
+// KERN-NEXT: int mx = __ompicc_red_lowest(*__ompicc_p_mx);
 // KERN: for (long long __ompicc_iv = (long long)blockIdx.x * blockDim.x + threadIdx.x; __ompicc_iv < __ompicc_total;
 // KERN-NEXT: __ompicc_iv += (long long)gridDim.x * blockDim.x) {
 // KERN-NEXT: int i = (0) + ((__ompicc_iv)) * (1);
