@@ -16,6 +16,14 @@
  *  2. (C++ only) The CUDA names: qualifiers, built-in variables, dim3,
  *     barriers, warp functions, atomics, fences, intrinsics, min/max.
  *
+ * The architecture: OMPICC_EMU_ARCH (53 for sm_53; ompicc passes the
+ * oldest of --cuda-arch) chooses the device library's path (before 70:
+ * no independent thread scheduling, ompicc-generic.h) and is exported as
+ * __ompicc_emu_arch(), so that the module runs the image as that GPU
+ * would (emu-sched.c; OMPICC_EMU_ARCH in the environment may choose a
+ * newer one).  An image built with -DOMPICC_PER_THREAD_BARRIERS=0 and no
+ * architecture is an sm_53 one.
+ *
  * Execution model (the module implements it): a block runs on one host
  * thread, its CUDA threads as fibres switched cooperatively at barriers,
  * warp operations and failed atomicCAS; several blocks may run at once on
@@ -56,7 +64,15 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 1
+#define OMPICC_EMU_ABI 2
+
+#ifndef OMPICC_EMU_ARCH
+#if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
+#define OMPICC_EMU_ARCH 53
+#else
+#define OMPICC_EMU_ARCH 70
+#endif
+#endif
 
 typedef struct __ompicc_emu_uint3 {
   unsigned x, y, z;
@@ -86,18 +102,24 @@ typedef struct __ompicc_emu_api {
   unsigned long long (*warp)(int op, unsigned mask, unsigned long long value, int arg,
                              int width);
   unsigned (*activemask)(void);
-  /* Let the other CUDA threads of the block run. */
+  /* Let the other CUDA threads of the block run: the caller waits for
+   * one (a failed atomicCAS, __nanosleep). */
   void (*yield)(void);
   void *(*dynamic_shared)(void);
   /* Stop the launch with an error (__trap): does not return. */
   void (*trap)(const char *why);
+  /* Let the others run, though the caller waits for nothing (a fence,
+   * every 64th atomic): unlike yield, not where a warp's lanes meet. */
+  void (*pass)(void);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
 typedef int (*__ompicc_emu_bind_fn)(const __ompicc_emu_api *api);
 typedef __ompicc_emu_thread **(*__ompicc_emu_slot_fn)(void);
+typedef int (*__ompicc_emu_arch_fn)(void);
 #define OMPICC_EMU_BIND "__ompicc_emu_bind"
 #define OMPICC_EMU_SLOT "__ompicc_emu_slot"
+#define OMPICC_EMU_ARCH_FN "__ompicc_emu_arch" /* absent: 70 */
 #define OMPICC_EMU_TRAMPOLINE "__emu" /* kernel K is called through K__emu(void **args) */
 /* and K__emu_copy(args, buf, cap) copies its parameters' values at the
  * launch, as cuLaunchKernel does (ompicc-device.h, __ompicc_emu_copy) */
@@ -136,6 +158,7 @@ __attribute__((weak)) __ompicc_emu_thread **__ompicc_emu_slot(void)
 {
   return &__ompicc_emu_self;
 }
+__attribute__((weak)) int __ompicc_emu_arch(void) { return OMPICC_EMU_ARCH; }
 }
 
 /* Qualifiers. */
@@ -184,11 +207,13 @@ static inline int __syncthreads_and(int p)
 }
 
 /* Fences: also a point where the other CUDA threads run, so that a
- * flag another thread of the block sets is seen. */
+ * flag another thread of the block sets is seen (pass: a fence orders
+ * memory, it waits for nobody; a failed atomicCAS and __nanosleep are
+ * where a thread waits, yield). */
 static inline void __threadfence_block(void)
 {
   __atomic_thread_fence(__ATOMIC_SEQ_CST);
-  __ompicc_emu_rt->yield();
+  __ompicc_emu_rt->pass();
 }
 static inline void __threadfence(void) { __threadfence_block(); }
 static inline void __threadfence_system(void) { __threadfence_block(); }
@@ -277,7 +302,7 @@ OMPICC_EMU_NONE("__reduce_max_sync (sm_80)") unsigned __reduce_max_sync(unsigned
 static inline void __ompicc_emu_atomic_done(void)
 {
   if ((++__ompicc_emu_atomics & 63) == 0)
-    __ompicc_emu_rt->yield();
+    __ompicc_emu_rt->pass();
 }
 #define OMPICC_EMU_FETCH(name, builtin, T)                                \
   static inline T name(T *a, T v)                                         \
