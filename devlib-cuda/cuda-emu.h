@@ -54,7 +54,8 @@
  * CUDA features with no faithful host version are compile errors here:
  * `extern __shared__` (use OMPICC_DYNAMIC_SHARED), __managed__, inline PTX
  * (the host assembler rejects it), __match_*_sync, __reduce_*_sync.
- * __activemask() is the mask of the warp's lanes that have not exited.
+ * __activemask() is the mask of the warp's lanes that have not exited
+ * (before sm_70: of those that reach it together, emu-sched.c).
  * Spin loops must go through an atomic, a fence or __nanosleep so that the
  * fibre they wait for gets to run (a failed atomicCAS, every 64th atomic,
  * each fence and __nanosleep let the other fibres run).
