@@ -6,8 +6,10 @@
  *
  *   nvcc -x cu -std=c++14 -O3 --fatbin -gencode arch=compute_75,code=sm_75
  *        -gencode arch=compute_75,code=compute_75 -I DEVLIB foo.kernels.cu -o foo.fatbin
- *   g++ -x c++ -std=gnu++14 -O1 -g -fPIC -shared -DOMPICC_CUDA_EMU -I DEVLIB
- *        foo.kernels.cu -o foo.emu.so
+ *   g++ -x c++ -std=gnu++14 -O1 -g -fPIC -shared -DOMPICC_CUDA_EMU
+ *        -DOMPICC_EMU_ARCH=75 -I DEVLIB foo.kernels.cu -o foo.emu.so
+ *        (the oldest architecture of --cuda-arch: the CPU device runs the
+ *        kernels as that GPU would, devlib-cuda/cuda-emu.h)
  *   foo.images.s: __ompicc_img_ID_cuda (.incbin "foo.fatbin"), its _size
  *        (8 bytes), __ompicc_img_ID_emu and its _size; cc -c foo.images.s
  *
@@ -185,13 +187,24 @@ static int build_fatbin(const Driver *d, const char *cu, const char *out)
   return run_tool(&v, NULL);
 }
 
-/* The kernel file as a shared object for the cuda-emu device; sanitizer
- * flags follow the program, so that ASan also watches the kernels, and
- * --emu-check=race adds ThreadSanitizer to the image alone.
- * Stack probes make a frame larger than the guard below a CUDA thread's
- * stack touch the guard, so that the module reports the overflow
- * (runtime-host/emu-sched.c) instead of the frame landing in memory
- * beyond it. */
+/* The oldest GPU the program is built for: 53 for sm_53. */
+static int oldest_arch(const Driver *d)
+{
+  int oldest = 0;
+  const char *arch;
+  VEC_EACH(const char *, arch, d->cuda_archs)
+  if (!oldest || atoi(arch + 3) < oldest)
+    oldest = atoi(arch + 3);
+  return oldest;
+}
+
+/* The kernel file as a shared object for the cuda-emu device, run as the
+ * oldest GPU of --cuda-arch; sanitizer flags follow the program, so that
+ * ASan also watches the kernels, and --emu-check=race adds
+ * ThreadSanitizer to the image alone.  Stack probes make a frame larger
+ * than the guard below a CUDA thread's stack touch the guard, so that the
+ * module reports the overflow (runtime-host/emu-sched.c) instead of the
+ * frame landing in memory beyond it. */
 static int build_emu(const Driver *d, const char *cu, const char *out)
 {
   Vec v = {0};
@@ -200,6 +213,8 @@ static int build_emu(const Driver *d, const char *cu, const char *out)
                          "-fstack-clash-protection", "-DOMPICC_CUDA_EMU"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     push(&v, fixed[i]);
+  if (oldest_arch(d))
+    push(&v, xasprintf("-DOMPICC_EMU_ARCH=%d", oldest_arch(d)));
   const char *f;
   VEC_EACH(const char *, f, d->cc_flags)
   if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))

@@ -16,6 +16,14 @@
  *  2. (C++ only) The CUDA names: qualifiers, built-in variables, dim3,
  *     barriers, warp functions, atomics, fences, intrinsics, min/max.
  *
+ * The architecture: OMPICC_EMU_ARCH (53 for sm_53; ompicc passes the
+ * oldest of --cuda-arch) chooses the device library's path (before 70:
+ * no independent thread scheduling, ompicc-generic.h) and is exported as
+ * __ompicc_emu_arch(), so that the module runs the image as that GPU
+ * would (emu-sched.c; OMPICC_EMU_ARCH in the environment may choose a
+ * newer one).  An image built with -DOMPICC_PER_THREAD_BARRIERS=0 and no
+ * architecture is an sm_53 one.
+ *
  * Execution model (the module implements it): a block runs on one host
  * thread, its CUDA threads as fibres switched cooperatively at barriers,
  * warp operations and failed atomicCAS; several blocks may run at once on
@@ -46,7 +54,8 @@
  * CUDA features with no faithful host version are compile errors here:
  * `extern __shared__` (use OMPICC_DYNAMIC_SHARED), __managed__, inline PTX
  * (the host assembler rejects it), __match_*_sync, __reduce_*_sync.
- * __activemask() is the mask of the warp's lanes that have not exited.
+ * __activemask() is the mask of the warp's lanes that have not exited
+ * (before sm_70: of those that reach it together, emu-sched.c).
  * Spin loops must go through an atomic, a fence or __nanosleep so that the
  * fibre they wait for gets to run (a failed atomicCAS, every 64th atomic,
  * each fence and __nanosleep let the other fibres run).
@@ -56,7 +65,15 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 1
+#define OMPICC_EMU_ABI 2
+
+#ifndef OMPICC_EMU_ARCH
+#if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
+#define OMPICC_EMU_ARCH 53
+#else
+#define OMPICC_EMU_ARCH 70
+#endif
+#endif
 
 typedef struct __ompicc_emu_uint3 {
   unsigned x, y, z;
@@ -86,18 +103,24 @@ typedef struct __ompicc_emu_api {
   unsigned long long (*warp)(int op, unsigned mask, unsigned long long value, int arg,
                              int width);
   unsigned (*activemask)(void);
-  /* Let the other CUDA threads of the block run. */
+  /* Let the other CUDA threads of the block run: the caller waits for
+   * one (a failed atomicCAS, __nanosleep). */
   void (*yield)(void);
   void *(*dynamic_shared)(void);
   /* Stop the launch with an error (__trap): does not return. */
   void (*trap)(const char *why);
+  /* Let the others run, though the caller waits for nothing (a fence,
+   * every 64th atomic): unlike yield, not where a warp's lanes meet. */
+  void (*pass)(void);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
 typedef int (*__ompicc_emu_bind_fn)(const __ompicc_emu_api *api);
 typedef __ompicc_emu_thread **(*__ompicc_emu_slot_fn)(void);
+typedef int (*__ompicc_emu_arch_fn)(void);
 #define OMPICC_EMU_BIND "__ompicc_emu_bind"
 #define OMPICC_EMU_SLOT "__ompicc_emu_slot"
+#define OMPICC_EMU_ARCH_FN "__ompicc_emu_arch" /* absent: 70 */
 #define OMPICC_EMU_TRAMPOLINE "__emu" /* kernel K is called through K__emu(void **args) */
 /* and K__emu_copy(args, buf, cap) copies its parameters' values at the
  * launch, as cuLaunchKernel does (ompicc-device.h, __ompicc_emu_copy) */
@@ -136,6 +159,7 @@ __attribute__((weak)) __ompicc_emu_thread **__ompicc_emu_slot(void)
 {
   return &__ompicc_emu_self;
 }
+__attribute__((weak)) int __ompicc_emu_arch(void) { return OMPICC_EMU_ARCH; }
 }
 
 /* Qualifiers. */
@@ -184,7 +208,9 @@ static inline int __syncthreads_and(int p)
 }
 
 /* Fences: also a point where the other CUDA threads run, so that a
- * flag another thread of the block sets is seen.  Built with
+ * flag another thread of the block sets is seen (pass: a fence orders
+ * memory, it waits for nobody; a failed atomicCAS and __nanosleep are
+ * where a thread waits, yield).  Built with
  * ThreadSanitizer (the race check, OMPICC_EMU_CHECK=race), a fence is a
  * release and an acquire of one object per scope, the block's or the
  * device's: what a thread did before a fence is ordered before what
@@ -241,7 +267,7 @@ static inline void __threadfence_block(void)
 {
   __atomic_thread_fence(__ATOMIC_SEQ_CST);
   OMPICC_EMU_FENCE(__ompicc_emu_block_fence);
-  __ompicc_emu_rt->yield();
+  __ompicc_emu_rt->pass();
 }
 static inline void __threadfence(void)
 {
@@ -337,7 +363,7 @@ static inline void __ompicc_emu_atomic_done(void)
   /* the block's fibres share the counter: an atomic, so that the race
    * check does not see the emulator's own count as a race */
   if ((__atomic_add_fetch(&__ompicc_emu_atomics, 1, __ATOMIC_RELAXED) & 63) == 0)
-    __ompicc_emu_rt->yield();
+    __ompicc_emu_rt->pass();
 }
 #define OMPICC_EMU_FETCH(name, builtin, T)                                \
   static inline T name(T *a, T v)                                         \

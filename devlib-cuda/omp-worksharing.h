@@ -28,10 +28,10 @@
 /* A moment of waiting for another warp. */
 static __device__ __forceinline__ void __ompicc_pause(void)
 {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
-  __nanosleep(100);
+#if defined(OMPICC_CUDA_EMU) || (defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700)
+  __nanosleep(100); /* on the CPU device: the other threads run */
 #else
-  __threadfence_block(); /* on the CPU device: the other threads run */
+  __threadfence_block();
 #endif
 }
 

@@ -333,7 +333,7 @@ OMPICC_NATIVE_ATOMIC(unsigned, __ompicc_op_assign, atomicExch)
 OMPICC_NATIVE_ATOMIC(unsigned long long, __ompicc_op_assign, atomicExch)
 OMPICC_NATIVE_ATOMIC(float, __ompicc_op_assign, atomicExch)
 /* atomicAdd(double *) only from sm_60: below, the CAS loop above. */
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
+#if defined(OMPICC_CUDA_EMU) ? OMPICC_EMU_ARCH >= 60 : (!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600)
 OMPICC_NATIVE_ATOMIC(double, __ompicc_op_add, atomicAdd)
 #endif
 #undef OMPICC_NATIVE_ATOMIC

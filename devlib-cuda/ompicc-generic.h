@@ -77,7 +77,9 @@ enum {
 #endif
 
 #ifndef OMPICC_PER_THREAD_BARRIERS /* predefined 0 to compile the pre-Volta path */
-#if defined(OMPICC_CUDA_EMU) || !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+#if defined(OMPICC_CUDA_EMU)
+#define OMPICC_PER_THREAD_BARRIERS (OMPICC_EMU_ARCH >= 70) /* cuda-emu.h */
+#elif !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
 #define OMPICC_PER_THREAD_BARRIERS 1
 #else
 #define OMPICC_PER_THREAD_BARRIERS 0

@@ -11,7 +11,19 @@
  * of the same kind with the same mask, then each reads its result, as
  * the *_sync functions of CUDA 9+ specify (CUDA C++ Programming Guide,
  * "Warp Shuffle Functions", "Warp Vote Functions", "Synchronization
- * Functions"; PTX ISA "bar, barrier": counts are whole warps).
+ * Functions").
+ *
+ * Barriers count warps (PTX ISA "bar, barrier": a barrier instruction
+ * "causes executing thread to wait for all non-exited threads from its
+ * warp and marks warps' arrival at barrier"; thread counts are multiples
+ * of the warp size): a warp arrives, as warp-size threads, once every
+ * lane of it that has not exited has arrived.  Before Volta (the image's
+ * or OMPICC_EMU_ARCH's architecture below sm_70: EmuKernel.arch) the
+ * lanes of a warp do not run independently: lanes that took another path
+ * and wait at another barrier are parked at their reconvergence point, so
+ * the warp arrives as soon as its lanes that are not parked have (the
+ * divergent barrier that the ISA leaves undefined, as Maxwell and Pascal
+ * run it); from sm_70 each lane waits for the others of its warp.
  *
  * When no thread can run and some have not finished, the block is in a
  * deadlock that would hang a GPU: it is described and the launch fails.
@@ -128,8 +140,8 @@ static void ctx_make(EmuCtx *c, char *stack, size_t size, void (*fn)(void))
 static void ctx_switch(EmuCtx *from, EmuCtx *to) { swapcontext(from, to); }
 #endif
 
-enum { F_RUNNABLE, F_BARRIER, F_WARP, F_DONE };
-enum { NBARRIERS = 16, WARP = 32 };
+enum { F_RUNNABLE, F_BARRIER, F_WARP, F_CONVERGE, F_DONE };
+enum { NBARRIERS = 16, WARP = 32, MAX_WARPS = 32 /* 1024 threads */ };
 
 typedef struct Rdv {
   unsigned mask, arrived; /* mask 0: free */
@@ -142,9 +154,12 @@ typedef struct Warp {
   Rdv rdv[WARP]; /* at most one open or unread rendezvous per lane */
 } Warp;
 
+/* A named barrier: per warp, the lanes waiting at it and those that
+ * passed it with bar.arrive; `ready`, the warps that have arrived. */
 typedef struct Barrier {
-  unsigned arrived, expected, partial; /* partial: lanes of a short last warp */
-  int pred;
+  unsigned expected; /* threads, while lanes are at the barrier; else 0 */
+  unsigned ready;
+  unsigned wait[MAX_WARPS], arrive[MAX_WARPS];
 } Barrier;
 
 typedef struct Fibre {
@@ -154,7 +169,9 @@ typedef struct Fibre {
   size_t map_size, stack_size;
   void *fake;  /* ASan's fake stack */
   void *tsan;  /* ThreadSanitizer's fibre */
-  int state, bar, bar_result;
+  int state, bar, bar_result, bar_pred;
+  int spun; /* stopped at a fence or a failed atomicCAS */
+  unsigned converged; /* __activemask() before sm_70 */
   unsigned lane, warp;
   Rdv *rdv;
 } Fibre;
@@ -172,7 +189,9 @@ typedef struct EmuRunner {
   Fibre *cur;
   __ompicc_emu_thread **slot;
   const EmuGrid *grid;
-  unsigned n, done, short_warp; /* short_warp: lanes of a last warp under 32, or 0 */
+  unsigned n, done;
+  int lockstep; /* before sm_70: no independent thread scheduling */
+  unsigned resume; /* 1 + the fibre to run next (lanes that converged), or 0 */
   char *error;
   EmuFault fault; /* fault.signo != 0: `faulted` faulted */
   Fibre *faulted;
@@ -447,12 +466,15 @@ static void to_sched(EmuRunner *r, Fibre *f)
     __sanitizer_finish_switch_fiber(f->fake, &r->sched_bottom, &r->sched_size);
 }
 
+static void barriers_settle(EmuRunner *r, unsigned warp);
+
 static void fibre_exit(EmuRunner *r, Fibre *f)
 {
   race_release(&r->ended);
   f->state = F_DONE;
   r->done++;
   r->warps[f->warp].live &= ~(1u << f->lane);
+  barriers_settle(r, f->warp); /* its warp-mates may no longer wait for it */
   to_sched(r, f);
   abort(); /* never resumed */
 }
@@ -508,19 +530,6 @@ static _Noreturn void fail(EmuRunner *r, const char *fmt, ...)
 
 /* ------------------------------------------------------------ barriers */
 
-static void barrier_release(EmuRunner *r, Barrier *b, int id)
-{
-  for (unsigned i = 0; i < r->n; i++) {
-    Fibre *f = &r->fibres[i];
-    if (f->state == F_BARRIER && f->bar == id) {
-      f->state = F_RUNNABLE;
-      f->bar_result = b->pred;
-    }
-  }
-  b->arrived = b->partial = 0;
-  b->pred = 0;
-}
-
 static unsigned barrier_expected(EmuRunner *r, int id, int count)
 {
   unsigned whole = (r->n + WARP - 1) / WARP * WARP;
@@ -535,37 +544,111 @@ static unsigned barrier_expected(EmuRunner *r, int id, int count)
   return (unsigned)count;
 }
 
-/* bar.sync / bar.arrive.  Threads count one each; the missing lanes of a
- * short last warp count when all its lanes have arrived, since the
- * hardware counts whole warps. */
+/* Has warp w arrived at barrier b: is each of its lanes that has not
+ * exited at b (waiting, or passed with bar.arrive)?  Without independent
+ * thread scheduling a warp whose lanes wait at several barriers runs one
+ * path at a time, the others parked where the paths meet again: the warp
+ * arrives where its lowest waiting lane waits, as the device library's
+ * partly used warps need (their lanes below num_threads run the region's
+ * barriers, the others wait for them before the join). */
+static int warp_arrived(EmuRunner *r, const Barrier *b, unsigned w, unsigned blocked)
+{
+  unsigned here = b->wait[w] | b->arrive[w];
+  unsigned missing = r->warps[w].live & ~here;
+  if (!here)
+    return 0;
+  if (!r->lockstep || !missing)
+    return !missing;
+  if (missing & ~blocked)
+    return 0; /* lanes still running */
+  return (b->wait[w] & blocked & -blocked) != 0;
+}
+
+/* Which barriers warp w has arrived at (Barrier.ready). */
+static void warp_update(EmuRunner *r, unsigned w)
+{
+  unsigned blocked = 0;
+  for (int id = 0; id < NBARRIERS; id++)
+    blocked |= r->bar[id].wait[w];
+  for (int id = 0; id < NBARRIERS; id++) {
+    Barrier *b = &r->bar[id];
+    b->ready &= ~(1u << w);
+    if (b->expected)
+      b->ready |= (unsigned)warp_arrived(r, b, w, blocked) << w;
+  }
+}
+
+/* The barrier is complete: its arrived warps go on, each waiting lane with
+ * the number of arrived threads whose predicate held (bar.red.popc).  The
+ * lanes leaving may have been parked for another barrier: their warps
+ * are looked at again, which releases nothing more. */
+static void barrier_release(EmuRunner *r, Barrier *b, int id)
+{
+  int pred = 0;
+  for (unsigned i = 0; i < r->n; i++) {
+    Fibre *f = &r->fibres[i];
+    pred += f->state == F_BARRIER && f->bar == id && (b->ready >> f->warp & 1) && f->bar_pred;
+  }
+  unsigned open = 0;
+  for (unsigned w = 0; w < MAX_WARPS; w++) {
+    if (b->ready >> w & 1) {
+      for (unsigned l = 0; l < WARP; l++)
+        if (b->wait[w] >> l & 1) {
+          r->fibres[w * WARP + l].state = F_RUNNABLE;
+          r->fibres[w * WARP + l].bar_result = pred;
+        }
+      b->wait[w] = b->arrive[w] = 0;
+    }
+    open |= b->wait[w] | b->arrive[w];
+  }
+  unsigned released = b->ready;
+  b->ready = 0;
+  if (!open)
+    b->expected = 0;
+  for (unsigned w = 0; r->lockstep && w < MAX_WARPS; w++)
+    if (released >> w & 1)
+      warp_update(r, w);
+}
+
+/* Something changed in warp w (a lane arrived, left or exited): which
+ * barriers it has now arrived at, and which of them are complete.  A
+ * completed barrier only releases lanes, which never completes another. */
+static void barriers_settle(EmuRunner *r, unsigned w)
+{
+  warp_update(r, w);
+  for (int id = 0; id < NBARRIERS; id++) {
+    Barrier *b = &r->bar[id];
+    if (b->expected && (unsigned)__builtin_popcount(b->ready) * WARP >= b->expected)
+      barrier_release(r, b, id);
+  }
+}
+
+/* bar.sync / bar.arrive / bar.red.popc (wait=0: arrive). */
 static int api_barrier(int id, int count, int wait, int pred)
 {
   EmuRunner *r = current();
   Fibre *f = r->cur;
   unsigned expected = barrier_expected(r, id, count);
   Barrier *b = &r->bar[id];
-  if (b->arrived == 0)
+  if (b->expected == 0)
     b->expected = expected;
   else if (b->expected != expected)
     fail(r, "barrier %d: threads arrive expecting %u and %u threads", id, b->expected, expected);
-  race_release(b);
-  b->arrived++;
-  b->pred += pred != 0;
-  if (r->short_warp && f->warp == r->n / WARP && ++b->partial == r->short_warp)
-    b->arrived += WARP - r->short_warp;
-  if (b->arrived >= b->expected) {
-    int n = b->pred;
-    barrier_release(r, b, id);
-    if (wait)
-      race_acquire(b);
-    return n;
+  race_release(b); /* arriving: what the thread did before is released */
+  f->bar_pred = pred != 0;
+  if (wait) {
+    f->state = F_BARRIER;
+    f->bar = id;
+    b->wait[f->warp] |= 1u << f->lane;
+  } else {
+    b->arrive[f->warp] |= 1u << f->lane;
   }
+  barriers_settle(r, f->warp);
   if (!wait)
     return 0;
-  f->state = F_BARRIER;
-  f->bar = id;
-  to_sched(r, f);
-  race_acquire(b);
+  if (f->state == F_BARRIER)
+    to_sched(r, f);
+  race_acquire(b); /* leaving: what the others did before arriving */
   return f->bar_result;
 }
 
@@ -682,13 +765,50 @@ static unsigned long long api_warp(int op, unsigned mask, unsigned long long val
   return v;
 }
 
+/* Without independent thread scheduling __activemask() is the lanes that
+ * execute it together: it returns once no lane of the warp runs any more
+ * (each waits at a barrier, in a warp operation, at a fence or failed
+ * atomicCAS, or here), with the lanes that wait here; the others took
+ * another path.  Nothing if a lane still runs. */
+static void converge(EmuRunner *r, unsigned w)
+{
+  Fibre *lanes = &r->fibres[w * WARP];
+  unsigned n = r->n - w * WARP < WARP ? r->n - w * WARP : WARP, here = 0;
+  for (unsigned l = 0; l < n; l++) {
+    if (lanes[l].state == F_RUNNABLE && !lanes[l].spun)
+      return;
+    here |= (unsigned)(lanes[l].state == F_CONVERGE) << l;
+  }
+  for (unsigned l = 0; l < n; l++)
+    if (here >> l & 1) {
+      lanes[l].state = F_RUNNABLE;
+      lanes[l].converged = here;
+    }
+  if (here) /* they go on in lane order, as in lockstep */
+    r->resume = w * WARP + (unsigned)__builtin_ctz(here) + 1;
+}
+
+/* The lanes that have not exited (from sm_70), or those converged here. */
 static unsigned api_activemask(void)
 {
   EmuRunner *r = current();
-  return r->warps[r->cur->warp].live;
+  Fibre *f = r->cur;
+  if (!r->lockstep)
+    return r->warps[f->warp].live;
+  f->state = F_CONVERGE;
+  to_sched(r, f); /* the scheduler sees when the warp has converged */
+  return f->converged;
 }
 
 static void api_yield(void)
+{
+  EmuRunner *r = current();
+  r->cur->spun = 1;
+  to_sched(r, r->cur);
+  r->cur->spun = 0;
+}
+
+static void api_pass(void)
 {
   EmuRunner *r = current();
   to_sched(r, r->cur);
@@ -704,6 +824,7 @@ static void api_trap(const char *why)
 
 const __ompicc_emu_api emu_api = {
     OMPICC_EMU_ABI, api_barrier, api_warp, api_activemask, api_yield, api_dynamic_shared, api_trap,
+    api_pass,
 };
 
 /* ------------------------------------------------------------ deadlock */
@@ -836,20 +957,33 @@ static void round_order(EmuRunner *r)
  * until all exit; a round in which none can run is a deadlock. */
 static int run_fibres_reordered(EmuRunner *r)
 {
-  while (r->done < r->n && !r->error) {
+  while (r->done < r->n && !r->error && !r->fault.signo) {
     int ran = 0;
     round_order(r);
-    for (unsigned k = 0; k < r->n && !r->error; k++) {
+    for (unsigned k = 0; k < r->n && !r->error && !r->fault.signo; k++) {
       Fibre *f = &r->fibres[r->order[k]];
-      if (f->state == F_RUNNABLE) {
-        to_fibre(r, f);
-        ran = 1;
+      if (f->state != F_RUNNABLE)
+        continue;
+      to_fibre(r, f);
+      ran = 1;
+      if (r->lockstep)
+        converge(r, f->warp);
+      /* lanes that converged (before sm_70) go on together, in lane
+       * order, whatever the round's order */
+      while (r->resume && !r->error && !r->fault.signo) {
+        unsigned l = r->resume - 1, end = (l / WARP + 1) * WARP;
+        r->resume = 0;
+        for (; l < end && l < r->n; l++)
+          if (r->fibres[l].state == F_RUNNABLE) {
+            to_fibre(r, &r->fibres[l]);
+            converge(r, l / WARP);
+          }
       }
     }
     if (!ran)
       return -1;
   }
-  return r->error ? -1 : 0;
+  return r->error || r->fault.signo ? -1 : 0;
 }
 
 /* Round robin over the fibres until all exit; a whole round in which
@@ -863,12 +997,18 @@ static int run_fibres(EmuRunner *r)
     Fibre *f = &r->fibres[i];
     if (f->state == F_RUNNABLE) {
       to_fibre(r, f);
+      if (r->lockstep)
+        converge(r, f->warp); /* f stopped: its warp-mates may be together */
       idle = 0;
     } else if (++idle > r->n) {
       return -1;
     }
-    if (++i == r->n)
+    if (r->resume) {
+      i = r->resume - 1;
+      r->resume = 0;
+    } else if (++i == r->n) {
       i = 0;
+    }
   }
   return r->error || r->fault.signo ? -1 : 0;
 }
@@ -896,6 +1036,7 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
     f->lane = i % WARP;
     f->warp = i / WARP;
     f->state = F_RUNNABLE;
+    f->spun = 0;
     f->fake = NULL;
     if (check.race && __tsan_set_fiber_name)
       fibre_name(f, g);
@@ -910,7 +1051,8 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
       r->warps[w].rdv[i].mask = 0;
   }
   memset(r->bar, 0, sizeof r->bar);
-  r->short_warp = r->n % WARP;
+  r->lockstep = g->kernel->arch < 70;
+  r->resume = 0;
   r->done = 0;
 }
 

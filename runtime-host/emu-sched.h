@@ -18,6 +18,8 @@ typedef struct EmuKernel {
   size_t (*copy)(void **args, void *buf, size_t cap); /* K__emu_copy, or NULL */
   __ompicc_emu_slot_fn slot;
   char *name;
+  int arch; /* the architecture it runs as: 53 for sm_53 (before 70: no
+               independent thread scheduling) */
   struct EmuKernel *next; /* the image's kernels */
 } EmuKernel;
 

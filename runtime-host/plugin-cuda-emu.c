@@ -29,6 +29,11 @@
  *    address).  OMPICC_EMU_INTEGRATED=1 makes the device say it shares
  *    the host's memory, as a Jetson does (compute capability 7.2), so the
  *    core's zero-copy policy for integrated GPUs runs in CI.
+ *  - Architecture modes: a kernel runs as the GPU architecture its image
+ *    was built for (__ompicc_emu_arch, the oldest of ompicc's --cuda-arch),
+ *    or the one OMPICC_EMU_ARCH=sm_NN names; below sm_70 a warp's lanes do
+ *    not run independently (emu-sched.c).  As on a GPU, an image built
+ *    for sm_70 or later cannot run as an older one.
  *
  * Implements, for OpenMP 5.2 section 13 (device constructs), what a
  * device must provide the runtime: memory, transfers, kernel launches.
@@ -203,6 +208,7 @@ static int emu_queue_nop(int dev, void *queue) { return 0; }
 typedef struct Image {
   void *handle;
   int fd; /* the memfd of an embedded image, or -1 */
+  int arch; /* the architecture its kernels run as (53: sm_53) */
   __ompicc_emu_slot_fn slot;
   EmuKernel *kernels;
   struct Image *next;
@@ -255,6 +261,42 @@ static char *image_path(const char *file)
   return s;
 }
 
+/* OMPICC_EMU_ARCH: "sm_53" (or "53") gives 53; unset gives 0, a value
+ * that is no architecture -1. */
+static int arch_env(void)
+{
+  const char *s = getenv("OMPICC_EMU_ARCH");
+  if (!s || !*s)
+    return 0;
+  if (!strncmp(s, "sm_", 3))
+    s += 3;
+  char *end;
+  long v = strtol(s, &end, 10);
+  return *end || end == s || v < 10 || v > 999 ? -1 : (int)v;
+}
+
+/* The architecture the image's kernels run as: OMPICC_EMU_ARCH, else the
+ * image's own.  An image built for independent thread scheduling has the
+ * device library's sm_70 path compiled in, which no older GPU runs. */
+static int image_arch(Image *im, const char *path)
+{
+  __ompicc_emu_arch_fn built = (__ompicc_emu_arch_fn)dlsym(im->handle, OMPICC_EMU_ARCH_FN);
+  int own = built ? built() : 70, want = arch_env();
+  if (want < 0) {
+    host->detail("OMPICC_EMU_ARCH='%s' is not an architecture such as sm_53 or sm_75",
+                 getenv("OMPICC_EMU_ARCH"));
+    return 1;
+  }
+  if (want && want < 70 && own >= 70) {
+    host->detail("%s was built for sm_%d and cannot run as sm_%d (OMPICC_EMU_ARCH): build it "
+                 "with --cuda-arch=sm_%d",
+                 path, own, want, want);
+    return 1;
+  }
+  im->arch = want ? want : own;
+  return 0;
+}
+
 static int image_bind(Image *im, const char *path)
 {
   __ompicc_emu_bind_fn bind = (__ompicc_emu_bind_fn)dlsym(im->handle, OMPICC_EMU_BIND);
@@ -270,7 +312,7 @@ static int image_bind(Image *im, const char *path)
                  OMPICC_EMU_ABI);
     return 1;
   }
-  return 0;
+  return image_arch(im, path);
 }
 
 /* The image's name in messages: its file, in separate-file mode. */
@@ -383,6 +425,7 @@ static int emu_get_kernel(int dev, void *module, const char *name, void **kernel
     return 1;
   }
   k->fn = fn;
+  k->arch = im->arch;
   if (asprintf(&sym, "%s%s", name, OMPICC_EMU_COPY) >= 0) {
     k->copy = (size_t (*)(void **, void *, size_t))dlsym(im->handle, sym);
     free(sym);
@@ -620,6 +663,11 @@ static int emu_device_info(int dev, OmpiccDeviceInfo *info)
   info->global_mem = pages > 0 && page > 0 ? (size_t)pages * (size_t)page : 0;
   info->compute_major = 7; /* independent thread scheduling, as emulated */
   info->compute_minor = 0;
+  int arch = arch_env();
+  if (arch > 0) { /* the GPU OMPICC_EMU_ARCH names */
+    info->compute_major = arch / 10;
+    info->compute_minor = arch % 10;
+  }
   info->can_map_host = 1;
   /* one process: kernels reach the host's memory at its own addresses, so
    * a program that requires unified shared memory runs (its maps then
@@ -629,7 +677,8 @@ static int emu_device_info(int dev, OmpiccDeviceInfo *info)
   const char *s = getenv("OMPICC_EMU_INTEGRATED");
   if (s && *s && strcmp(s, "0") != 0) {
     info->integrated = 1;
-    info->compute_minor = 2; /* an I/O-coherent Jetson (Xavier) */
+    if (arch <= 0)
+      info->compute_minor = 2; /* an I/O-coherent Jetson (Xavier) */
   }
   return 0;
 }

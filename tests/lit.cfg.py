@@ -83,6 +83,11 @@ DEVICES = {
     "emu-race": ("--devices=cuda-emu --emu-check=race", {"OMPICC_DEVICES": "cuda-emu",
                                                          "OMP_TARGET_OFFLOAD": "MANDATORY",
                                                          "OMPICC_EMU_CHECK": "race"}),
+    # the CPU device as a Jetson Nano (sm_53): the device library's
+    # pre-Volta path, warps without independent thread scheduling
+    "emu-sm53": ("--devices=cuda-emu --cuda-arch=sm_53", {"OMPICC_DEVICES": "cuda-emu",
+                                                         "OMP_TARGET_OFFLOAD": "MANDATORY",
+                                                         "OMPICC_EMU_ARCH": "sm_53"}),
 }
 device = lit_config.params.get("device", "host")
 if device not in DEVICES:
@@ -107,6 +112,7 @@ if emu_built:
     config.available_features.add("cuda-emu")
 available = {"host": True, "emu": emu_built, "emu-zerocopy": emu_built,
              "emu-pinned": emu_built, "emu-order": emu_built, "emu-race": emu_built,
+             "emu-sm53": emu_built,
              "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
 config.ompicc_device = {"name": device, "flags": DEVICES[device][0],
                         "env": DEVICES[device][1], "available": available[device]}

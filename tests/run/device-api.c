@@ -4,7 +4,8 @@
 // and parallel regions of 1, 31, 33 and 100 threads one after another;
 // then the lock routines and omp_get_wtime in an SPMD kernel.  (Before
 // Volta, two lanes of one warp setting one lock is a run-time error:
-// doc/DEVLIB.md.)
+// doc/DEVLIB.md; so not on the CPU device as an sm_53.)
+// UNSUPPORTED: device-emu-sm53
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 #include <stdio.h>

@@ -248,6 +248,36 @@ static void test_early_exit(void) { free(launch_ints("early_exit", 1, 64, 64)); 
 static void test_crossed(void) { free(launch_ints("crossed", 2, 64, 64)); }
 static void test_half_warp(void) { free(launch_ints("half_warp", 1, 32, 32)); }
 
+/* ------------------------------------------------------------ architectures */
+
+static void test_exited_lanes(void)
+{
+  int *out = launch_ints("exited_lanes", 1, 64, 64);
+  for (int t = 0; t < 64; t++)
+    EXPECT(out[t] == (t > 0 && t < 32 ? 0 : 7), "exited_lanes: out[%d] = %d", t, out[t]);
+  free(out);
+}
+
+static void test_diverged(void)
+{
+  int *out = launch_ints("diverged", 1, 64, 64);
+  for (int t = 0; t < 64; t++)
+    EXPECT(out[t] == (t < 4 ? 60 : t < 32 ? 1 : 0), "diverged: out[%d] = %d", t, out[t]);
+  free(out);
+}
+
+/* Prints the mask, which depends on the architecture. */
+static void test_converged_mask(void)
+{
+  int *out = launch_ints("converged_mask", 1, 32, 64);
+  for (int t = 1; t < 8; t++)
+    EXPECT(out[t] == out[0], "converged_mask: lanes 0 and %d differ", t);
+  for (int t = 32; t < 64; t++)
+    EXPECT(out[t] == 1, "converged_mask: out[%d] = %d", t, out[t]);
+  printf("mask 0x%08x\n", (unsigned)out[0]);
+  free(out);
+}
+
 static void test_overflow(void)
 {
   int n = 100;
@@ -263,6 +293,8 @@ static const HarnessTest tests[] = {
     {"half_warp", test_half_warp}, {"overflow", test_overflow},
     {"shift_racy", test_shift_racy}, {"shift_synced", test_shift_synced},
     {"pair_syncwarp", test_pair_syncwarp}, {"flag_published", test_flag_published},
+    {"exited_lanes", test_exited_lanes}, {"diverged", test_diverged},
+    {"converged_mask", test_converged_mask},
 };
 
 int main(int argc, char **argv)
