@@ -273,7 +273,7 @@ static inline void __threadfence(void)
 {
   __atomic_thread_fence(__ATOMIC_SEQ_CST);
   OMPICC_EMU_FENCE(__ompicc_emu_device_fence);
-  __ompicc_emu_rt->yield();
+  __ompicc_emu_rt->pass();
 }
 static inline void __threadfence_system(void) { __threadfence(); }
 static inline void __nanosleep(unsigned ns) { (void)ns; __ompicc_emu_rt->yield(); }
