@@ -241,7 +241,10 @@ static int att_inside(const RtAttach *a, uintptr_t h, size_t n)
 /* A copy of a mapping's bytes does not carry its attached pointers
  * across: the device keeps the device address (the copy to the device is
  * followed by the attached value again), the host keeps its own pointer
- * (saved before a copy from the device, put back once it has landed).
+ * (saved before a copy from the device, put back once it has landed),
+ * unless the device's pointer is no longer the attached address: a
+ * region that assigned the pointer gets its value copied back as any
+ * other, and the pointer is attached no more.
  * So `target update to(s)` of a struct whose member points into a mapped
  * section leaves the member usable on the device, as a map of s does. */
 void rt_copy_to(RtDevice *d, const char *where, RtMapping *m, const void *host, size_t n,
@@ -273,9 +276,19 @@ void rt_copy_from(RtDevice *d, const char *where, RtMapping *m, void *host, size
   if (!saved)
     return;
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
-  for (int i = 0; i < m->natt; i++)
-    if (att_inside(&m->att[i], (uintptr_t)host, n))
-      memcpy((void *)m->att[i].slot, &saved[i], sizeof(void *));
+  int kept = 0;
+  for (int i = 0; i < m->natt; i++) {
+    RtAttach a = m->att[i];
+    if (att_inside(&a, (uintptr_t)host, n)) {
+      uint64_t now = 0;
+      memcpy(&now, (void *)a.slot, sizeof(void *));
+      if (now != a.dev)
+        continue; /* the region set the pointer: its value comes back, unattached */
+      memcpy((void *)a.slot, &saved[i], sizeof(void *));
+    }
+    m->att[kept++] = a;
+  }
+  m->natt = kept;
   free(saved);
 }
 
