@@ -60,34 +60,33 @@ if os.environ.get("OMPICC_NVCC"):
 # run under OMP_TARGET_OFFLOAD=MANDATORY, so a region that silently falls
 # back to the host fails; a device that is not there makes the tests
 # UNSUPPORTED (skipped), never passed.  (Plain data: lit pickles configs.)
+EMU_ENV = {"OMPICC_DEVICES": "cuda-emu", "OMP_TARGET_OFFLOAD": "MANDATORY"}
+
+
+def emu(flags="", **env):
+    """The CPU device, built with flags added to --devices=cuda-emu and run
+    with env added to EMU_ENV."""
+    return ("--devices=cuda-emu" + flags, dict(EMU_ENV, **env))
+
+
 DEVICES = {
     "host": ("--devices=none", {"OMP_TARGET_OFFLOAD": "DISABLED"}),
-    "emu": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu", "OMP_TARGET_OFFLOAD": "MANDATORY"}),
+    "emu": emu(),
     "gpu": ("--devices=cuda", {"OMPICC_DEVICES": "cuda", "OMP_TARGET_OFFLOAD": "MANDATORY"}),
     # the CPU device with the runtime's host-memory paths
     # (runtime-host/rt-transfer.c) taken by every mapping: zero-copy (the
     # host's own bytes), or pinned at its first copy
-    "emu-zerocopy": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
-                                            "OMP_TARGET_OFFLOAD": "MANDATORY",
-                                            "OMPICC_ZERO_COPY": "always"}),
-    "emu-pinned": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
-                                          "OMP_TARGET_OFFLOAD": "MANDATORY",
-                                          "OMPICC_PINNED": "always"}),
+    "emu-zerocopy": emu(OMPICC_ZERO_COPY="always"),
+    "emu-pinned": emu(OMPICC_PINNED="always"),
     # the CPU device's checks (runtime-host/emu-sched.c, OMPICC_EMU_CHECK):
     # the threads of each block resumed in a random order at every
     # switch point, or ThreadSanitizer watching the kernels for races
     # between the threads of a block (a report fails the test: exit 66)
-    "emu-order": ("--devices=cuda-emu", {"OMPICC_DEVICES": "cuda-emu",
-                                         "OMP_TARGET_OFFLOAD": "MANDATORY",
-                                         "OMPICC_EMU_CHECK": "order=random:1"}),
-    "emu-race": ("--devices=cuda-emu --emu-check=race", {"OMPICC_DEVICES": "cuda-emu",
-                                                         "OMP_TARGET_OFFLOAD": "MANDATORY",
-                                                         "OMPICC_EMU_CHECK": "race"}),
+    "emu-order": emu(OMPICC_EMU_CHECK="order=random:1"),
+    "emu-race": emu(" --emu-check=race", OMPICC_EMU_CHECK="race"),
     # the CPU device as a Jetson Nano (sm_53): the device library's
     # pre-Volta path, warps without independent thread scheduling
-    "emu-sm53": ("--devices=cuda-emu --cuda-arch=sm_53", {"OMPICC_DEVICES": "cuda-emu",
-                                                         "OMP_TARGET_OFFLOAD": "MANDATORY",
-                                                         "OMPICC_EMU_ARCH": "sm_53"}),
+    "emu-sm53": emu(" --cuda-arch=sm_53", OMPICC_EMU_ARCH="sm_53"),
 }
 device = lit_config.params.get("device", "host")
 if device not in DEVICES:
