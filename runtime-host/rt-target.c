@@ -300,22 +300,56 @@ static RegionDev *kernel_on(__ompicc_region *r, RtDevice *d)
   return rd;
 }
 
+/* The mapping through which a declare target link variable is reached:
+ * the one holding the first item of the region's own maps that lies in
+ * the variable, else the first mapping of any of its bytes, else NULL.
+ * Its storage may be mapped in part (a section sv[k:n], OpenMP 5.2 7.8.1:
+ * the corresponding storage of what is mapped), so the zero-length
+ * look-up of its address will not do: it misses such a section and takes
+ * a mapping that only ends where the variable begins (the variable before
+ * it in memory) for the variable's own.  Caller holds d->lock. */
+static RtMapping *link_mapping(RtDevice *d, const __ompicc_global *g, int nmaps,
+                               const __ompicc_map *maps)
+{
+  uintptr_t lo = (uintptr_t)g->host, hi = lo + g->size;
+  for (int i = 0; i < nmaps; i++) {
+    uintptr_t b = (uintptr_t)maps[i].begin;
+    if (maps[i].size == 0 || b < lo || b >= hi ||
+        (maps[i].flags & (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR |
+                          OMPICC_MAP_PRIVATE | OMPICC_MAP_ATTACH)))
+      continue;
+    RtMapping *m = rt_lookup(d, b, 1, NULL);
+    if (m)
+      return m;
+  }
+  int first;
+  return rt_overlapping(d, lo, g->size, &first) ? &d->maps[first] : NULL;
+}
+
 /* declare target link: the image's pointer gets the device address of the
- * variable when it is mapped, NULL when not.  Caller holds d->lock. */
-static void update_links(__ompicc_region *r, RtDevice *d, void *queue)
+ * variable when (part of) it is mapped, the address its first byte has
+ * in that mapping (which lies before the mapping's block when only a
+ * later section is mapped), NULL when none of it is.  The value kept in
+ * links[] is what every queue's kernels will read, so a new one is
+ * waited for before the lock goes: another host thread that finds it
+ * there launches on its own queue, which is not ordered after this one.
+ * Caller holds d->lock. */
+static void update_links(__ompicc_region *r, RtDevice *d, int nmaps, const __ompicc_map *maps,
+                         void *queue)
 {
   const __ompicc_unit *u = r->unit;
   UnitDev *ud = &unit_state(r->unit)->dev[d->number];
   for (int i = 0; i < u->nglobals; i++) {
-    if (!(u->globals[i].flags & OMPICC_GLOBAL_LINK))
+    const __ompicc_global *g = &u->globals[i];
+    if (!(g->flags & OMPICC_GLOBAL_LINK))
       continue;
-    int found;
-    uint64_t v = rt_translate(d, u->globals[i].host, &found);
-    if (!found)
-      v = 0;
+    RtMapping *m = link_mapping(d, g, nmaps, maps);
+    uint64_t v = m ? m->dev + ((uintptr_t)g->host - m->lo) : 0;
     if (v == ud->links[i].value)
       continue;
     RT_CHECK(r->where, d, d->plugin->copy_to(d->id, ud->links[i].addr, &v, sizeof v, queue),
+             "cannot set a declare target link variable");
+    RT_CHECK(r->where, d, d->plugin->queue_sync(d->id, queue),
              "cannot set a declare target link variable");
     ud->links[i].value = v;
   }
@@ -506,7 +540,7 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   uint64_t *copies = rt_xcalloc((size_t)nmaps + 1, sizeof *copies);
   void **args = rt_xcalloc((size_t)nmaps + 2, sizeof *args);
   pthread_mutex_lock(&d->lock);
-  update_links(r, d, queue);
+  update_links(r, d, nmaps, maps, queue);
   int nargs = build_args(d, r->where, nmaps, maps, vals, args, copies, queue);
   pthread_mutex_unlock(&d->lock);
   int limit = thread_limit > 0 && thread_limit <= INT_MAX ? (int)thread_limit : 0;
