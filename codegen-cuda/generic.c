@@ -744,7 +744,7 @@ static Stmt *critical(Stmt *s)
 {
   const char *lock = "__ompicc_crit_unnamed";
   if (s->omp->name) {
-    lock = xasprintf("__ompicc_crit_%s", s->omp->name);
+    lock = xasprintf("OMPICC_CRITICAL_LOCK(%s)", s->omp->name);
     if (!has(&G.crit, intern(s->omp->name)))
       vec_push(&G.crit, (void *)intern(s->omp->name));
   }
@@ -1205,7 +1205,10 @@ bool generic_begin(Offload *o)
   VEC_EACH(Region *, r, o->regions)
     if (r->generic)
       return true;
-  return o->device_runtime; /* the library, for the routines it holds */
+  /* the library, for the routines it holds; in a linked unit also for
+   * another file's device functions, which may fork regions and use
+   * ICVs whatever this file's kernels are */
+  return o->device_runtime || o->linked;
 }
 
 static MapEntry *entry_of(Region *r, Symbol *s)
@@ -1380,9 +1383,18 @@ const char *generic_switch_text(void)
               "  return p;\n}\n");
   const char *n;
   VEC_EACH(const char *, n, G.crit)
-    sb_printf(&b, "__device__ int __ompicc_crit_%s;\n", n);
-  sb_printf(&b, "%s\nstruct __ompicc_regions {\n  static __device__ void run(int id, void *args)\n"
-                "  {\n    switch (id) {\n%s    default: (void)args;\n    }\n  }\n};\n",
+    sb_printf(&b, "struct __ompicc_critical_%s; /* its lock: OMPICC_CRITICAL_LOCK */\n", n);
+  /* the switch over the file's regions, for its generic kernels and its
+   * parallel regions: the file's own (kernel files linked into one image
+   * each keep theirs) */
+  bool used = G.cases.len > 0;
+  Region *r;
+  VEC_EACH(Region *, r, G.o->regions)
+    used |= r->generic;
+  if (!used)
+    return sb_take(&b);
+  sb_printf(&b, "%s\nnamespace {\nstruct __ompicc_regions {\n  static __device__ void run(int id, void *args)\n"
+                "  {\n    switch (id) {\n%s    default: (void)args;\n    }\n  }\n};\n}\n",
             G.protos.len ? G.protos.s : "", G.cases.len ? G.cases.s : "");
   return sb_take(&b);
 }

@@ -897,12 +897,18 @@ static void write_globals(Writer *w)
   Symbol *s;
   VEC_EACH(Symbol *, s, w->o->globals) {
     sym_needs(w, s);
+    /* in a linked unit, another file's variable is that file's */
+    const char *ext = w->o->linked && !offload_defines(w->o, s) ? "extern " : "";
     if (offload_is_link(w->o, s)) {
       /* declare target link: the runtime sets the pointer before each
        * launch; the macro lets the code keep the variable's name */
       const char *v = print_cxx_name(s->name);
-      sb_printf(&w->b, "__device__ %s;\n#define %s (*__ompicc_link_%s)\n",
+      sb_printf(&w->b, "%s__device__ %s;\n#define %s (*__ompicc_link_%s)\n", ext,
                 decl_text(s, xasprintf("(*__ompicc_link_%s)", s->name), false), v, s->name);
+      continue;
+    }
+    if (*ext) {
+      sb_printf(&w->b, "extern __device__ %s;\n", decl_text(s, print_cxx_name(s->name), false));
       continue;
     }
     StrBuf init = {0};
@@ -968,8 +974,10 @@ static void write_udrs(Writer *w)
     if (init && init->expr)
       udr_function(w, xasprintf("__ompicc_udr_init_%d", u->index), t.s, "omp_priv", "omp_orig",
                    &init->expr);
-    sb_printf(&w->b, "struct __ompicc_udr_%d {\n  __device__ %s operator()(%s omp_out, %s omp_in) const\n"
-                     "  {\n    __ompicc_udr_comb_%d(omp_out, omp_in);\n    return omp_out;\n  }\n};\n",
+    /* in an unnamed namespace: each kernel file linked into an image
+     * keeps its own (relocatable device code) */
+    sb_printf(&w->b, "namespace {\nstruct __ompicc_udr_%d {\n  __device__ %s operator()(%s omp_out, %s omp_in) const\n"
+                     "  {\n    __ompicc_udr_comb_%d(omp_out, omp_in);\n    return omp_out;\n  }\n};\n}\n",
               u->index, t.s, t.s, t.s, u->index);
   }
 }
@@ -1003,20 +1011,29 @@ static void write_indirect(Writer *w)
   sb_puts(&w->b, "\n/* calls through function pointers: a host address of a declare target indirect "
                  "function is its device version */\n");
   if (ind->len)
-    sb_printf(&w->b, "__device__ unsigned long long __ompicc_indirect_host[%d];\n", ind->len);
+    sb_printf(&w->b, "__device__ unsigned long long %s[%d];\n", offload_indirect_table(w->o),
+              ind->len);
   sb_puts(&w->b, "template <typename F> static __device__ F __ompicc_indirect(F f)\n{\n");
   if (ind->len)
     sb_puts(&w->b, "  const unsigned long long a = (unsigned long long)f;\n");
   Decl *f;
   VEC_EACH(Decl *, f, *ind)
-    sb_printf(&w->b, "  if (a == __ompicc_indirect_host[%d])\n    return (F)%s;\n", f_i,
+    sb_printf(&w->b, "  if (a == %s[%d])\n    return (F)%s;\n", offload_indirect_table(w->o), f_i,
               print_cxx_name(declarator_name(f->func->decl)));
   sb_puts(&w->b, "  return __ompicc_device_fn(f);\n}\n");
 }
 
-/* Before the variables: their initializers may name functions. */
+/* Before the variables: their initializers may name functions.  A
+ * linked unit declares the declare target functions of other files it
+ * names, which the device linker finds. */
 static void write_prototypes(Writer *w)
 {
+  Symbol *s;
+  VEC_EACH(Symbol *, s, w->o->extern_funcs) {
+    sym_needs(w, s);
+    sb_printf(&w->b, "__device__ %s; /* another file's */\n",
+              decl_text(s, print_cxx_name(s->name), false));
+  }
   Decl *f;
   VEC_EACH(Decl *, f, w->o->funcs) {
     if (f->krparams.len)
@@ -1099,8 +1116,12 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   w.b = head;
   w.p = printer_new(&w.b, &(PrintOpts){.line_markers = false});
   /* Base names only: no absolute paths in generated files. */
-  sb_printf(&w.b, "/* %s - kernels of %s, written by ompicc-tr. */\n#include \"ompicc-device.h\"\n",
-            base_name(name), base_name(o->source));
+  sb_printf(&w.b, "/* %s - kernels of %s, written by ompicc-tr. */\n", base_name(name),
+            base_name(o->source));
+  if (o->linked) /* the driver's sign (compiler/offload.c) */
+    sb_puts(&w.b, "/* relocatable device code: linked with the program's other kernel files "
+                  "into one image */\n#define OMPICC_RELOCATABLE 1\n");
+  sb_puts(&w.b, "#include \"ompicc-device.h\"\n");
   if (w.generic) /* the device library of generic kernels (doc/DEVLIB.md) */
     sb_puts(&w.b, "#include \"ompicc-generic.h\"\n");
   write_types(&w);

@@ -91,6 +91,10 @@ char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
                  const char *img_base, const char *asm_file);
 void push_runtime(Vec *v);                /* link: the plugin folder, libompicc, -ldl */
+/* After the link of out: the object embedding the images of the
+ * relocatable device code it holds, linked (nvcc -dlink, g++ -shared),
+ * to link again with; NULL when it holds none.  Dies on an error. */
+const char *link_relocatable(const Driver *d, const char *out);
 /* The folder of ompicc's omp.h (runtime-host/include/omp.h), which the
  * preprocessor searches before the system's. */
 const char *omp_include_dir(void);

@@ -28,6 +28,7 @@
  * source tree's devlib-cuda/ and runtime-host/include/; installed,
  * $(pkglibdir), $(pkgdatadir)/devlib-cuda and $(pkgdatadir)/include.
  */
+#include <elf.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,30 +162,48 @@ static bool has_device_code(const char *kernels_cu)
   return strstr(text, "__global__") || strstr(text, "__device__");
 }
 
+/* -gencode for a cubin of each architecture of the list ("sm_53,sm_75"
+ * or the Vec of --cuda-arch); the newest of them returned. */
+static const char *push_gencode(Vec *v, const Vec *archs)
+{
+  const char *arch, *newest = NULL;
+  VEC_EACH(const char *, arch, *archs)
+  {
+    push(v, "-gencode");
+    push(v, xasprintf("arch=compute_%s,code=sm_%s", arch + 3, arch + 3));
+    if (!newest || atoi(arch + 3) > atoi(newest + 3))
+      newest = arch;
+  }
+  return newest;
+}
+
 /* nvcc ... --fatbin: a cubin per architecture, and PTX of the newest for
- * the GPUs that come later. */
-static int build_fatbin(const Driver *d, const char *cu, const char *out)
+ * the GPUs that come later.  Relocatable device code (-rdc=true) is
+ * cubins only: the device linker links cubins. */
+static int build_fatbin_as(const Driver *d, const char *cu, const char *out, bool relocatable)
 {
   Vec v = {0};
   push_words(&v, nvcc());
   const char *fixed[] = {"-x", "cu", "-std=c++14", "-O3", "--fatbin"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     push(&v, fixed[i]);
-  const char *arch, *newest = NULL;
-  VEC_EACH(const char *, arch, d->cuda_archs)
-  {
+  if (relocatable)
+    push(&v, "-rdc=true");
+  const char *newest = push_gencode(&v, &d->cuda_archs);
+  if (!relocatable) {
     push(&v, "-gencode");
-    push(&v, xasprintf("arch=compute_%s,code=sm_%s", arch + 3, arch + 3));
-    if (!newest || atoi(arch + 3) > atoi(newest + 3))
-      newest = arch;
+    push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
   }
-  push(&v, "-gencode");
-  push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
   push(&v, xasprintf("-I%s", devlib_dir()));
   push(&v, cu);
   push(&v, "-o");
   push(&v, out);
   return run_tool(&v, NULL);
+}
+
+static int build_fatbin(const Driver *d, const char *cu, const char *out)
+{
+  return build_fatbin_as(d, cu, out, false);
 }
 
 /* The oldest GPU the program is built for: 53 for sm_53. */
@@ -205,29 +224,43 @@ static int oldest_arch(const Driver *d)
  * than the guard below a CUDA thread's stack touch the guard, so that the
  * module reports the overflow (runtime-host/emu-sched.c) instead of the
  * frame landing in memory beyond it. */
-static int build_emu(const Driver *d, const char *cu, const char *out)
+static void push_emu_sanitizers(Vec *v, const Driver *d)
 {
-  Vec v = {0};
-  push_cxx(&v);
-  const char *fixed[] = {"-x", "c++", "-std=gnu++14", "-O1", "-g", "-fPIC", "-shared",
-                         "-fstack-clash-protection", "-DOMPICC_CUDA_EMU"};
-  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
-    push(&v, fixed[i]);
-  if (oldest_arch(d))
-    push(&v, xasprintf("-DOMPICC_EMU_ARCH=%d", oldest_arch(d)));
   const char *f;
   VEC_EACH(const char *, f, d->cc_flags)
   if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))
-    push(&v, f);
+    push(v, f);
   if (d->emu_race) {
-    push(&v, "-fsanitize=thread");
-    push(&v, "--param=tsan-distinguish-volatile=1"); /* volatile as relaxed atomics: cuda-emu.h */
+    push(v, "-fsanitize=thread");
+    push(v, "--param=tsan-distinguish-volatile=1"); /* volatile as relaxed atomics: cuda-emu.h */
   }
+}
+
+/* Relocatable device code for the CPU device is an object (-c), which the
+ * link makes a shared object with the program's others. */
+static int build_emu_as(const Driver *d, const char *cu, const char *out, bool relocatable)
+{
+  Vec v = {0};
+  push_cxx(&v);
+  const char *fixed[] = {"-x", "c++", "-std=gnu++14", "-O1", "-g", "-fPIC"};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    push(&v, fixed[i]);
+  push(&v, relocatable ? "-c" : "-shared");
+  push(&v, "-fstack-clash-protection");
+  push(&v, "-DOMPICC_CUDA_EMU");
+  if (oldest_arch(d))
+    push(&v, xasprintf("-DOMPICC_EMU_ARCH=%d", oldest_arch(d)));
+  push_emu_sanitizers(&v, d);
   push(&v, xasprintf("-I%s", devlib_dir()));
   push(&v, cu);
   push(&v, "-o");
   push(&v, out);
   return run_tool(&v, NULL);
+}
+
+static int build_emu(const Driver *d, const char *cu, const char *out)
+{
+  return build_emu_as(d, cu, out, false);
 }
 
 /* ---------------------------------------------------------------- assembly */
@@ -337,12 +370,91 @@ static const struct {
     {DEV_EMU, ".emu.so", "emu", build_emu},
 };
 
+/* ---------------------------------------------------------------- relocatable device code */
+
+/* A kernel file that shares device functions or variables with other
+ * files (the translator's sign, codegen-cuda/kernels.c) is compiled as
+ * relocatable device code: a fatbin of relocatable cubins (nvcc -rdc) and
+ * an object for the CPU device (g++ -c), carried in the unit's object as
+ * records of the section .ompicc_rdc, which is not loaded.  The program's
+ * link (link_relocatable) reads the records of what the linker linked,
+ * archive members and objects of plain cc included, links them into one
+ * image per kind (nvcc -dlink, g++ -shared), and links again with an
+ * object that embeds those images as __ompicc_img_linked_KIND, hidden, so
+ * that an executable and each shared library have their own.
+ *
+ * A record: "OMPICCRD", its kind (4 bytes: RDC_CUDA, RDC_EMU), the
+ * length of its info (4), the size of the object (8), the info
+ * ("ARCHS|RACE|SOURCE", NUL-terminated), the object; each part from an
+ * 8-byte boundary, zeros between. */
+#define RDC_SECTION ".ompicc_rdc"
+#define RDC_MAGIC "OMPICCRD"
+enum { RDC_CUDA = 1, RDC_EMU = 2 };
+
+static bool is_relocatable(const char *kernels_cu)
+{
+  return strstr(read_file(kernels_cu), "\n#define OMPICC_RELOCATABLE 1\n") != NULL;
+}
+
+static void asm_record(StrBuf *b, int kind, const char *info, const char *object)
+{
+  static int n;
+  n++;
+  sb_printf(b, "\t.balign 8\n\t.ascii \"%s\"\n\t.long %d\n\t.long .Lrdc_info_end%d - .Lrdc_info%d\n"
+               "\t.quad .Lrdc_obj_end%d - .Lrdc_obj%d\n",
+            RDC_MAGIC, kind, n, n, n, n);
+  sb_printf(b, ".Lrdc_info%d:\n\t.asciz %s\n.Lrdc_info_end%d:\n\t.balign 8\n", n, asm_quote(info), n);
+  sb_printf(b, ".Lrdc_obj%d:\n\t.incbin %s\n.Lrdc_obj_end%d:\n\t.balign 8\n", n, asm_path(object), n);
+}
+
+/* "sm_53,sm_75" */
+static char *arch_list(const Vec *archs)
+{
+  StrBuf b = {0};
+  const char *arch;
+  VEC_EACH(const char *, arch, *archs)
+  sb_printf(&b, "%s%s", b.len ? "," : "", arch);
+  return sb_take(&b);
+}
+
+static int build_relocatable(const Driver *d, Input *in, unsigned dev, const char *kernels_cu,
+                             const char *img_base, const char *asm_file)
+{
+  StrBuf b = {0};
+  sb_printf(&b, "/* Relocatable device code of %s, written by ompicc: the link makes the "
+                "images. */\n\t.section " RDC_SECTION ",\"\",%%progbits\n",
+            in->path);
+  char *info = xasprintf("%s|%s|%s", arch_list(&d->cuda_archs), d->emu_race ? "race" : "",
+                         in->path);
+  const char *base = d->keep ? img_base : tmp_path(base_name(img_base), "");
+  int st;
+  if (dev & DEV_CUDA) {
+    char *obj = xasprintf("%s.rdc.fatbin", base);
+    if ((st = build_fatbin_as(d, kernels_cu, obj, true)))
+      return st;
+    asm_record(&b, RDC_CUDA, info, obj);
+  }
+  if (dev & DEV_EMU) {
+    char *obj = xasprintf("%s.rdc.emu.o", base);
+    if ((st = build_emu_as(d, kernels_cu, obj, true)))
+      return st;
+    asm_record(&b, RDC_EMU, info, obj);
+  }
+  sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
+  if (!write_file(asm_file, sb_take(&b)))
+    die("cannot write '%s'", asm_file);
+  in->images = tmp_path(base_name(img_base), ".images.o");
+  return assemble(asm_file, in->images);
+}
+
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
                  const char *img_base, const char *asm_file)
 {
   unsigned dev = devices_to_build(d);
   if (!dev || !has_device_code(kernels_cu))
     return 0;
+  if (is_relocatable(kernels_cu))
+    return build_relocatable(d, in, dev, kernels_cu, img_base, asm_file);
   StrBuf b = {0};
   sb_printf(&b, "/* Kernel images of %s, written by ompicc. */\n\t.section .rodata\n",
             in->path);
@@ -361,6 +473,222 @@ int build_images(const Driver *d, Input *in, const char *id, const char *kernels
     die("cannot write '%s'", asm_file);
   in->images = tmp_path(base_name(img_base), ".images.o");
   return assemble(asm_file, in->images);
+}
+
+/* ---------------------------------------------------------------- device link */
+
+/* The bytes of section `name` of the ELF file at path (a linked
+ * executable or shared library), or NULL when it has none or is no
+ * 64-bit ELF file. */
+static unsigned char *elf_section(const char *path, const char *name, size_t *size)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  Elf64_Ehdr eh;
+  unsigned char *bytes = NULL;
+  if (fread(&eh, sizeof eh, 1, f) != 1 || memcmp(eh.e_ident, ELFMAG, SELFMAG) ||
+      eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_shentsize != sizeof(Elf64_Shdr) ||
+      eh.e_shnum == 0 || eh.e_shstrndx >= eh.e_shnum)
+    goto done;
+  Elf64_Shdr *sh = xmalloc(eh.e_shnum * sizeof *sh);
+  if (fseek(f, (long)eh.e_shoff, SEEK_SET) || fread(sh, sizeof *sh, eh.e_shnum, f) != eh.e_shnum)
+    goto done;
+  const Elf64_Shdr *strs = &sh[eh.e_shstrndx];
+  char *names = xmalloc(strs->sh_size + 1);
+  names[strs->sh_size] = 0;
+  if (fseek(f, (long)strs->sh_offset, SEEK_SET) || fread(names, 1, strs->sh_size, f) != strs->sh_size)
+    goto done;
+  for (int i = 0; i < eh.e_shnum; i++) {
+    if (sh[i].sh_name >= strs->sh_size || strcmp(names + sh[i].sh_name, name) ||
+        sh[i].sh_type == SHT_NOBITS)
+      continue;
+    bytes = xmalloc(sh[i].sh_size + 1);
+    if (fseek(f, (long)sh[i].sh_offset, SEEK_SET) || fread(bytes, 1, sh[i].sh_size, f) != sh[i].sh_size) {
+      free(bytes);
+      bytes = NULL;
+    }
+    *size = sh[i].sh_size;
+    break;
+  }
+done:
+  fclose(f);
+  return bytes;
+}
+
+typedef struct Record {
+  int kind;
+  const char *archs, *race, *source; /* the info's parts */
+  const char *object;                /* the object, written to a temporary file */
+} Record;
+
+static uint64_t get_le(const unsigned char *p, int n)
+{
+  uint64_t v = 0;
+  for (int i = n - 1; i >= 0; i--)
+    v = v << 8 | p[i];
+  return v;
+}
+
+/* The records of a linked file's RDC_SECTION, each object written out. */
+static Vec read_records(const char *path)
+{
+  Vec records = {0};
+  size_t size = 0;
+  unsigned char *s = elf_section(path, RDC_SECTION, &size);
+  if (!s)
+    return records;
+  for (size_t p = 0; p + 8 <= size;) {
+    if (!memcmp(s + p, "\0\0\0\0\0\0\0\0", 8)) { /* padding between objects' sections */
+      p += 8;
+      continue;
+    }
+    if (p + 24 > size || memcmp(s + p, RDC_MAGIC, 8))
+      die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
+    Record *r = xcalloc(1, sizeof *r);
+    r->kind = (int)get_le(s + p + 8, 4);
+    size_t info_len = get_le(s + p + 12, 4), obj_size = get_le(s + p + 16, 8);
+    size_t info = p + 24, obj = info + (info_len + 7) / 8 * 8;
+    if (obj > size || obj_size > size - obj || !info_len || s[info + info_len - 1])
+      die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
+    char *text = xstrdup((char *)s + info);
+    r->archs = text;
+    char *bar = strchr(text, '|');
+    r->race = bar ? (*bar = 0, bar + 1) : "";
+    bar = strchr(r->race, '|');
+    r->source = bar ? (*bar = 0, bar + 1) : "?";
+    r->object = tmp_path("rdc", r->kind == RDC_CUDA ? ".fatbin" : ".o");
+    FILE *f = fopen(r->object, "wb");
+    if (!f || fwrite(s + obj, 1, obj_size, f) != obj_size || fclose(f))
+      die("cannot write '%s'", r->object);
+    vec_push(&records, r);
+    p = obj + (obj_size + 7) / 8 * 8;
+  }
+  free(s);
+  return records;
+}
+
+/* Every file of an image built for the same architectures (the cuda-emu
+ * image runs as the oldest of them, and with ThreadSanitizer or not). */
+static const Record *check_alike(const Vec *records, int kind, const char *out)
+{
+  const Record *first = NULL, *r;
+  VEC_EACH(const Record *, r, *records)
+  {
+    if (r->kind != kind)
+      continue;
+    if (!first)
+      first = r;
+    else if (strcmp(first->archs, r->archs) || strcmp(first->race, r->race))
+      die("cannot link the device code of '%s': '%s' was compiled with --cuda-arch=%s%s, "
+          "'%s' with --cuda-arch=%s%s; compile every file of it alike",
+          out, first->source, first->archs, *first->race ? " --emu-check=race" : "", r->source,
+          r->archs, *r->race ? " --emu-check=race" : "");
+  }
+  return first;
+}
+
+/* Each image needs every file's code: a file built for fewer devices
+ * than another (--devices) leaves a hole in one of them. */
+static void check_devices(const Vec *records, const char *out)
+{
+  const Record *r, *o;
+  VEC_EACH(const Record *, r, *records)
+  {
+    bool other_kind = false, same_source = false;
+    VEC_EACH(const Record *, o, *records)
+    if (o->kind != r->kind) {
+      other_kind = true;
+      same_source |= !strcmp(o->source, r->source);
+    }
+    if (other_kind && !same_source)
+      die("cannot link the device code of '%s': '%s' was compiled for %s only, other files "
+          "for both devices; compile every file of it with the same --devices",
+          out, r->source, r->kind == RDC_CUDA ? "cuda" : "cuda-emu");
+  }
+}
+
+/* nvcc -dlink --fatbin: one image of the relocatable cubins. */
+static int dlink_cuda(const Vec *records, const Record *first, const char *image)
+{
+  if (!nvcc())
+    die("cannot link the device code of '%s' for the CUDA device: no nvcc (set OMPICC_NVCC, "
+        "or build for --devices=cuda-emu)", first->source);
+  Vec v = {0}, archs = {0};
+  push_words(&v, nvcc());
+  push(&v, "-dlink");
+  push(&v, "--fatbin");
+  for (const char *p = first->archs; *p;) {
+    size_t n = strcspn(p, ",");
+    push(&archs, xstrndup(p, n));
+    p += n + (p[n] == ',');
+  }
+  push_gencode(&v, &archs);
+  const Record *r;
+  VEC_EACH(const Record *, r, *records)
+  if (r->kind == RDC_CUDA)
+    push(&v, r->object);
+  push(&v, "-o");
+  push(&v, image);
+  return run_tool(&v, NULL);
+}
+
+/* g++ -shared: one shared object of the CPU device's objects, each
+ * binding to its own definitions (-Bsymbolic), not the host program's. */
+static int dlink_emu(const Vec *records, const Record *first, const char *image)
+{
+  Vec v = {0};
+  push_cxx(&v);
+  const char *fixed[] = {"-shared", "-fPIC", "-Wl,-Bsymbolic"};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    push(&v, fixed[i]);
+  if (*first->race)
+    push(&v, "-fsanitize=thread");
+  const Record *r;
+  VEC_EACH(const Record *, r, *records)
+  if (r->kind == RDC_EMU)
+    push(&v, r->object);
+  push(&v, "-o");
+  push(&v, image);
+  return run_tool(&v, NULL);
+}
+
+const char *link_relocatable(const Driver *d, const char *out)
+{
+  Vec records = read_records(out);
+  if (!records.len)
+    return NULL;
+  check_devices(&records, out);
+  StrBuf b = {0};
+  sb_printf(&b, "/* The kernel images linked for %s, written by ompicc. */\n\t.section .rodata\n",
+            out);
+  static const struct {
+    int kind;
+    const char *suffix, *sym;
+    int (*link)(const Vec *, const Record *, const char *);
+  } kinds[] = {
+      {RDC_CUDA, ".fatbin", "__ompicc_img_linked_cuda", dlink_cuda},
+      {RDC_EMU, ".emu.so", "__ompicc_img_linked_emu", dlink_emu},
+  };
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+    const Record *first = check_alike(&records, kinds[i].kind, out);
+    if (!first)
+      continue;
+    /* beside the output with --kernel-images=separate (app.linked.fatbin) */
+    const char *image = d->separate_images
+                            ? xasprintf("%s.linked%s", out, kinds[i].suffix)
+                            : tmp_path("linked", kinds[i].suffix);
+    if (kinds[i].link(&records, first, image))
+      die("cannot link the device code of '%s'", out);
+    (d->separate_images ? asm_separate : asm_embedded)(&b, kinds[i].sym, image);
+  }
+  sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
+  const char *s = tmp_path("linked-images", ".s"), *o = tmp_path("linked-images", ".o");
+  if (!write_file(s, sb_take(&b)))
+    die("cannot write '%s'", s);
+  if (assemble(s, o))
+    die("cannot assemble '%s'", s);
+  return o;
 }
 
 /* ---------------------------------------------------------------- link */

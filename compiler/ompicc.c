@@ -358,8 +358,9 @@ static int build_input(Driver *d, Input *in)
   return 0;
 }
 
-/* cc -fopenmp LDFLAGS -o OUT ITEMS..., the items in command-line order. */
-static int link_all(const Driver *d)
+/* cc -fopenmp LDFLAGS -o OUT ITEMS..., the items in command-line order,
+ * and the object of the linked images (images, when not NULL) last. */
+static int link_with(const Driver *d, const char *images)
 {
   Vec v = {0};
   push_cc(&v);
@@ -383,8 +384,31 @@ static int link_all(const Driver *d)
     if (in->images)
       push(&v, in->images);
   }
+  if (images)
+    push(&v, images);
   push_runtime(&v);
   return run_tool(&v, NULL);
+}
+
+static bool has_flag(const Vec *flags, const char *flag)
+{
+  const char *f;
+  VEC_EACH(const char *, f, *flags)
+  if (!strcmp(f, flag))
+    return true;
+  return false;
+}
+
+/* The link; when what it linked holds relocatable device code
+ * (compiler/offload.c), the device link, and the link again with its
+ * images.  A partial link (-r) keeps the code for the final one. */
+static int link_all(const Driver *d)
+{
+  int st = link_with(d, NULL);
+  if (st || has_flag(&d->passthru, "-r") || has_flag(&d->link_flags, "-r"))
+    return st;
+  const char *images = link_relocatable(d, d->output ? d->output : "a.out");
+  return images ? link_with(d, images) : 0;
 }
 
 /* ---------------------------------------------------------------- checks */

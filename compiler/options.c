@@ -127,10 +127,12 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
     "cuda,cuda-emu")                                                                           \
   X("--cuda-arch=", PREFIX, 0, opt_cuda_arch, G_OFFLOAD, "--cuda-arch=LIST",                  \
     "the GPU architectures of the CUDA image, e.g.\nsm_53,sm_75 (default: " OMPICC_DEFAULT_CUDA_ARCH \
-    "); PTX for\nthe newest is added for later GPUs")                                         \
+    "); PTX for\nthe newest is added for later GPUs, but not to\nan image linked from " \
+    "several files' device\ncode")                                         \
   X("--kernel-images=", PREFIX, 0, opt_kernel_images, G_OFFLOAD, "--kernel-images=WHERE",     \
     "embed (the default: in the executable) or\nseparate: written beside the executable as\n" \
-    "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c), read when first needed")  \
+    "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c; EXE.linked.fatbin for " \
+    "device\ncode linked across files), read when first needed")  \
   X("--remarks", EXACT, 0, opt_remarks, G_OFFLOAD, "--remarks",                               \
     "say, per target region, whether its kernel is\nSPMD or generic and why, and the maps "      \
     "decided\nfor the variables it uses (FILE:LINE:COL: remark:)")                           \

@@ -16,7 +16,10 @@
 #define OMPICC_OMP_AFFINITY_H
 
 #define OMPICC_AFFINITY_MAX 256
-__device__ char __ompicc_affinity_format[OMPICC_AFFINITY_MAX] = "level %L thread %i affinity %A";
+/* one per image: a variable template (ompicc-device.h, __ompicc_device_env) */
+template <int>
+__device__ char __ompicc_affinity_format_v[OMPICC_AFFINITY_MAX] = "level %L thread %i affinity %A";
+#define __ompicc_affinity_format __ompicc_affinity_format_v<0>
 
 /* C's string functions, which CUDA lacks in device code. */
 static __device__ __forceinline__ int __ompicc_strlen(const char *s)

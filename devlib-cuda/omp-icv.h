@@ -130,8 +130,11 @@ static __device__ __forceinline__ int omp_get_nested(void) { return __ompicc_icv
 
 /* ---------------------------------------------------------------- 18.4: device ICVs */
 
-__device__ int __ompicc_nteams_var;             /* nteams-var: 0, none set */
-__device__ int __ompicc_teams_thread_limit_var; /* teams-thread-limit-var: 0, none set */
+/* one per image: variable templates (ompicc-device.h, __ompicc_device_env) */
+template <int> __device__ int __ompicc_nteams_var_v;             /* nteams-var: 0, none set */
+template <int> __device__ int __ompicc_teams_thread_limit_var_v; /* teams-thread-limit-var: 0, none set */
+#define __ompicc_nteams_var __ompicc_nteams_var_v<0>
+#define __ompicc_teams_thread_limit_var __ompicc_teams_thread_limit_var_v<0>
 
 static __device__ __forceinline__ void omp_set_num_teams(int n)
 {

@@ -51,8 +51,9 @@ static __device__ __forceinline__ int __ompicc_my_turn(unsigned pending)
 }
 
 /* #pragma omp critical [(name)]: OMPICC_CRITICAL(&lock) { body }, where
- * the lock is a __device__ int of the kernel file (one per name; the
- * unnamed one is __ompicc_crit_unnamed).  The body runs once per thread,
+ * the lock is one __device__ int per name in the image, whatever file
+ * the critical construct is in (OMPICC_CRITICAL_LOCK; the unnamed one is
+ * __ompicc_crit_unnamed).  The body runs once per thread,
  * holding the lock.  A critical section runs on a thread of a team or
  * alone; it must not contain a barrier (OpenMP 5.2 17.1). */
 #define OMPICC_CRITICAL(lock)                                                                  \
@@ -62,7 +63,14 @@ static __device__ __forceinline__ int __ompicc_my_turn(unsigned pending)
       for (int __ompicc_held = __ompicc_lock_acquire(lock); __ompicc_held;                    \
            __ompicc_held = __ompicc_lock_release(lock))
 
-__device__ int __ompicc_crit_unnamed;
+/* The lock of the critical sections named NAME: a variable template's
+ * instance, one per image however many kernel files use it (ompicc-device.h,
+ * __ompicc_device_env); the kernel file declares `struct
+ * __ompicc_critical_NAME;` first. */
+template <typename Name> __device__ int __ompicc_crit_v;
+#define OMPICC_CRITICAL_LOCK(name) __ompicc_crit_v<struct __ompicc_critical_##name>
+struct __ompicc_critical_unnamed;
+#define __ompicc_crit_unnamed OMPICC_CRITICAL_LOCK(unnamed)
 
 /* The lock routines (OpenMP 5.2 18.9), on omp_lock_t and omp_nest_lock_t
  * of omp-types.h.  Hints (18.9.2) change nothing: every lock is the

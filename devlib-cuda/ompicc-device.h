@@ -50,7 +50,15 @@ static __device__ __forceinline__ int omp_get_level(void) { return blockDim.x > 
 struct __ompicc_device_env_t {
   int device_num, num_devices, num_procs, host_pid;
 };
-__device__ __ompicc_device_env_t __ompicc_device_env;
+/* One instance per image however many kernel files are linked into it
+ * (relocatable device code, doc/ARCHITECTURE.md "Device code across
+ * files"): the device library's variables are variable templates, whose
+ * instance the device linker (and the host's, for the CPU device) merges
+ * as it merges an inline function, where a plain definition in every
+ * kernel file would be defined twice.  The runtime looks this one up by
+ * its instance's symbol, OMPICC_DEVICE_ENV_SYMBOL of ompicc-rt.h. */
+template <int> __device__ __ompicc_device_env_t __ompicc_device_env_v;
+#define __ompicc_device_env __ompicc_device_env_v<0>
 
 /* OpenMP 5.2 18.7.2-18.7.7, 18.2.1 */
 static __device__ __forceinline__ int omp_get_device_num(void) { return __ompicc_device_env.device_num; }

@@ -125,6 +125,8 @@ struct __ompicc_gstate {
   int generic;            /* 1 in a generic kernel, 0 after __ompicc_spmd_begin */
   volatile int region;    /* the region the workers run next, or OMPICC_REGION_END */
   void *volatile args;    /* its block of shared variables */
+  void (*volatile run)(int, void *); /* the switch of the file the region is in (a device
+                                        function of another file may fork) */
   volatile int nthreads;  /* threads of the running parallel region, 0 outside */
   int bar_count;          /* team barriers thread 0 passed in this region */
   volatile int last_bar;  /* the count of the region's last barrier, -1 before */
@@ -249,7 +251,9 @@ static __device__ inline void __ompicc_region_end(void)
 
 /* A worker (or, with per-thread barriers, an idle lane of the master warp)
  * waits for regions until the end of the kernel.  R::run(id, args) is the
- * kernel file's switch over its region ids. */
+ * kernel file's switch over its region ids; a region of another kernel
+ * file linked into the image (an orphaned parallel construct in a device
+ * function of that file) comes with that file's switch. */
 template <class R> static __device__ void __ompicc_worker_loop(void)
 {
   __ompicc_gstate *g = __OMPICC_G;
@@ -262,7 +266,11 @@ template <class R> static __device__ void __ompicc_worker_loop(void)
     unsigned n = g->nthreads;
     if (t < n) {
       g->seq[t] = 0;
-      R::run(region, g->args);
+      void (*run)(int, void *) = g->run;
+      if (run == R::run)
+        R::run(region, g->args);
+      else
+        run(region, g->args);
       __ompicc_region_end();
     } else if (OMPICC_PER_THREAD_BARRIERS && t < __ompicc_whole(n) && n % 32 != 0) {
       __ompicc_idle_lane();
@@ -372,6 +380,7 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
   g->epoch++; /* its threads start with the master's ICVs */
   g->region = id;
   g->args = args;
+  g->run = R::run;
   g->nthreads = n < w ? n : w;
   g->bar_count = 0;
   g->last_bar = -1;

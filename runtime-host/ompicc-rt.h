@@ -148,7 +148,11 @@ enum {
  * file's table: the runtime writes them into the image's
  * `unsigned long long __ompicc_indirect_host[nindirect]` when it loads it,
  * and a call through a pointer in device code that holds one of them
- * calls the device version of that function. */
+ * calls the device version of that function.  A unit of relocatable device
+ * code (doc/ARCHITECTURE.md, "Device code across files") shares its images
+ * with the other such units of its executable or shared library, names its
+ * own table, and registers itself (__ompicc_register_unit), so that the
+ * runtime loads the image once, with every unit's variables. */
 typedef struct __ompicc_unit {
   const char *source;      /* "t.c" */
   int nimages;
@@ -158,8 +162,13 @@ typedef struct __ompicc_unit {
   void *state;             /* the runtime's: loaded modules per device */
   int nindirect;
   void (*const *indirect)(void);
+  const char *indirect_table; /* its name in the image; 0: OMPICC_INDIRECT_TABLE */
+  struct __ompicc_unit *next; /* the runtime's: the registered units */
 } __ompicc_unit;
 #define OMPICC_INDIRECT_TABLE "__ompicc_indirect_host"
+/* The device library's __ompicc_device_env (devlib-cuda/ompicc-device.h):
+ * the symbol of a variable template's instance. */
+#define OMPICC_DEVICE_ENV_SYMBOL "_Z21__ompicc_device_env_vILi0EE"
 
 /* One target construct: its kernel and its source place. */
 typedef struct __ompicc_region {
@@ -211,6 +220,9 @@ int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *ma
  * target update (OMPICC_MAP_TO: update to, OMPICC_MAP_FROM: update from).
  * where: "t.c:12:1". */
 void __ompicc_data_begin(const char *where, long device, int nmaps, __ompicc_map *maps);
+/* A unit of relocatable device code, from its constructor and destructor. */
+void __ompicc_register_unit(__ompicc_unit *u);
+void __ompicc_unregister_unit(__ompicc_unit *u);
 void __ompicc_data_end(const char *where, long device, int nmaps, __ompicc_map *maps);
 void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *maps);
 

@@ -402,12 +402,15 @@ void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *given)
 
 /* 4.5 2.10.6: a declare target variable is present with an infinite
  * reference count at its image address.  If the program mapped it before
- * the image was loaded, that copy moves to the image.  Caller holds
- * d->lock. */
+ * the image was loaded, that copy moves to the image.  The units of a
+ * linked image that name the same variable each list it: present
+ * already.  Caller holds d->lock. */
 void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uint64_t addr)
 {
   void *queue = rt_queue(d);
   RtMapping *over, *m = rt_lookup(d, (uintptr_t)g->host, g->size, &over);
+  if (m && !over && m->dev == addr && m->refs == RT_REF_INFINITE && m->lo == (uintptr_t)g->host)
+    return;
   __ompicc_map e = {g->host, g->host, g->size, OMPICC_MAP_TO, g->name};
   if (over || (m && (m->lo != (uintptr_t)g->host || m->hi - m->lo != g->size)))
     extension_error(d, where, &e, over ? over : m);

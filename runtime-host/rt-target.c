@@ -176,9 +176,16 @@ static const __ompicc_image *find_image(const __ompicc_unit *u, int kind)
 
 /* The image as the module gets it: embedded bytes, or the file's bytes
  * and its full path. */
+static int linked(const __ompicc_unit *u);
+
 static OmpiccImage image_for(__ompicc_region *r, RtDevice *d, UnitDev *ud)
 {
   const __ompicc_image *im = find_image(r->unit, d->plugin->image_kind);
+  if (!im && linked(r->unit))
+    rt_fatal(r->where, "no kernel image for device %d (%s) in the program for %s, whose "
+             "device code is linked when ompicc links the program: build every file with "
+             "--devices=%s and link with ompicc, or choose the devices with OMPICC_DEVICES",
+             d->number, d->plugin->name, r->unit->source, d->plugin->name);
   if (!im)
     rt_fatal(r->where, "no kernel image for device %d (%s) in the program for %s: build "
              "it with --devices=%s, or choose the devices with OMPICC_DEVICES",
@@ -197,13 +204,12 @@ static OmpiccImage image_for(__ompicc_region *r, RtDevice *d, UnitDev *ud)
 }
 
 /* Declare target variables: present from the image's load on. */
-static void load_globals(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+static void load_globals(const char *where, const __ompicc_unit *u, RtDevice *d, UnitDev *ud)
 {
-  const __ompicc_unit *u = r->unit;
   if (u->nglobals == 0)
     return;
   if (!d->plugin->get_global || !(d->plugin->caps & OMPICC_CAP_GLOBALS))
-    rt_fatal(r->where, "device %d (%s) does not support declare target variables",
+    rt_fatal(where, "device %d (%s) does not support declare target variables",
              d->number, d->plugin->name);
   ud->links = rt_xcalloc((size_t)u->nglobals, sizeof *ud->links);
   for (int i = 0; i < u->nglobals; i++) {
@@ -211,11 +217,11 @@ static void load_globals(__ompicc_region *r, RtDevice *d, UnitDev *ud)
     uint64_t addr;
     size_t size;
     if (d->plugin->get_global(d->id, ud->module, g->name, &addr, &size) != 0)
-      rt_fail(r->where, d, "cannot find a declare target variable");
+      rt_fail(where, d, "cannot find a declare target variable");
     if (g->flags & OMPICC_GLOBAL_LINK)
       ud->links[i].addr = addr;
     else
-      rt_map_global(d, r->where, g, addr);
+      rt_map_global(d, where, g, addr);
   }
 }
 
@@ -223,25 +229,25 @@ static void load_globals(__ompicc_region *r, RtDevice *d, UnitDev *ud)
  * table gets their host addresses, in the order of the unit's, so that a
  * call through a pointer holding one calls the device version (the
  * kernel file's __ompicc_indirect).  Caller holds d->lock. */
-static void load_indirect(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+static void load_indirect(const char *where, const __ompicc_unit *u, RtDevice *d, UnitDev *ud)
 {
-  const __ompicc_unit *u = r->unit;
   if (u->nindirect == 0)
     return;
   if (!d->plugin->get_global || !(d->plugin->caps & OMPICC_CAP_GLOBALS))
-    rt_fatal(r->where, "device %d (%s) does not support declare target indirect functions",
+    rt_fatal(where, "device %d (%s) does not support declare target indirect functions",
              d->number, d->plugin->name);
   uint64_t addr;
   size_t size;
   uint64_t *hosts = rt_xcalloc((size_t)u->nindirect, sizeof *hosts);
   for (int i = 0; i < u->nindirect; i++)
     hosts[i] = (uint64_t)(uintptr_t)u->indirect[i];
-  if (d->plugin->get_global(d->id, ud->module, OMPICC_INDIRECT_TABLE, &addr, &size) != 0)
-    rt_fail(r->where, d, "cannot find the table of declare target indirect functions");
+  const char *table = u->indirect_table ? u->indirect_table : OMPICC_INDIRECT_TABLE;
+  if (d->plugin->get_global(d->id, ud->module, table, &addr, &size) != 0)
+    rt_fail(where, d, "cannot find the table of declare target indirect functions");
   if (size && size != (size_t)u->nindirect * sizeof *hosts)
-    rt_fatal(r->where, "the kernel image of %s has %zu declare target indirect functions, "
+    rt_fatal(where, "the kernel image of %s has %zu declare target indirect functions, "
              "the program %d: rebuild it", u->source, size / sizeof *hosts, u->nindirect);
-  RT_CHECK(r->where, d, d->plugin->copy_to(d->id, addr, hosts, (size_t)u->nindirect * sizeof *hosts, NULL),
+  RT_CHECK(where, d, d->plugin->copy_to(d->id, addr, hosts, (size_t)u->nindirect * sizeof *hosts, NULL),
            "cannot fill the table of declare target indirect functions");
   free(hosts);
   rt_trace("device %d: %d declare target indirect functions of %s", d->number, u->nindirect,
@@ -253,7 +259,7 @@ static void load_indirect(__ompicc_region *r, RtDevice *d, UnitDev *ud)
  * 18.7.4-18.7.7 in device code), its processors (threads it runs at
  * once) and the process id (affinity format field P).  A module without
  * variables, or an image without the variable, goes without. */
-static void load_device_env(__ompicc_region *r, RtDevice *d, UnitDev *ud)
+static void load_device_env(const char *where, RtDevice *d, UnitDev *ud)
 {
   uint64_t addr;
   size_t size;
@@ -261,11 +267,68 @@ static void load_device_env(__ompicc_region *r, RtDevice *d, UnitDev *ud)
                 d->have_info ? d->info.multiprocessors * d->info.max_threads_per_multiprocessor : 0,
                 (int)getpid()};
   if (!d->plugin->get_global || !(d->plugin->caps & OMPICC_CAP_GLOBALS) ||
-      d->plugin->get_global(d->id, ud->module, "__ompicc_device_env", &addr, &size) != 0 ||
+      d->plugin->get_global(d->id, ud->module, OMPICC_DEVICE_ENV_SYMBOL, &addr, &size) != 0 ||
       size != sizeof env)
     return;
-  RT_CHECK(r->where, d, d->plugin->copy_to(d->id, addr, env, sizeof env, NULL),
+  RT_CHECK(where, d, d->plugin->copy_to(d->id, addr, env, sizeof env, NULL),
            "cannot tell the device its number");
+}
+
+/* ------------------------------------------------------------ linked units */
+
+/* The units of relocatable device code of the process (their
+ * constructors register them): the units of one executable or shared
+ * library share its linked image, which the runtime loads once per
+ * device, with every unit's variables and tables (doc/ARCHITECTURE.md,
+ * "Device code across files").  Guarded by state_lock. */
+static __ompicc_unit *registered;
+
+void __ompicc_register_unit(__ompicc_unit *u)
+{
+  pthread_mutex_lock(&state_lock);
+  u->next = registered;
+  registered = u;
+  pthread_mutex_unlock(&state_lock);
+}
+
+void __ompicc_unregister_unit(__ompicc_unit *u)
+{
+  pthread_mutex_lock(&state_lock);
+  for (__ompicc_unit **p = &registered; *p; p = &(*p)->next)
+    if (*p == u) {
+      *p = u->next;
+      break;
+    }
+  pthread_mutex_unlock(&state_lock);
+}
+
+/* A linked unit names its own table of indirect functions (ompicc-rt.h). */
+static int linked(const __ompicc_unit *u) { return u->indirect_table != NULL; }
+
+/* Do units a and b have the same image for a device kind? */
+static int same_image(const __ompicc_unit *a, const __ompicc_unit *b, int kind)
+{
+  const __ompicc_image *x = find_image(a, kind), *y = find_image(b, kind);
+  if (!x || !y)
+    return 0;
+  return x->bytes ? x->bytes == y->bytes : y->file && !strcmp(x->file, y->file);
+}
+
+/* The registered units that share u's image on d (u among them, unless
+ * it is not registered), in a new array of *n.  Caller holds d->lock. */
+static __ompicc_unit **sharing(const __ompicc_unit *u, RtDevice *d, int *n)
+{
+  pthread_mutex_lock(&state_lock);
+  int count = 0;
+  for (__ompicc_unit *v = registered; v; v = v->next)
+    count++;
+  __ompicc_unit **all = rt_xcalloc((size_t)count + 1, sizeof *all);
+  *n = 0;
+  for (__ompicc_unit *v = registered; v; v = v->next)
+    if (v == u || (linked(u) && same_image(u, v, d->plugin->image_kind)))
+      all[(*n)++] = v;
+  pthread_mutex_unlock(&state_lock);
+  return all;
 }
 
 /* Caller holds d->lock. */
@@ -276,13 +339,29 @@ static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
     return ud;
   OmpiccImage img = image_for(r, d, ud);
   RT_CHECK(r->where, d, d->plugin->load_image(d->id, &img, &ud->module),
-           "cannot load the kernel image");
+           linked(r->unit) ? "cannot load the kernel image, linked from relocatable device "
+                             "code: it holds machine code for the architectures of --cuda-arch "
+                             "only (no PTX), so build the program for this GPU's too"
+                           : "cannot load the kernel image");
   rt_trace("device %d: loaded the image of %s (%lu bytes%s%s)", d->number, r->unit->source,
            img.size, ud->path ? " from " : "", ud->path ? ud->path : "");
   ud->loaded = 1;
-  load_globals(r, d, ud);
-  load_indirect(r, d, ud);
-  load_device_env(r, d, ud);
+  load_globals(r->where, r->unit, d, ud);
+  load_indirect(r->where, r->unit, d, ud);
+  /* the other units linked into the image: the same module */
+  int n;
+  __ompicc_unit **units = sharing(r->unit, d, &n);
+  for (int i = 0; i < n; i++) {
+    UnitDev *other = &unit_state(units[i])->dev[d->number];
+    if (other->loaded)
+      continue;
+    other->module = ud->module;
+    other->loaded = 1;
+    load_globals(r->where, units[i], d, other);
+    load_indirect(r->where, units[i], d, other);
+  }
+  free(units);
+  load_device_env(r->where, d, ud);
   return ud;
 }
 
@@ -329,16 +408,19 @@ static RtMapping *link_mapping(RtDevice *d, const __ompicc_global *g, int nmaps,
 /* declare target link: the image's pointer gets the device address of the
  * variable when (part of) it is mapped, the address its first byte has
  * in that mapping (which lies before the mapping's block when only a
- * later section is mapped), NULL when none of it is.  The value kept in
- * links[] is what every queue's kernels will read, so a new one is
- * waited for before the lock goes: another host thread that finds it
+ * later section is mapped), NULL when none of it is: of every link
+ * variable of the units sharing the image, since a device function of
+ * another file may use one the region's file does not name.  The value
+ * kept in links[] is what every queue's kernels will read, so a new one
+ * is waited for before the lock goes: another host thread that finds it
  * there launches on its own queue, which is not ordered after this one.
  * Caller holds d->lock. */
-static void update_links(__ompicc_region *r, RtDevice *d, int nmaps, const __ompicc_map *maps,
-                         void *queue)
+static void update_unit_links(__ompicc_region *r, const __ompicc_unit *u, RtDevice *d,
+                              int nmaps, const __ompicc_map *maps, void *queue)
 {
-  const __ompicc_unit *u = r->unit;
-  UnitDev *ud = &unit_state(r->unit)->dev[d->number];
+  UnitDev *ud = &unit_state((__ompicc_unit *)u)->dev[d->number];
+  if (!ud->loaded || !ud->links)
+    return;
   for (int i = 0; i < u->nglobals; i++) {
     const __ompicc_global *g = &u->globals[i];
     if (!(g->flags & OMPICC_GLOBAL_LINK))
@@ -353,6 +435,20 @@ static void update_links(__ompicc_region *r, RtDevice *d, int nmaps, const __omp
              "cannot set a declare target link variable");
     ud->links[i].value = v;
   }
+}
+
+static void update_links(__ompicc_region *r, RtDevice *d, int nmaps, const __ompicc_map *maps,
+                         void *queue)
+{
+  if (!linked(r->unit)) {
+    update_unit_links(r, r->unit, d, nmaps, maps, queue);
+    return;
+  }
+  int n;
+  __ompicc_unit **units = sharing(r->unit, d, &n);
+  for (int i = 0; i < n; i++)
+    update_unit_links(r, units[i], d, nmaps, maps, queue);
+  free(units);
 }
 
 /* ---------------------------------------------------------- launches */

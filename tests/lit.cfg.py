@@ -42,6 +42,8 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "OMPICC_CC", "TMPDIR", "HOME"):
 import shutil
 if shutil.which("clang++"):
     config.available_features.add("clangxx")
+if shutil.which("cmake"):  # the examples' CMake builds (scripts/setup installs it)
+    config.available_features.add("cmake")
 if config.nvcc:
     config.available_features.add("nvcc")
 # An nvcc given in OMPICC_NVCC (an older toolkit: scripts/cuda-11.8, a

@@ -1210,30 +1210,39 @@ static char *prologue(Offload *o)
  * target variables, and a constructor that reads the images' sizes. */
 static char *epilogue(Offload *o)
 {
-  const char *id = o->unit_id;
+  /* a linked unit's images are those the link made of every linked
+   * unit of the executable or shared library (compiler/offload.c) */
+  const char *id = o->linked ? "linked" : o->unit_id;
+  const char *attrs = o->linked ? "weak, visibility(\"hidden\")" : "weak";
   StrBuf b = {0};
   static const char *const kinds[] = {"cuda", "emu"};
   for (int i = 0; i < 2; i++)
-    sb_printf(&b, "extern const unsigned char __ompicc_img_%s_%s[] __attribute__((weak));\n"
-                  "extern const unsigned long __ompicc_img_%s_%s_size __attribute__((weak));\n"
-                  "extern const char __ompicc_img_%s_%s_file[] __attribute__((weak));\n",
-              id, kinds[i], id, kinds[i], id, kinds[i]);
+    sb_printf(&b, "extern const unsigned char __ompicc_img_%s_%s[] __attribute__((%s));\n"
+                  "extern const unsigned long __ompicc_img_%s_%s_size __attribute__((%s));\n"
+                  "extern const char __ompicc_img_%s_%s_file[] __attribute__((%s));\n",
+              id, kinds[i], attrs, id, kinds[i], attrs, id, kinds[i], attrs);
   /* Embedded images have bytes; in separate-file mode (ompicc
    * --kernel-images=separate) the driver defines the _file name instead. */
   sb_printf(&b, "static __ompicc_image __ompicc_images[2] = {\n"
                 "  {1 /* OMPICC_IMAGE_CUDA_FATBIN */, __ompicc_img_%s_cuda, 0, __ompicc_img_%s_cuda_file},\n"
                 "  {2 /* OMPICC_IMAGE_CUDA_EMU_SO */, __ompicc_img_%s_emu, 0, __ompicc_img_%s_emu_file},\n};\n",
             id, id, id, id);
+  /* a linked unit lists the variables it defines: the units that define
+   * the others share its image and list them */
+  Vec listed = {0};
   Symbol *s;
   VEC_EACH(Symbol *, s, o->globals)
+    if (!o->linked || offload_defines(o, s))
+      vec_push(&listed, s);
+  VEC_EACH(Symbol *, s, listed)
     if (global_flags(o, s) & 4) { /* OMPICC_GLOBAL_IMAGE_INIT: the initializer's host value */
       StrBuf init = {0};
       print_init(&init, s->idecl->init);
       sb_printf(&b, "static const __typeof__(%s) __ompicc_initial_%d = %s;\n", s->name, s_i,
                 init.s);
     }
-  sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", o->globals.len + 1);
-  VEC_EACH(Symbol *, s, o->globals)
+  sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", listed.len + 1);
+  VEC_EACH(Symbol *, s, listed)
     sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d%s},", s->name, s->name,
               offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, global_flags(o, s),
               global_flags(o, s) & 4 ? xasprintf(", &__ompicc_initial_%d", s_i) : ", 0");
@@ -1251,8 +1260,14 @@ static char *epilogue(Offload *o)
     sb_printf(&b, "\n  (void (*)(void))%s,", declarator_name(f->func->decl));
   sb_puts(&b, "\n  0};\n");
   sb_printf(&b, "static __ompicc_unit __ompicc_this_unit = {%s, 2, __ompicc_images, %d, "
-                "__ompicc_globals, 0, %d, __ompicc_indirect};",
-            quote(o->source), o->globals.len, o->indirect.len);
+                "__ompicc_globals, 0, %d, __ompicc_indirect, %s, 0};",
+            quote(o->source), listed.len, o->indirect.len,
+            o->linked ? quote(offload_indirect_table(o)) : "0");
+  if (o->linked)
+    sb_puts(&b, "\n__attribute__((constructor)) static void __ompicc_unit_register(void)\n"
+                "{\n  __ompicc_register_unit(&__ompicc_this_unit);\n}\n"
+                "__attribute__((destructor)) static void __ompicc_unit_unregister(void)\n"
+                "{\n  __ompicc_unregister_unit(&__ompicc_this_unit);\n}");
   return sb_take(&b);
 }
 

@@ -54,6 +54,12 @@ static bool same_entity(const Symbol *a, const Symbol *b)
 }
 
 static Vec declare_target_vars, declare_target_links;
+/* What a declare target directive names or a begin declare target block
+ * declares, as against variables device functions merely use: the
+ * functions (const char *, interned names) and the variables (Symbol*)
+ * that other files' device code may share (doc/ARCHITECTURE.md, "Device
+ * code across files"). */
+static Vec declared_funcs, declared_target_vars;
 
 bool offload_is_declare_target(Offload *o, Symbol *s)
 {
@@ -87,11 +93,14 @@ bool offload_is_link(Offload *o, Symbol *s)
 
 /* ---------------------------------------------------------------- declare target */
 
-static void add_declare_target(Expr *e, bool link)
+static void add_declare_target(Expr *e, bool link, bool host)
 {
   Symbol *s = sema_base_symbol(e);
+  if (s && s->kind == SYM_FUNC && !host)
+    vec_add_once(&declared_funcs, (void *)s->name); /* called on the device: there anyway */
   if (!s || s->kind != SYM_VAR)
-    return; /* functions: every function called on the device goes there */
+    return;
+  vec_add_once(&declared_target_vars, s);
   vec_add_once(&declare_target_vars, s);
   if (link)
     vec_add_once(&declare_target_links, s);
@@ -132,11 +141,19 @@ static void add_indirect(Offload *o, const char *name)
     vec_add_once(&o->indirect, def);
 }
 
+/* device_type(host): the directive's functions have no device version. */
+static bool host_only(const OmpDir *d)
+{
+  OmpClause *dt = omp_find_clause(d, OMPC_DEVICE_TYPE);
+  return dt && dt->word == OMPW_HOST;
+}
+
 static void declare_target_dir(Offload *o, OmpDir *d)
 {
+  bool host = host_only(d);
   Expr *e;
   VEC_EACH(Expr *, e, d->list)
-    add_declare_target(e, false);
+    add_declare_target(e, false, host);
   bool indirect = indirect_clause(d);
   OmpClause *c;
   bool items = false;
@@ -149,7 +166,7 @@ static void declare_target_dir(Offload *o, OmpDir *d)
     if (c->kind != OMPC_TO && c->kind != OMPC_ENTER && c->kind != OMPC_LINK)
       continue;
     VEC_EACH(Expr *, e, c->items) {
-      add_declare_target(e, c->kind == OMPC_LINK);
+      add_declare_target(e, c->kind == OMPC_LINK, host);
       bool function = e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC;
       if (indirect && function)
         add_indirect(o, e->text);
@@ -202,9 +219,13 @@ static void find_declare_target(Offload *o)
     else if (depth > 0 && d->kind == D_VAR && !specs_has(d->specs, KW_TYPEDEF)) {
       InitDecl *id;
       VEC_EACH(InitDecl *, id, d->decls)
-        if (id->sym && id->sym->kind == SYM_VAR)
+        if (id->sym && id->sym->kind == SYM_VAR) {
           vec_add_once(&declare_target_vars, id->sym);
-    }
+          vec_add_once(&declared_target_vars, id->sym);
+        } else if (id->sym && id->sym->kind == SYM_FUNC)
+          vec_add_once(&declared_funcs, (void *)id->sym->name);
+    } else if (depth > 0 && d->kind == D_FUNCDEF && d->func)
+      vec_add_once(&declared_funcs, (void *)declarator_name(d->func->decl));
     if (indirect_from)
       block_indirect(o, d);
   }
@@ -1975,6 +1996,33 @@ static void queue_function(Offload *o, Decl *def)
   device_function_uses(o, def);
 }
 
+/* Is the function of a name declare target (a directive names it, or a
+ * begin declare target block declares it)? */
+static bool declared_func(const char *name)
+{
+  const char *n;
+  VEC_EACH(const char *, n, declared_funcs)
+    if (!strcmp(n, name))
+      return true;
+  return false;
+}
+
+/* A declare target function of another file, which device code names: the
+ * kernel file declares it, and the device linker finds it (the unit is
+ * relocatable device code). */
+static bool extern_function(Offload *o, Expr *f)
+{
+  if (!f->sym || f->sym->kind != SYM_FUNC || f->sym->storage == ST_STATIC_GLOBAL ||
+      !declared_func(f->text))
+    return false;
+  Symbol *s;
+  VEC_EACH(Symbol *, s, o->extern_funcs)
+    if (!strcmp(s->name, f->text))
+      return true;
+  vec_push(&o->extern_funcs, f->sym);
+  return true;
+}
+
 static void check_call(Offload *o, Expr *call)
 {
   Expr *f = expr_unparen(call->a);
@@ -1998,12 +2046,15 @@ static void check_call(Offload *o, Expr *call)
   if (device_lib_has(f->text) || !strncmp(f->text, "__builtin_", 10))
     return;
   if (device_lib_host_only(f->text)) {
-    error(call->loc, "'%s' may not be called in device code: it is a routine of the host "
+    error(f->loc, "'%s' may not be called in device code: it is a routine of the host "
                      "(OpenMP 5.2 18.6, 18.8, 18.12)", f->text);
     return;
   }
-  error(call->loc, "function '%s' is called in device code but has no definition in this file "
-                   "and no device version", f->text);
+  if (extern_function(o, f))
+    return;
+  error(f->loc, "function '%s' is called in device code but has no definition in this file "
+                   "and is not declared in a 'declare target' directive (OpenMP 5.2 7.8), as a "
+                   "function of another file must be", f->text);
 }
 
 /* A function named in device code other than to call it: a value, whose
@@ -2021,9 +2072,10 @@ static void check_function_value(Offload *o, Expr *e)
     queue_function(o, def);
   else if (device_lib_has(e->text) || !strncmp(e->text, "__builtin_", 10))
     sorry(e->loc, "'%s', a library function, used as a value in device code", e->text);
-  else
+  else if (!extern_function(o, e))
     error(e->loc, "function '%s' is used as a value in device code but has no definition in "
-                  "this file and no device version", e->text);
+                  "this file and is not declared in a 'declare target' directive (OpenMP 5.2 "
+                  "7.8), as a function of another file must be", e->text);
 }
 
 static WalkAction global_use(Expr **slot, void *user)
@@ -2211,10 +2263,123 @@ static void global_initializers(Offload *o)
   }
 }
 
+/* ---------------------------------------------------------------- across files */
+
+/* What tells the unit's names in a linked image from another's: the
+ * hash of the unit id the driver gives ("3fa2c1" of "a_c_3fa2c1", unique
+ * to the file's path), else the whole id. */
+static const char *unit_tag(Offload *o)
+{
+  const char *h = strrchr(o->unit_id, '_');
+  if (h && strlen(h + 1) == 6 && strspn(h + 1, "0123456789abcdef") == 6)
+    return h + 1;
+  return o->unit_id;
+}
+
+const char *offload_indirect_table(Offload *o)
+{
+  if (!o->linked)
+    return OMPICC_INDIRECT_TABLE;
+  return xasprintf("%s_%s", OMPICC_INDIRECT_TABLE, unit_tag(o));
+}
+
+bool offload_defines(Offload *o, const Symbol *s)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, o->tu->decls) {
+    InitDecl *id;
+    if (d->kind == D_VAR)
+      VEC_EACH(InitDecl *, id, d->decls)
+        if (id->sym && id->sym->kind == SYM_VAR && id->sym->depth == 0 &&
+            id->sym->name == s->name && id->sym->defined)
+          return true;
+  }
+  return false;
+}
+
+static bool external(const Symbol *s) { return s->storage == ST_GLOBAL; }
+
+/* Does the unit's device code (its regions, the functions they reach and
+ * the device variables' initializers) name the file-scope variable s? */
+typedef struct Named {
+  const Symbol *s;
+  bool found;
+} Named;
+
+static WalkAction names_entity(Expr **slot, void *user)
+{
+  Named *n = user;
+  if ((*slot)->kind == E_IDENT && same_entity((*slot)->sym, n->s))
+    n->found = true;
+  return n->found ? WALK_SKIP : WALK_CONTINUE;
+}
+
+static bool device_code_names(Offload *o, const Symbol *s)
+{
+  Named n = {.s = s};
+  Walker w = {.expr_pre = names_entity, .user = &n};
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    walk_stmt(&w, &r->stmt->body);
+  Decl *f;
+  VEC_EACH(Decl *, f, funcs_seen)
+    walk_stmt(&w, &f->body);
+  Symbol *g;
+  VEC_EACH(Symbol *, g, declare_target_vars)
+    if (g->idecl && g->idecl->init && !offload_is_link(o, g))
+      walk_init(&w, g->idecl->init);
+  return n.found;
+}
+
+/* Device code across files (OpenMP 5.2 7.8: a declare target function or
+ * variable of external linkage is one entity of the program, on the
+ * device too).  A unit that defines one, or names one of another file,
+ * is relocatable device code, and its kernel file prints every such
+ * function it defines, whatever its own regions call; a declare target
+ * variable of another file that device code does not name is left out,
+ * so that a header's declarations do not make every file relocatable. */
+static void across_files(Offload *o)
+{
+  Decl *d;
+  VEC_EACH(Decl *, d, o->tu->decls)
+    if (d->kind == D_FUNCDEF && d->func && d->sym && external(d->sym) &&
+        declared_func(declarator_name(d->func->decl))) {
+      o->linked = true;
+      queue_function(o, d);
+    }
+  if (o->extern_funcs.len)
+    o->linked = true;
+  Vec keep = {0};
+  Symbol *s;
+  VEC_EACH(Symbol *, s, declare_target_vars) {
+    bool declared = false;
+    Symbol *v;
+    VEC_EACH(Symbol *, v, declared_target_vars)
+      declared |= same_entity(v, s);
+    if (declared && external(s)) {
+      if (offload_defines(o, s))
+        o->linked = true;
+      else if (device_code_names(o, s))
+        o->linked = true;
+      else
+        continue; /* another file's, unused here */
+    }
+    vec_push(&keep, s);
+  }
+  declare_target_vars = keep;
+  if (!o->linked)
+    return;
+  /* kernel names unique in the image: a.c and lib/a.c may both have a
+   * region at line 12 */
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    r->kernel = xasprintf("%s_%s", r->kernel, unit_tag(o));
+}
+
 static void order_funcs(Offload *o)
 {
   Decl *d;
-  global_initializers(o);
+  global_initializers(o);  /* again: for the functions across_files added */
   VEC_EACH(Decl *, d, o->tu->decls)
     if (vec_has(&funcs_seen, d))
       vec_push(&o->funcs, d);
@@ -2263,6 +2428,8 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
   Finder f = {.o = o};
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
+  global_initializers(o);
+  across_files(o);
   order_funcs(o);
   generic_mode_choose(o);
   allocators_drop_directives(tu, &o->team_memory); /* neither gcc 12 nor the kernel file takes them */

@@ -38,6 +38,13 @@ Type *offload_red_type(const Expr *item);
 
 /* Helpers of the later passes. */
 bool offload_is_declare_target(Offload *o, Symbol *s);
+/* Does the unit define the file-scope variable s (not only declare it)?
+ * In a linked unit (Offload.linked) the kernel file defines only those,
+ * and declares the others extern. */
+bool offload_defines(Offload *o, const Symbol *s);
+/* The name of the image's table of declare target indirect functions'
+ * host addresses: the unit's own in a linked image. */
+const char *offload_indirect_table(Offload *o);
 /* declare target link (OpenMP 5.2 7.8.2): in the image, a pointer named
  * __ompicc_link_NAME that the runtime points at the mapped copy. */
 bool offload_is_link(Offload *o, Symbol *s);

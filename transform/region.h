@@ -168,6 +168,13 @@ typedef struct Offload {
                           of their host addresses (ompicc-rt.h) */
   bool device_runtime; /* device code calls a routine of the generic
                           kernels' library (omp_set_lock, omp_get_wtime ...) */
+  bool linked;         /* relocatable device code: the unit's device code names a
+                          declare target function or variable of another file, or
+                          defines one other files may name, so its kernel file is
+                          linked with the program's others into one image
+                          (doc/ARCHITECTURE.md, "Device code across files") */
+  Vec extern_funcs;    /* Symbol*: declare target functions of other files that
+                          device code names (linked units) */
 } Offload;
 
 #endif

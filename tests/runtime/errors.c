@@ -69,7 +69,7 @@ int main(int argc, char **argv)
   if (strcmp(mode, "alloc") == 0)
     __ompicc_data_begin("t.c:12:1", OMPICC_DEVICE_DEFAULT, 1, &first);
   if (strcmp(mode, "noimage") == 0) {
-    static __ompicc_unit none = {"u.c", 0, NULL, 0, NULL, NULL, 0, NULL};
+    static __ompicc_unit none = {"u.c", 0, NULL, 0, NULL, NULL, 0, NULL, NULL, NULL};
     __ompicc_region r = {"k_fail", "t.c:41:1", &none, 1, 0, NULL, 0};
     __ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 0, NULL, 0, 0, -1);
   }

@@ -16,7 +16,9 @@ void f(int n, double *p, double *dp, int dev, struct S s)
   int x = 1;
 // a constant-size array by reference, so sizeof a means what it does on
 // the host; dp by value; x tofrom by reference (defaultmap)
-// KERN: void __omp_clauses_c_[[@LINE+9]](double (*__ompicc_p_a)[8], double *dp, int *__ompicc_p_x)
+// (the file defines a declare target variable: relocatable device code,
+// whose kernel names end in the unit's tag, here the default unit id)
+// KERN: void __omp_clauses_c_[[@LINE+9]]_clauses_c(double (*__ompicc_p_a)[8], double *dp, int *__ompicc_p_x)
 // KERN-NEXT: {
 // KERN-NEXT: double (&a)[8] = *__ompicc_p_a;
 // KERN-NEXT: int &x = *__ompicc_p_x;

@@ -57,7 +57,7 @@ void f(int n, double *p, struct opaque *q)
     d = d;
 #pragma omp target
   {
-// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: function 'undefined_fn' is called in device code but has no definition in this file and no device version
+// CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: function 'undefined_fn' is called in device code but has no definition in this file and is not declared in a 'declare target' directive (OpenMP 5.2 7.8), as a function of another file must be
     x = undefined_fn(x);
   }
 // CHECK: errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'x' is used in the target region but is listed in no data-mapping or data-sharing clause, which 'defaultmap(none)' requires

@@ -34,13 +34,13 @@ op_t table[2] = {halve, dec};
 // CHECK: __device__ int dec(int x);
 // CHECK: __device__ int neg(int x);
 // CHECK: __device__ op_t table[2] = {halve, dec};
-// CHECK: __device__ unsigned long long __ompicc_indirect_host[2];
+// CHECK: __device__ unsigned long long __ompicc_indirect_host_u[2];
 // CHECK-NEXT: template <typename F> static __device__ F __ompicc_indirect(F f)
 // CHECK-NEXT: {
 // CHECK-NEXT:   const unsigned long long a = (unsigned long long)f;
-// CHECK-NEXT:   if (a == __ompicc_indirect_host[0])
+// CHECK-NEXT:   if (a == __ompicc_indirect_host_u[0])
 // CHECK-NEXT:     return (F)inc;
-// CHECK-NEXT:   if (a == __ompicc_indirect_host[1])
+// CHECK-NEXT:   if (a == __ompicc_indirect_host_u[1])
 // CHECK-NEXT:     return (F)neg;
 // CHECK-NEXT:   return __ompicc_device_fn(f);
 // CHECK-NEXT: }
@@ -52,7 +52,7 @@ op_t table[2] = {halve, dec};
 // HOST-NEXT:   (void (*)(void))inc,
 // HOST-NEXT:   (void (*)(void))neg,
 // HOST-NEXT:   0};
-// HOST: static __ompicc_unit __ompicc_this_unit = {"{{.*}}function-pointers.c", 2, __ompicc_images, 1, __ompicc_globals, 0, 2, __ompicc_indirect};
+// HOST: static __ompicc_unit __ompicc_this_unit = {"{{.*}}function-pointers.c", 2, __ompicc_images, 1, __ompicc_globals, 0, 2, __ompicc_indirect, "__ompicc_indirect_host_u", 0};
 
 int run(op_t host_fp, int v)
 {

@@ -37,7 +37,7 @@ int main(void)
   int r = 0;
 #pragma omp target map(tofrom: r)
   {
-// CHECK: indirect-errors.c:[[@LINE+1]]:12: error: function 'ext' is used as a value in device code but has no definition in this file and no device version
+// CHECK: indirect-errors.c:[[@LINE+1]]:12: error: function 'ext' is used as a value in device code but has no definition in this file and is not declared in a 'declare target' directive (OpenMP 5.2 7.8), as a function of another file must be
     fn p = ext;
 // CHECK: indirect-errors.c:[[@LINE+1]]:27: sorry, unimplemented: 'sqrt', a library function, used as a value in device code
     double (*m)(double) = sqrt;
