@@ -178,8 +178,8 @@ static const char *push_gencode(Vec *v, const Vec *archs)
 }
 
 /* nvcc ... --fatbin: a cubin per architecture, and PTX of the newest for
- * the GPUs that come later.  Relocatable device code (-rdc=true) is
- * cubins only: the device linker links cubins. */
+ * the GPUs that come later; relocatable device code with -rdc=true (the
+ * device linker links its cubins, the driver's JIT linker its PTX). */
 static int build_fatbin_as(const Driver *d, const char *cu, const char *out, bool relocatable)
 {
   Vec v = {0};
@@ -190,10 +190,8 @@ static int build_fatbin_as(const Driver *d, const char *cu, const char *out, boo
   if (relocatable)
     push(&v, "-rdc=true");
   const char *newest = push_gencode(&v, &d->cuda_archs);
-  if (!relocatable) {
-    push(&v, "-gencode");
-    push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
-  }
+  push(&v, "-gencode");
+  push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
   push(&v, xasprintf("-I%s", devlib_dir()));
   push(&v, cu);
   push(&v, "-o");
@@ -608,7 +606,57 @@ static void check_devices(const Vec *records, const char *out)
   }
 }
 
-/* nvcc -dlink --fatbin: one image of the relocatable cubins. */
+/* The CUDA image of relocatable device code: nvcc -dlink --fatbin links
+ * the files' cubins into a fatbin of machine code for the architectures
+ * of --cuda-arch, which the device linker makes no PTX for; so the image
+ * is a container of that fatbin and the files' own fatbins, whose PTX the
+ * CUDA device module links with the driver's JIT linker on a later GPU
+ * (runtime-host/plugin-cuda.c, load_linked): "OMPICCLK", the number of
+ * parts (4 bytes), 4 bytes of zeros, then each part's size (8 bytes) and
+ * bytes, from 8-byte boundaries. */
+static void put_le(FILE *f, uint64_t v, int n)
+{
+  for (int i = 0; i < n; i++)
+    fputc((int)(v >> (8 * i) & 0xff), f);
+}
+
+static void put_part(FILE *f, const char *path)
+{
+  FILE *in = fopen(path, "rb");
+  long n = -1;
+  char *bytes = NULL;
+  if (!in || fseek(in, 0, SEEK_END) || (n = ftell(in)) < 0 || fseek(in, 0, SEEK_SET) ||
+      fread(bytes = xmalloc((size_t)n + 1), 1, (size_t)n, in) != (size_t)n)
+    die("cannot read '%s'", path);
+  fclose(in);
+  put_le(f, (uint64_t)n, 8);
+  fwrite(bytes, 1, (size_t)n, f);
+  for (; n % 8; n++)
+    fputc(0, f);
+  free(bytes);
+}
+
+static int write_linked_cuda(const Vec *records, const char *fatbin, const char *image)
+{
+  int parts = 1;
+  const Record *r;
+  VEC_EACH(const Record *, r, *records)
+  parts += r->kind == RDC_CUDA;
+  FILE *f = fopen(image, "wb");
+  if (!f)
+    die("cannot write '%s'", image);
+  fputs("OMPICCLK", f);
+  put_le(f, (uint64_t)parts, 4);
+  put_le(f, 0, 4);
+  put_part(f, fatbin);
+  VEC_EACH(const Record *, r, *records)
+  if (r->kind == RDC_CUDA)
+    put_part(f, r->object);
+  if (fclose(f))
+    die("cannot write '%s'", image);
+  return 0;
+}
+
 static int dlink_cuda(const Vec *records, const Record *first, const char *image)
 {
   if (!nvcc())
@@ -628,9 +676,11 @@ static int dlink_cuda(const Vec *records, const Record *first, const char *image
   VEC_EACH(const Record *, r, *records)
   if (r->kind == RDC_CUDA)
     push(&v, r->object);
+  const char *fatbin = tmp_path("dlink", ".fatbin");
   push(&v, "-o");
-  push(&v, image);
-  return run_tool(&v, NULL);
+  push(&v, fatbin);
+  int st = run_tool(&v, NULL);
+  return st ? st : write_linked_cuda(records, fatbin, image);
 }
 
 /* g++ -shared: one shared object of the CPU device's objects, each

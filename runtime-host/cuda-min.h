@@ -20,6 +20,14 @@ typedef struct CUctx_st *CUcontext;
 typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
+typedef struct CUlinkState_st *CUlinkState;
+typedef int CUjit_option;   /* CU_JIT_* below */
+typedef int CUjitInputType; /* CU_JIT_INPUT_* below */
+enum {
+  CU_JIT_ERROR_LOG_BUFFER = 5,
+  CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+  CU_JIT_INPUT_FATBINARY = 2,
+};
 
 /* CUresult values the module names itself; any other comes back from the
  * driver and is named by cuGetErrorName. */

@@ -430,7 +430,7 @@ static char *image_path(const char *file)
 
 /* The whole of file `path`, NUL-terminated (a PTX image is text); NULL,
  * explained, on failure.  Caller frees. */
-static char *read_image(const char *path)
+static char *read_image(const char *path, size_t *got)
 {
   FILE *f = fopen(path, "rb");
   char *data = NULL;
@@ -439,6 +439,7 @@ static char *read_image(const char *path)
       (data = malloc((size_t)size + 1)) && fread(data, 1, (size_t)size, f) == (size_t)size) {
     data[size] = 0;
     fclose(f);
+    *got = (size_t)size;
     return data;
   }
   host->detail("cuda: cannot read kernel image %s: %s", path, strerror(errno));
@@ -448,15 +449,17 @@ static char *read_image(const char *path)
   return NULL;
 }
 
-/* The image's bytes, 8-byte aligned as the driver expects; *copy is what
- * the caller frees (NULL when the embedded bytes are used as they are). */
-static const void *image_bytes(const OmpiccImage *image, char **copy)
+/* The image's bytes and their number, 8-byte aligned as the driver
+ * expects; *copy is what the caller frees (NULL when the embedded bytes
+ * are used as they are). */
+static const void *image_bytes(const OmpiccImage *image, char **copy, size_t *size)
 {
   *copy = NULL;
+  *size = image->size;
   if (!image->bytes) {
     char *path = image_path(image->file);
     if (path)
-      *copy = read_image(path);
+      *copy = read_image(path, size);
     else
       host->detail("cuda: out of memory");
     free(path);
@@ -477,17 +480,98 @@ static const char *image_name(const OmpiccImage *image)
   return image->file ? image->file : "embedded image";
 }
 
+/* An image linked from relocatable device code (compiler/offload.c,
+ * link_relocatable) is a container: LINKED_MAGIC, the number of its parts
+ * (4 bytes), 4 bytes of zeros, then each part's size (8 bytes) and bytes,
+ * from 8-byte boundaries.  Part 0 is the device linker's fatbin: machine
+ * code for the architectures of --cuda-arch.  The others are the files'
+ * relocatable fatbins, with PTX of the newest: a GPU that part 0 has no
+ * code for gets them linked by the driver's JIT linker, as a whole-file
+ * image's PTX is compiled for it. */
+#define LINKED_MAGIC "OMPICCLK"
+
+static uint64_t get_le(const unsigned char *p, int n)
+{
+  uint64_t v = 0;
+  for (int i = n - 1; i >= 0; i--)
+    v = v << 8 | p[i];
+  return v;
+}
+
+static int jit_link(int dev, const char *name, int nparts, const unsigned char **parts,
+                    const size_t *sizes, CUmodule *module)
+{
+  char log[4096] = "";
+  CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *vals[] = {log, (void *)(uintptr_t)sizeof log};
+  CUlinkState st;
+  CUresult r = drv.cuLinkCreate_v2(2, opts, vals, &st);
+  if (r != CUDA_SUCCESS)
+    return failed("cuLinkCreate", r, "%s on device %d", name, dev);
+  void *cubin = NULL;
+  size_t cubin_size = 0;
+  for (int i = 1; i < nparts && r == CUDA_SUCCESS; i++)
+    r = drv.cuLinkAddData_v2(st, CU_JIT_INPUT_FATBINARY, (void *)parts[i], sizes[i], name, 0, NULL,
+                             NULL);
+  if (r == CUDA_SUCCESS)
+    r = drv.cuLinkComplete(st, &cubin, &cubin_size);
+  if (r == CUDA_SUCCESS)
+    r = drv.cuModuleLoadData(module, cubin);
+  drv.cuLinkDestroy(st);
+  if (r != CUDA_SUCCESS)
+    return failed("the JIT link", r, "%s on device %d%s%s", name, dev, *log ? ": " : "", log);
+  host->trace("cuda: device %d: %s has no machine code for this GPU: linked from its PTX", dev,
+              name);
+  return 0;
+}
+
+static int load_linked(int dev, const unsigned char *b, size_t size, const char *name,
+                       CUmodule *module)
+{
+  int nparts = size >= 16 ? (int)get_le(b + 8, 4) : 0;
+  const unsigned char **parts = calloc((size_t)nparts + 1, sizeof *parts);
+  size_t *sizes = calloc((size_t)nparts + 1, sizeof *sizes);
+  size_t at = 16;
+  int ok = nparts > 0 && parts && sizes;
+  for (int i = 0; ok && i < nparts; i++) {
+    ok = at + 8 <= size;
+    sizes[i] = ok ? get_le(b + at, 8) : 0;
+    ok = ok && sizes[i] <= size - at - 8;
+    parts[i] = b + at + 8;
+    at += 8 + (sizes[i] + 7) / 8 * 8;
+  }
+  int st;
+  if (!ok) {
+    host->detail("cuda: %s is a damaged linked image", name);
+    st = 1;
+  } else {
+    CUresult r = drv.cuModuleLoadData(module, parts[0]);
+    if (r == CUDA_ERROR_NO_BINARY_FOR_GPU && nparts > 1)
+      st = jit_link(dev, name, nparts, parts, sizes, module);
+    else
+      st = r == CUDA_SUCCESS ? 0 : failed("cuModuleLoadData", r, "%s on device %d", name, dev);
+  }
+  free(parts);
+  free(sizes);
+  return st;
+}
+
 static int load_module(int dev, const OmpiccImage *image, CUmodule *module)
 {
   char *copy;
-  const void *bytes = image_bytes(image, &copy);
+  size_t size;
+  const unsigned char *bytes = image_bytes(image, &copy, &size);
   if (!bytes)
     return 1;
-  CUresult r = drv.cuModuleLoadData(module, bytes);
+  int st;
+  if (size >= 8 && !memcmp(bytes, LINKED_MAGIC, 8)) {
+    st = load_linked(dev, bytes, size, image_name(image), module);
+  } else {
+    CUresult r = drv.cuModuleLoadData(module, bytes);
+    st = r == CUDA_SUCCESS ? 0 : failed("cuModuleLoadData", r, "%s on device %d", image_name(image), dev);
+  }
   free(copy);
-  if (r != CUDA_SUCCESS)
-    return failed("cuModuleLoadData", r, "%s on device %d", image_name(image), dev);
-  return 0;
+  return st;
 }
 
 static int cuda_load_image(int dev, const OmpiccImage *image, void **handle)

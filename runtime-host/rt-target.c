@@ -339,10 +339,7 @@ static UnitDev *unit_on(__ompicc_region *r, RtDevice *d)
     return ud;
   OmpiccImage img = image_for(r, d, ud);
   RT_CHECK(r->where, d, d->plugin->load_image(d->id, &img, &ud->module),
-           linked(r->unit) ? "cannot load the kernel image, linked from relocatable device "
-                             "code: it holds machine code for the architectures of --cuda-arch "
-                             "only (no PTX), so build the program for this GPU's too"
-                           : "cannot load the kernel image");
+           "cannot load the kernel image");
   rt_trace("device %d: loaded the image of %s (%lu bytes%s%s)", d->number, r->unit->source,
            img.size, ud->path ? " from " : "", ud->path ? ud->path : "");
   ud->loaded = 1;

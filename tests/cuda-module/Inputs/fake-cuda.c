@@ -14,7 +14,10 @@
  * makes that kernel fault (seen at the next synchronisation).
  * FAKE_CUDA_TRACE=1 lists each call on stderr.
  *
- * Images: text starting "fake-image"; every module has the kernels
+ * Images: text starting "fake-image"; one starting "fake-image-elsewhere"
+ * holds machine code for other GPUs only (CUDA_ERROR_NO_BINARY_FOR_GPU),
+ * and the JIT linker (cuLink*) links parts that start "fake-image" into a
+ * "fake-image" of its own, which counts them.  Every module has the kernels
  * "fill" (int *p, int v, int n: p[i] = v + i for each thread i < n) and
  * "heavy", and the 4-byte global "counter", 42 at load.
  */
@@ -435,9 +438,54 @@ CUresult cuModuleLoadData(CUmodule *module, const void *image)
   ENTER(1);
   if (strncmp(image, "fake-image", 10) != 0)
     return CUDA_ERROR_INVALID_IMAGE;
+  if (strncmp(image, "fake-image-elsewhere", 20) == 0)
+    return CUDA_ERROR_NO_BINARY_FOR_GPU;
   *module = malloc(sizeof **module);
   (*module)->counter = 42;
   live_modules++;
+  return CUDA_SUCCESS;
+}
+
+struct CUlinkState_st {
+  int parts;
+  char cubin[64];
+};
+
+CUresult cuLinkCreate_v2(unsigned int noptions, CUjit_option *options, void **values,
+                         CUlinkState *state)
+{
+  ENTER(1);
+  (void)noptions, (void)options, (void)values;
+  *state = calloc(1, sizeof **state);
+  return CUDA_SUCCESS;
+}
+
+CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                          const char *name, unsigned int noptions, CUjit_option *options,
+                          void **values)
+{
+  ENTER(1);
+  (void)name, (void)noptions, (void)options, (void)values;
+  if (type != CU_JIT_INPUT_FATBINARY || size < 10 || strncmp(data, "fake-image", 10) != 0)
+    return CUDA_ERROR_INVALID_IMAGE;
+  state->parts++;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuLinkComplete(CUlinkState state, void **cubin, size_t *size)
+{
+  ENTER(1);
+  snprintf(state->cubin, sizeof state->cubin, "fake-image linked from %d parts", state->parts);
+  trace("%s", state->cubin);
+  *cubin = state->cubin;
+  *size = strlen(state->cubin) + 1;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuLinkDestroy(CUlinkState state)
+{
+  ENTER(1);
+  free(state);
   return CUDA_SUCCESS;
 }
 
