@@ -127,8 +127,7 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
     "cuda,cuda-emu")                                                                           \
   X("--cuda-arch=", PREFIX, 0, opt_cuda_arch, G_OFFLOAD, "--cuda-arch=LIST",                  \
     "the GPU architectures of the CUDA image, e.g.\nsm_53,sm_75 (default: " OMPICC_DEFAULT_CUDA_ARCH \
-    "); PTX for\nthe newest is added for later GPUs, but not to\nan image linked from " \
-    "several files' device\ncode")                                         \
+    "); PTX for\nthe newest is added for later GPUs")                                         \
   X("--kernel-images=", PREFIX, 0, opt_kernel_images, G_OFFLOAD, "--kernel-images=WHERE",     \
     "embed (the default: in the executable) or\nseparate: written beside the executable as\n" \
     "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c; EXE.linked.fatbin for " \
