@@ -204,11 +204,24 @@ static Vec free_vars(Stmt **body)
   return out;
 }
 
-/* The variables of the parallel regions in body (not nested ones). */
+/* Does the construct fork a team: a parallel construct, or a loop
+ * construct but one bound to the encountering thread (bound to a teams
+ * region, loop_construct makes it distribute parallel for)? */
+static bool forks(const OmpDir *d)
+{
+  unsigned leaves = omp_dir_leaves(d->kind);
+  OmpClause *bind = omp_find_clause((OmpDir *)d, OMPC_BIND);
+  return (leaves & OMP_LEAF_PARALLEL) ||
+         ((leaves & OMP_LEAF_LOOP) && !(bind && bind->word == OMPW_THREAD));
+}
+
+/* The variables of the parallel regions in body (not nested ones): the
+ * workers reach them through pointers, so a local of the master's must
+ * move to the shared stack (a GPU thread's local memory is its own). */
 static WalkAction shared_of(Stmt **slot, void *user)
 {
   Stmt *s = *slot;
-  if (s->kind != S_OMP || !(omp_dir_leaves(s->omp->kind) & OMP_LEAF_PARALLEL) || !s->body)
+  if (s->kind != S_OMP || !forks(s->omp) || !s->body)
     return WALK_CONTINUE;
   Vec v = free_vars(&s->body);
   Symbol *sym;

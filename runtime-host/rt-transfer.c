@@ -122,8 +122,13 @@ RtMapping *rt_map_new(RtDevice *d, const char *where, const __ompicc_map *e, int
                rt_last_detail());
     }
   }
+  /* whole 8-byte words: the device library combines a reduction of a
+   * 1- or 2-byte variable with an atomic on the word that holds it
+   * (devlib-cuda/ompicc-device.h, __ompicc_combine), which must not
+   * reach past the allocation (compute-sanitizer's memcheck reports it
+   * on a GPU) */
   if (!zero_copy)
-    RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &addr),
+    RT_CHECK(where, d, d->plugin->alloc(d->id, (e->size + 7) & ~(size_t)7, &addr),
              "cannot allocate device memory");
   RtMapping *m = rt_insert(d, (uintptr_t)e->begin, e->size, addr);
   m->where = where;

@@ -4,6 +4,10 @@
 // device does; a GPU with pageable memory access would), where host
 // pointers work in regions without maps and a map copies nothing, or else
 // on the host.
+// A GPU meets it only with pageable memory access (HMM, or a
+// Grace Hopper system): an H200 without it refuses, as it must, and the
+// program stops under OMP_TARGET_OFFLOAD=MANDATORY.
+// UNSUPPORTED: device-gpu
 // RUN: %ompicc -o %t %s
 // RUN: %t
 #include <omp.h>

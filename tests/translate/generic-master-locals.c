@@ -5,7 +5,9 @@
 // CPU-executed device cannot tell (one address space for all threads):
 // this checks the kernel file.  Covered: a distribute loop's variable, a
 // for loop's variable in the master's code, a variable private on target,
-// a private global.
+// a private global, a local used by a loop construct bound to the teams
+// region (OpenMP 5.2 11.7: its teams' threads share the iterations, so
+// it forks; found on an H200, where the workers read 0).
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
 int g;
@@ -38,4 +40,19 @@ void f(int (*a)[16], int n)
 // CHECK-DAG: int (&n) = *(int (*))__ompicc_gpush(sizeof n);
 // CHECK-DAG: int (&g) = *(int (*))__ompicc_gpush(sizeof g);
 // CHECK: int (&i) = *__ompicc_gv{{[0-9]+}}_i;
+}
+
+void g2(long *t, int n)
+{
+// CHECK: void __omp_generic_master_locals_c_[[@LINE+1]](
+#pragma omp target teams num_teams(4) map(tofrom: t[0:1])
+  {
+    int z = n;
+#pragma omp loop reduction(+: t[0:1])
+    for (int i = 0; i < 1024; i++)
+      t[0] += z;
+  }
+// CHECK: &z = *(decltype(__ompicc_i_z) *)__ompicc_gpush(sizeof __ompicc_i_z);
+// CHECK: = (void *)&z;
+// CHECK: __ompicc_pop(&z);
 }
