@@ -1210,6 +1210,24 @@ static void lower(Stmt **slot)
 
 /* ---------------------------------------------------------------- kernels */
 
+static WalkAction find_directive(Stmt **slot, void *user)
+{
+  if ((*slot)->kind == S_OMP)
+    *(bool *)user = true;
+  return *(bool *)user ? WALK_SKIP : WALK_CONTINUE;
+}
+
+/* Does a device function of the file hold an OpenMP construct?  (In a
+ * linked unit, another file's kernel may call it.) */
+static bool functions_have_directives(Offload *o)
+{
+  bool found = false;
+  Decl *f;
+  VEC_EACH(Decl *, f, o->funcs)
+    walk_stmt(&(Walker){.stmt_pre = find_directive, .user = &found}, &f->body);
+  return found;
+}
+
 bool generic_begin(Offload *o)
 {
   memset(&G, 0, sizeof G);
@@ -1218,10 +1236,10 @@ bool generic_begin(Offload *o)
   VEC_EACH(Region *, r, o->regions)
     if (r->generic)
       return true;
-  /* the library, for the routines it holds; in a linked unit also for
-   * another file's device functions, which may fork regions and use
-   * ICVs whatever this file's kernels are */
-  return o->device_runtime || o->linked;
+  /* the library, for the routines it holds; for another file's device
+   * functions, which may fork regions and use ICVs whatever this file's
+   * kernels are; for this file's, which another file's kernel may call */
+  return o->device_runtime || o->imports || (o->linked && functions_have_directives(o));
 }
 
 static MapEntry *entry_of(Region *r, Symbol *s)

@@ -1118,9 +1118,14 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   /* Base names only: no absolute paths in generated files. */
   sb_printf(&w.b, "/* %s - kernels of %s, written by ompicc-tr. */\n", base_name(name),
             base_name(o->source));
-  if (o->linked) /* the driver's sign (compiler/offload.c) */
-    sb_puts(&w.b, "/* relocatable device code: linked with the program's other kernel files "
-                  "into one image */\n#define OMPICC_RELOCATABLE 1\n");
+  if (o->imports) /* the driver's signs (compiler/offload.c) */
+    sb_puts(&w.b, "/* relocatable device code, which names other files' device functions or "
+                  "variables: linked with the program's other kernel files into one image */\n"
+                  "#define OMPICC_RELOCATABLE 2\n");
+  else if (o->linked)
+    sb_puts(&w.b, "/* relocatable device code, whose device functions or variables other files "
+                  "may name: linked with theirs when one does, else this file's own image */\n"
+                  "#define OMPICC_RELOCATABLE 1\n");
   sb_puts(&w.b, "#include \"ompicc-device.h\"\n");
   if (w.generic) /* the device library of generic kernels (doc/DEVLIB.md) */
     sb_puts(&w.b, "#include \"ompicc-generic.h\"\n");

@@ -291,10 +291,14 @@ static char *asm_path(const char *path)
   return q;
 }
 
+/* The images of a file that other files' device code may link with are
+ * weak: the link's own (link_relocatable) win when it links them. */
+static bool weak_images;
+
 static void asm_symbol(StrBuf *b, const char *sym, int align)
 {
-  sb_printf(b, "\t.balign %d\n\t.globl %s\n\t.hidden %s\n\t.type %s, %%object\n%s:\n", align,
-            sym, sym, sym, sym);
+  sb_printf(b, "\t.balign %d\n\t.%s %s\n\t.hidden %s\n\t.type %s, %%object\n%s:\n", align,
+            weak_images ? "weak" : "globl", sym, sym, sym, sym);
 }
 
 /* The image's bytes and their size, as the host file expects them. */
@@ -371,27 +375,37 @@ static const struct {
 /* ---------------------------------------------------------------- relocatable device code */
 
 /* A kernel file that shares device functions or variables with other
- * files (the translator's sign, codegen-cuda/kernels.c) is compiled as
- * relocatable device code: a fatbin of relocatable cubins (nvcc -rdc) and
- * an object for the CPU device (g++ -c), carried in the unit's object as
- * records of the section .ompicc_rdc, which is not loaded.  The program's
- * link (link_relocatable) reads the records of what the linker linked,
- * archive members and objects of plain cc included, links them into one
- * image per kind (nvcc -dlink, g++ -shared), and links again with an
- * object that embeds those images as __ompicc_img_linked_KIND, hidden, so
- * that an executable and each shared library have their own.
+ * files (the translator's sign, codegen-cuda/kernels.c) is also compiled
+ * as relocatable device code: a fatbin of relocatable cubins and PTX
+ * (nvcc -rdc) and an object for the CPU device (g++ -c), carried in the
+ * unit's object as records of the section .ompicc_rdc, which is not
+ * loaded.  A file that only offers them (OMPICC_RELOCATABLE 1) gets its
+ * whole-file images too, as weak symbols; one that names another file's
+ * (OMPICC_RELOCATABLE 2) has no image of its own.  The program's link
+ * (link_relocatable) reads the records of what the linker linked:
+ * when a file of them names another's device code, it links them all
+ * into one image per kind (nvcc -dlink, g++ -shared) and links again with
+ * an object that embeds those images as __ompicc_img_linked_KIND and
+ * defines every linked file's image symbols as them (hidden: an
+ * executable and each shared library have their own); else the files'
+ * own images stay, and nothing is linked again.
  *
  * A record: "OMPICCRD", its kind (4 bytes: RDC_CUDA, RDC_EMU), the
  * length of its info (4), the size of the object (8), the info
- * ("ARCHS|RACE|SOURCE", NUL-terminated), the object; each part from an
- * 8-byte boundary, zeros between. */
+ * ("ARCHS|RACE|IMPORTS|UNIT-ID|SOURCE", NUL-terminated), the object; each
+ * part from an 8-byte boundary, zeros between. */
 #define RDC_SECTION ".ompicc_rdc"
 #define RDC_MAGIC "OMPICCRD"
 enum { RDC_CUDA = 1, RDC_EMU = 2 };
 
-static bool is_relocatable(const char *kernels_cu)
+/* 0: whole-file device code; 1: offers device code to other files; 2:
+ * names other files' device code. */
+static int relocatable(const char *kernels_cu)
 {
-  return strstr(read_file(kernels_cu), "\n#define OMPICC_RELOCATABLE 1\n") != NULL;
+  const char *text = read_file(kernels_cu);
+  return strstr(text, "\n#define OMPICC_RELOCATABLE 2\n")   ? 2
+         : strstr(text, "\n#define OMPICC_RELOCATABLE 1\n") ? 1
+                                                             : 0;
 }
 
 static void asm_record(StrBuf *b, int kind, const char *info, const char *object)
@@ -415,34 +429,28 @@ static char *arch_list(const Vec *archs)
   return sb_take(&b);
 }
 
-static int build_relocatable(const Driver *d, Input *in, unsigned dev, const char *kernels_cu,
-                             const char *img_base, const char *asm_file)
+/* The records of the unit's relocatable device code, into b. */
+static int build_records(const Driver *d, const Input *in, const char *id, unsigned dev,
+                         int kind, const char *kernels_cu, const char *img_base, StrBuf *b)
 {
-  StrBuf b = {0};
-  sb_printf(&b, "/* Relocatable device code of %s, written by ompicc: the link makes the "
-                "images. */\n\t.section " RDC_SECTION ",\"\",%%progbits\n",
-            in->path);
-  char *info = xasprintf("%s|%s|%s", arch_list(&d->cuda_archs), d->emu_race ? "race" : "",
-                         in->path);
+  sb_printf(b, "\t.section " RDC_SECTION ",\"\",%%progbits\n");
+  char *info = xasprintf("%s|%s|%s|%s|%s", arch_list(&d->cuda_archs), d->emu_race ? "race" : "",
+                         kind == 2 ? "imports" : "", id, in->path);
   const char *base = d->keep ? img_base : tmp_path(base_name(img_base), "");
   int st;
   if (dev & DEV_CUDA) {
     char *obj = xasprintf("%s.rdc.fatbin", base);
     if ((st = build_fatbin_as(d, kernels_cu, obj, true)))
       return st;
-    asm_record(&b, RDC_CUDA, info, obj);
+    asm_record(b, RDC_CUDA, info, obj);
   }
   if (dev & DEV_EMU) {
     char *obj = xasprintf("%s.rdc.emu.o", base);
     if ((st = build_emu_as(d, kernels_cu, obj, true)))
       return st;
-    asm_record(&b, RDC_EMU, info, obj);
+    asm_record(b, RDC_EMU, info, obj);
   }
-  sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
-  if (!write_file(asm_file, sb_take(&b)))
-    die("cannot write '%s'", asm_file);
-  in->images = tmp_path(base_name(img_base), ".images.o");
-  return assemble(asm_file, in->images);
+  return 0;
 }
 
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
@@ -451,12 +459,12 @@ int build_images(const Driver *d, Input *in, const char *id, const char *kernels
   unsigned dev = devices_to_build(d);
   if (!dev || !has_device_code(kernels_cu))
     return 0;
-  if (is_relocatable(kernels_cu))
-    return build_relocatable(d, in, dev, kernels_cu, img_base, asm_file);
+  int kind = relocatable(kernels_cu);
   StrBuf b = {0};
   sb_printf(&b, "/* Kernel images of %s, written by ompicc. */\n\t.section .rodata\n",
             in->path);
-  for (size_t i = 0; i < sizeof image_kinds / sizeof *image_kinds; i++) {
+  weak_images = kind == 1;
+  for (size_t i = 0; i < sizeof image_kinds / sizeof *image_kinds && kind != 2; i++) {
     if (!(dev & image_kinds[i].dev))
       continue;
     char *image = xasprintf("%s%s", img_base, image_kinds[i].suffix);
@@ -466,6 +474,10 @@ int build_images(const Driver *d, Input *in, const char *id, const char *kernels
     char *sym = xasprintf("__ompicc_img_%s_%s", id, image_kinds[i].kind);
     (d->separate_images ? asm_separate : asm_embedded)(&b, sym, image);
   }
+  weak_images = false;
+  int st;
+  if (kind && (st = build_records(d, in, id, dev, kind, kernels_cu, img_base, &b)))
+    return st;
   sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
   if (!write_file(asm_file, sb_take(&b)))
     die("cannot write '%s'", asm_file);
@@ -516,7 +528,7 @@ done:
 
 typedef struct Record {
   int kind;
-  const char *archs, *race, *source; /* the info's parts */
+  const char *archs, *race, *imports, *unit, *source; /* the info's parts */
   const char *object;                /* the object, written to a temporary file */
 } Record;
 
@@ -550,11 +562,17 @@ static Vec read_records(const char *path)
     if (obj > size || obj_size > size - obj || !info_len || s[info + info_len - 1])
       die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
     char *text = xstrdup((char *)s + info);
-    r->archs = text;
-    char *bar = strchr(text, '|');
-    r->race = bar ? (*bar = 0, bar + 1) : "";
-    bar = strchr(r->race, '|');
-    r->source = bar ? (*bar = 0, bar + 1) : "?";
+    const char **parts[] = {&r->archs, &r->race, &r->imports, &r->unit, &r->source};
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+      char *bar = i + 1 < sizeof parts / sizeof *parts ? strchr(text, '|') : NULL;
+      if (bar)
+        *bar = 0;
+      else if (i + 1 < sizeof parts / sizeof *parts)
+        die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION,
+            path, p);
+      *parts[i] = text;
+      text = bar + 1;
+    }
     r->object = tmp_path("rdc", r->kind == RDC_CUDA ? ".fatbin" : ".o");
     FILE *f = fopen(r->object, "wb");
     if (!f || fwrite(s + obj, 1, obj_size, f) != obj_size || fclose(f))
@@ -703,10 +721,43 @@ static int dlink_emu(const Vec *records, const Record *first, const char *image)
   return run_tool(&v, NULL);
 }
 
+/* Every linked file's image symbols as the linked image's: they override
+ * the weak ones of the files that have their own (build_images). */
+static void asm_aliases(StrBuf *b, const Vec *records, int kind, const char *sym,
+                        bool separate)
+{
+  const char *kinds[] = {"", "cuda", "emu"};
+  const char *suffixes[] = {"", "_size"};
+  const Record *r;
+  Vec done = {0};
+  VEC_EACH(const Record *, r, *records)
+  {
+    if (r->kind != kind)
+      continue;
+    bool seen = false;
+    const char *u;
+    VEC_EACH(const char *, u, done)
+    seen |= !strcmp(u, r->unit);
+    if (seen)
+      continue;
+    push(&done, r->unit);
+    for (int i = 0; i < (separate ? 1 : 2); i++) {
+      const char *suffix = separate ? "_file" : suffixes[i];
+      char *alias = xasprintf("__ompicc_img_%s_%s%s", r->unit, kinds[kind], suffix);
+      sb_printf(b, "\t.globl %s\n\t.hidden %s\n\t.set %s, %s%s\n", alias, alias, alias, sym,
+                suffix);
+    }
+  }
+}
+
 const char *link_relocatable(const Driver *d, const char *out)
 {
   Vec records = read_records(out);
-  if (!records.len)
+  bool imports = false;
+  const Record *r;
+  VEC_EACH(const Record *, r, records)
+  imports |= *r->imports != 0;
+  if (!imports) /* the files' own images serve */
     return NULL;
   check_devices(&records, out);
   StrBuf b = {0};
@@ -731,6 +782,7 @@ const char *link_relocatable(const Driver *d, const char *out)
     if (kinds[i].link(&records, first, image))
       die("cannot link the device code of '%s'", out);
     (d->separate_images ? asm_separate : asm_embedded)(&b, kinds[i].sym, image);
+    asm_aliases(&b, &records, kinds[i].kind, kinds[i].sym, d->separate_images);
   }
   sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
   const char *s = tmp_path("linked-images", ".s"), *o = tmp_path("linked-images", ".o");

@@ -1210,9 +1210,10 @@ static char *prologue(Offload *o)
  * target variables, and a constructor that reads the images' sizes. */
 static char *epilogue(Offload *o)
 {
-  /* a linked unit's images are those the link made of every linked
-   * unit of the executable or shared library (compiler/offload.c) */
-  const char *id = o->linked ? "linked" : o->unit_id;
+  /* a linked unit's images may be those the link made of every linked
+   * unit of the executable or shared library (compiler/offload.c): the
+   * link then defines these names */
+  const char *id = o->unit_id;
   const char *attrs = o->linked ? "weak, visibility(\"hidden\")" : "weak";
   StrBuf b = {0};
   static const char *const kinds[] = {"cuda", "emu"};

@@ -2348,7 +2348,7 @@ static void across_files(Offload *o)
       queue_function(o, d);
     }
   if (o->extern_funcs.len)
-    o->linked = true;
+    o->linked = o->imports = true;
   Vec keep = {0};
   Symbol *s;
   VEC_EACH(Symbol *, s, declare_target_vars) {
@@ -2360,7 +2360,7 @@ static void across_files(Offload *o)
       if (offload_defines(o, s))
         o->linked = true;
       else if (device_code_names(o, s))
-        o->linked = true;
+        o->linked = o->imports = true;
       else
         continue; /* another file's, unused here */
     }

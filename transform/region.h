@@ -173,6 +173,10 @@ typedef struct Offload {
                           defines one other files may name, so its kernel file is
                           linked with the program's others into one image
                           (doc/ARCHITECTURE.md, "Device code across files") */
+  bool imports;        /* a linked unit whose device code names a declare target
+                          function or variable of another file: it has no
+                          whole-file image; the others have one, which the
+                          program uses unless a file of it imports */
   Vec extern_funcs;    /* Symbol*: declare target functions of other files that
                           device code names (linked units) */
 } Offload;
