@@ -163,6 +163,13 @@ static const char *segv_what(const EmuFault *f)
 /* What happened, in words. */
 static void describe_what(FILE *out, const EmuFault *f, size_t stack_size)
 {
+  if (f->other_local) {
+    fprintf(out, "%s at address 0x%llx, in the local memory (stack) of thread %d of the block: "
+            "a pointer to another CUDA thread's local variable, which on a GPU is that thread's "
+            "own (OMPICC_EMU_CHECK=local)",
+            segv_what(f), (unsigned long long)f->addr, f->other_local - 1);
+    return;
+  }
   if (f->overflow) {
     fprintf(out, "stack overflow: the CUDA thread's stack of %zu KiB is too small (large local "
             "arrays?); give each thread more with OMPICC_EMU_STACK (e.g. OMPICC_EMU_STACK=%zum)",

@@ -25,6 +25,8 @@ typedef struct EmuFault {
   int signo, code;  /* siginfo's si_signo and si_code */
   int access;       /* 'r', 'w', or 0 when the machine does not say */
   int overflow;     /* the fault is the fibre's stack overflowing (the scheduler's call) */
+  int other_local;  /* 1 + the index in its block of the CUDA thread whose stack (local
+                       memory) the address lies in (OMPICC_EMU_CHECK=local), or 0 */
   uintptr_t addr;   /* si_addr */
   uintptr_t pc, sp; /* where the CUDA thread was */
   void *frames[EMU_FAULT_FRAMES];

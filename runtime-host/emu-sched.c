@@ -47,6 +47,12 @@
  *    barrier or a warp operation is an acquire (atomics and fences are the
  *    image's: cuda-emu.h).  The program must have ThreadSanitizer in it
  *    (ompicc --emu-check=race).
+ *  - local: the stacks of the threads of a block that are not running are
+ *    PROT_NONE, so that a thread reaching another's local variables
+ *    through a pointer faults, as it reads garbage on a GPU (where each
+ *    thread's local memory is its own) and works on one address space;
+ *    the fault names the thread whose stack it is.  Two mprotect calls
+ *    per switch.
  *  - order, order=reverse, order=random[:SEED]: each round of the scheduler
  *    resumes the runnable threads from the last to the first, or in a
  *    random order drawn per round (the seed and the block's number give
@@ -213,7 +219,7 @@ enum { ORDER_FIRST, ORDER_REVERSE, ORDER_RANDOM };
 
 /* OMPICC_EMU_CHECK, read once. */
 static struct {
-  int race, order;
+  int race, order, local;
   unsigned long long seed;
   char *error; /* a bad value: every launch fails with it */
 } check;
@@ -227,6 +233,8 @@ static int check_item(const char *item, size_t len)
     return 0;
   if (!strcmp(s, "race")) {
     check.race = 1;
+  } else if (!strcmp(s, "local")) {
+    check.local = 1;
   } else if (!strcmp(s, "order") || !strcmp(s, "order=reverse")) {
     check.order = ORDER_REVERSE;
   } else if (!strcmp(s, "order=random")) {
@@ -252,8 +260,8 @@ static void check_read(void)
     size_t len = strcspn(p, ",");
     if (len && !check_item(p, len)) {
       if (asprintf(&check.error,
-                   "OMPICC_EMU_CHECK: '%.*s' is not a check (race, order, order=reverse, "
-                   "order=random, order=random:SEED)",
+                   "OMPICC_EMU_CHECK: '%.*s' is not a check (race, local, order, "
+                   "order=reverse, order=random, order=random:SEED)",
                    (int)len, p) < 0)
         check.error = NULL;
       return;
@@ -438,8 +446,16 @@ static int runner_reserve(EmuRunner *r, unsigned n)
 
 /* ------------------------------------------------------------ switching */
 
+/* OMPICC_EMU_CHECK=local: only the running thread's stack is memory. */
+static void stack_open(Fibre *f, int open)
+{
+  if (check.local)
+    mprotect(f->stack, f->stack_size, open ? PROT_READ | PROT_WRITE : PROT_NONE);
+}
+
 static void to_fibre(EmuRunner *r, Fibre *f)
 {
+  stack_open(f, 1);
   r->cur = f;
   *r->slot = &f->t;
   if (__sanitizer_start_switch_fiber)
@@ -451,6 +467,7 @@ static void to_fibre(EmuRunner *r, Fibre *f)
   ctx_switch(&r->sched, &f->ctx);
   if (__sanitizer_finish_switch_fiber)
     __sanitizer_finish_switch_fiber(r->sched_fake, NULL, NULL);
+  stack_open(f, 0);
 }
 
 /* Back to the scheduler; a fibre that has exited is never resumed. */
@@ -887,6 +904,11 @@ static _Noreturn void fault_take(const EmuFault *ft)
   r->fault = *ft;
   r->fault.overflow = ft->sp < (uintptr_t)f->stack ||
                       (ft->addr >= (uintptr_t)f->map && ft->addr < (uintptr_t)f->stack);
+  for (unsigned i = 0; i < r->n && check.local; i++) {
+    Fibre *o = &r->fibres[i];
+    if (o != f && ft->addr >= (uintptr_t)o->stack && ft->addr < (uintptr_t)o->stack + o->stack_size)
+      r->fault.other_local = (int)i + 1;
+  }
   r->faulted = f;
   to_sched(r, f);
   abort();
@@ -1042,7 +1064,9 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
       fibre_name(f, g);
     if (__asan_unpoison_memory_region)
       __asan_unpoison_memory_region(f->stack, f->stack_size);
+    stack_open(f, 1);
     ctx_make(&f->ctx, f->stack, f->stack_size, fibre_main);
+    stack_open(f, 0);
   }
   for (unsigned w = 0; w < (r->n + WARP - 1) / WARP; w++) {
     unsigned lanes = r->n - w * WARP;

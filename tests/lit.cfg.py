@@ -85,6 +85,10 @@ DEVICES = {
     # switch point, or ThreadSanitizer watching the kernels for races
     # between the threads of a block (a report fails the test: exit 66)
     "emu-order": emu(OMPICC_EMU_CHECK="order=random:1"),
+    # only the running thread's stack accessible: a pointer to another
+    # thread's local variable faults, as it reads garbage on a GPU (two
+    # mprotect calls a switch: not in the default list)
+    "emu-local": emu(OMPICC_EMU_CHECK="local"),
     "emu-race": emu(" --emu-check=race", OMPICC_EMU_CHECK="race"),
     # the CPU device as a Jetson Nano (sm_53): the device library's
     # pre-Volta path, warps without independent thread scheduling
@@ -112,7 +116,7 @@ emu_built = os.path.exists(os.path.join(build, "runtime-host", "ompicc-cuda-emu.
 if emu_built:
     config.available_features.add("cuda-emu")
 available = {"host": True, "emu": emu_built, "emu-zerocopy": emu_built,
-             "emu-pinned": emu_built, "emu-order": emu_built, "emu-race": emu_built,
+             "emu-pinned": emu_built, "emu-order": emu_built, "emu-race": emu_built, "emu-local": emu_built,
              "emu-sm53": emu_built,
              "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
 config.ompicc_device = {"name": device, "flags": DEVICES[device][0],

@@ -286,6 +286,18 @@ static void test_overflow(void)
   launch("overflow", 1, 128, 1, 0, args);
 }
 
+/* ------------------------------------------------------------ local memory */
+
+static void test_other_local(void) { free(launch_ints("other_local", 1, 64, 64)); }
+
+static void test_own_local(void)
+{
+  int *out = launch_ints("own_local", 2, 64, 64);
+  for (int t = 0; t < 64; t++)
+    EXPECT(out[t] == t % 4 + 1, "own_local: out[%d] = %d", t, out[t]);
+  free(out);
+}
+
 static const HarnessTest tests[] = {
     {"named", test_named},       {"short_warp", test_short_warp}, {"sync1024", test_sync1024},
     {"shuffles", test_shuffles}, {"bad_mask", test_bad_mask},     {"atomics", test_atomics},
@@ -295,6 +307,7 @@ static const HarnessTest tests[] = {
     {"pair_syncwarp", test_pair_syncwarp}, {"flag_published", test_flag_published},
     {"exited_lanes", test_exited_lanes}, {"diverged", test_diverged},
     {"converged_mask", test_converged_mask},
+    {"other_local", test_other_local}, {"own_local", test_own_local},
 };
 
 int main(int argc, char **argv)
