@@ -2050,8 +2050,15 @@ static void check_call(Offload *o, Expr *call)
                      "(OpenMP 5.2 18.6, 18.8, 18.12)", f->text);
     return;
   }
-  if (extern_function(o, f))
+  if (extern_function(o, f)) {
+    /* device code is C++, where f() takes no arguments: the device
+     * linker would look for another function than the file defines */
+    Declarator *fd = f->sym->idecl ? declarator_func(f->sym->idecl->decl) : NULL;
+    if (fd && call->args.len && (fd->kr || (!fd->params.len && !fd->variadic)))
+      error(f->loc, "function '%s' of another file is declared without a prototype: device "
+                    "code calls it by its parameter types, so declare them", f->text);
     return;
+  }
   error(f->loc, "function '%s' is called in device code but has no definition in this file "
                    "and is not declared in a 'declare target' directive (OpenMP 5.2 7.8), as a "
                    "function of another file must be", f->text);
