@@ -487,6 +487,16 @@ int build_images(const Driver *d, Input *in, const char *id, const char *kernels
 
 /* ---------------------------------------------------------------- device link */
 
+/* The output the program's link made, removed when its device link fails:
+ * no program without the images its host code expects. */
+static const char *link_output;
+#define LINK_DIE(...)                                                                              \
+  do {                                                                                            \
+    if (link_output)                                                                              \
+      remove(link_output);                                                                        \
+    die(__VA_ARGS__);                                                                             \
+  } while (0)
+
 /* The bytes of section `name` of the ELF file at path (a linked
  * executable or shared library), or NULL when it has none or is no
  * 64-bit ELF file. */
@@ -554,13 +564,13 @@ static Vec read_records(const char *path)
       continue;
     }
     if (p + 24 > size || memcmp(s + p, RDC_MAGIC, 8))
-      die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
+      LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
     Record *r = xcalloc(1, sizeof *r);
     r->kind = (int)get_le(s + p + 8, 4);
     size_t info_len = get_le(s + p + 12, 4), obj_size = get_le(s + p + 16, 8);
     size_t info = p + 24, obj = info + (info_len + 7) / 8 * 8;
     if (obj > size || obj_size > size - obj || !info_len || s[info + info_len - 1])
-      die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
+      LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
     char *text = xstrdup((char *)s + info);
     const char **parts[] = {&r->archs, &r->race, &r->imports, &r->unit, &r->source};
     for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
@@ -568,7 +578,7 @@ static Vec read_records(const char *path)
       if (bar)
         *bar = 0;
       else if (i + 1 < sizeof parts / sizeof *parts)
-        die("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION,
+        LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION,
             path, p);
       *parts[i] = text;
       text = bar + 1;
@@ -576,7 +586,7 @@ static Vec read_records(const char *path)
     r->object = tmp_path("rdc", r->kind == RDC_CUDA ? ".fatbin" : ".o");
     FILE *f = fopen(r->object, "wb");
     if (!f || fwrite(s + obj, 1, obj_size, f) != obj_size || fclose(f))
-      die("cannot write '%s'", r->object);
+      LINK_DIE("cannot write '%s'", r->object);
     vec_push(&records, r);
     p = obj + (obj_size + 7) / 8 * 8;
   }
@@ -596,7 +606,7 @@ static const Record *check_alike(const Vec *records, int kind, const char *out)
     if (!first)
       first = r;
     else if (strcmp(first->archs, r->archs) || strcmp(first->race, r->race))
-      die("cannot link the device code of '%s': '%s' was compiled with --cuda-arch=%s%s, "
+      LINK_DIE("cannot link the device code of '%s': '%s' was compiled with --cuda-arch=%s%s, "
           "'%s' with --cuda-arch=%s%s; compile every file of it alike",
           out, first->source, first->archs, *first->race ? " --emu-check=race" : "", r->source,
           r->archs, *r->race ? " --emu-check=race" : "");
@@ -618,7 +628,7 @@ static void check_devices(const Vec *records, const char *out)
       same_source |= !strcmp(o->source, r->source);
     }
     if (other_kind && !same_source)
-      die("cannot link the device code of '%s': '%s' was compiled for %s only, other files "
+      LINK_DIE("cannot link the device code of '%s': '%s' was compiled for %s only, other files "
           "for both devices; compile every file of it with the same --devices",
           out, r->source, r->kind == RDC_CUDA ? "cuda" : "cuda-emu");
   }
@@ -645,7 +655,7 @@ static void put_part(FILE *f, const char *path)
   char *bytes = NULL;
   if (!in || fseek(in, 0, SEEK_END) || (n = ftell(in)) < 0 || fseek(in, 0, SEEK_SET) ||
       fread(bytes = xmalloc((size_t)n + 1), 1, (size_t)n, in) != (size_t)n)
-    die("cannot read '%s'", path);
+    LINK_DIE("cannot read '%s'", path);
   fclose(in);
   put_le(f, (uint64_t)n, 8);
   fwrite(bytes, 1, (size_t)n, f);
@@ -662,7 +672,7 @@ static int write_linked_cuda(const Vec *records, const char *fatbin, const char 
   parts += r->kind == RDC_CUDA;
   FILE *f = fopen(image, "wb");
   if (!f)
-    die("cannot write '%s'", image);
+    LINK_DIE("cannot write '%s'", image);
   fputs("OMPICCLK", f);
   put_le(f, (uint64_t)parts, 4);
   put_le(f, 0, 4);
@@ -671,14 +681,14 @@ static int write_linked_cuda(const Vec *records, const char *fatbin, const char 
   if (r->kind == RDC_CUDA)
     put_part(f, r->object);
   if (fclose(f))
-    die("cannot write '%s'", image);
+    LINK_DIE("cannot write '%s'", image);
   return 0;
 }
 
 static int dlink_cuda(const Vec *records, const Record *first, const char *image)
 {
   if (!nvcc())
-    die("cannot link the device code of '%s' for the CUDA device: no nvcc (set OMPICC_NVCC, "
+    LINK_DIE("cannot link the device code of '%s' for the CUDA device: no nvcc (set OMPICC_NVCC, "
         "or build for --devices=cuda-emu)", first->source);
   Vec v = {0}, archs = {0};
   push_words(&v, nvcc());
@@ -703,6 +713,10 @@ static int dlink_cuda(const Vec *records, const Record *first, const char *image
 
 /* g++ -shared: one shared object of the CPU device's objects, each
  * binding to its own definitions (-Bsymbolic), not the host program's. */
+/* The link names a sanitizer: the CPU device's image may then refer to
+ * its runtime, which the program brings. */
+static bool link_sanitized;
+
 static int dlink_emu(const Vec *records, const Record *first, const char *image)
 {
   Vec v = {0};
@@ -712,6 +726,8 @@ static int dlink_emu(const Vec *records, const Record *first, const char *image)
     push(&v, fixed[i]);
   if (*first->race)
     push(&v, "-fsanitize=thread");
+  else if (!link_sanitized) /* what no file defines, named as C++ says it */
+    push(&v, "-Wl,--no-undefined");
   const Record *r;
   VEC_EACH(const Record *, r, *records)
   if (r->kind == RDC_EMU)
@@ -752,6 +768,7 @@ static void asm_aliases(StrBuf *b, const Vec *records, int kind, const char *sym
 
 const char *link_relocatable(const Driver *d, const char *out)
 {
+  link_output = out;
   Vec records = read_records(out);
   bool imports = false;
   const Record *r;
@@ -767,10 +784,17 @@ const char *link_relocatable(const Driver *d, const char *out)
     int kind;
     const char *suffix, *sym;
     int (*link)(const Vec *, const Record *, const char *);
-  } kinds[] = {
-      {RDC_CUDA, ".fatbin", "__ompicc_img_linked_cuda", dlink_cuda},
+  } kinds[] = { /* the CPU device's first: g++ says more of a missing definition */
       {RDC_EMU, ".emu.so", "__ompicc_img_linked_emu", dlink_emu},
+      {RDC_CUDA, ".fatbin", "__ompicc_img_linked_cuda", dlink_cuda},
   };
+  const Vec *lists[] = {&d->link_flags, &d->passthru, &d->cc_flags};
+  link_sanitized = false;
+  for (size_t i = 0; i < sizeof lists / sizeof *lists; i++) {
+    const char *f;
+    VEC_EACH(const char *, f, *lists[i])
+    link_sanitized |= !strncmp(f, "-fsanitize", 10);
+  }
   for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
     const Record *first = check_alike(&records, kinds[i].kind, out);
     if (!first)
@@ -780,16 +804,19 @@ const char *link_relocatable(const Driver *d, const char *out)
                             ? xasprintf("%s.linked%s", out, kinds[i].suffix)
                             : tmp_path("linked", kinds[i].suffix);
     if (kinds[i].link(&records, first, image))
-      die("cannot link the device code of '%s'", out);
+      LINK_DIE("cannot link the device code of '%s': a function or variable its device code names "
+          "has no definition in declare target device code (OpenMP 5.2 7.8: the file that "
+          "defines it must name it in a declare target directive too), or two files define one",
+          out);
     (d->separate_images ? asm_separate : asm_embedded)(&b, kinds[i].sym, image);
     asm_aliases(&b, &records, kinds[i].kind, kinds[i].sym, d->separate_images);
   }
   sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
   const char *s = tmp_path("linked-images", ".s"), *o = tmp_path("linked-images", ".o");
   if (!write_file(s, sb_take(&b)))
-    die("cannot write '%s'", s);
+    LINK_DIE("cannot write '%s'", s);
   if (assemble(s, o))
-    die("cannot assemble '%s'", s);
+    LINK_DIE("cannot assemble '%s'", s);
   return o;
 }
 
