@@ -2350,6 +2350,7 @@ static void across_files(Offload *o)
   Decl *d;
   VEC_EACH(Decl *, d, o->tu->decls)
     if (d->kind == D_FUNCDEF && d->func && d->sym && external(d->sym) &&
+        !(specs_has(d->specs, KW_INLINE) && !specs_has(d->specs, KW_EXTERN)) && /* C99 inline */
         declared_func(declarator_name(d->func->decl))) {
       o->linked = true;
       queue_function(o, d);

@@ -7,13 +7,15 @@
 // other file forked by this file's generic kernel; a critical name shared
 // by both files (one lock, 5.2 15.2); target update of the other file's
 // variable (5.2 13.9); a declare target link variable of the other file
-// (7.8.2) mapped here and read by a function there.  Built with -c and
-// linked, and in one command.
+// (7.8.2) mapped here and read by a function there; a C99 inline function
+// of a header both files use.  Built with -c and linked, and in one
+// command.
 // RUN: %ompicc -c %S/Inputs/multi-file-lib.c -o %t.lib.o
 // RUN: %ompicc -c %s -o %t.o
 // RUN: %ompicc %t.o %t.lib.o -o %t && %t
 // RUN: %ompicc %s %S/Inputs/multi-file-lib.c -o %t.one && %t.one
 #include "Inputs/check.h"
+#include "Inputs/multi-file.h"
 #include <omp.h>
 
 #define N 100
@@ -39,7 +41,7 @@ int main(void)
   // an SPMD kernel calls the other file's function
 #pragma omp target teams distribute parallel for map(from: a)
   for (int i = 0; i < N; i++)
-    a[i] = scale(i);
+    a[i] = scale(i) + plus_one(i) - i - 1;
   for (int i = 0; i < N; i++)
     check_eq("scale", a[i], 5 * i);
 

@@ -3,13 +3,16 @@
  * multi-file.c's that these use in turn. */
 #include <omp.h>
 
+#include "multi-file.h"
+extern inline int plus_one(int x); /* the external definition is this file's */
+
 #pragma omp declare target
 int lib_counter = 5;     /* enter: multi-file.c names it extern */
 int lib_table[8];        /* filled by a region of multi-file.c */
 extern int user_bias;    /* multi-file.c's */
 int add_user_bias(int x); /* multi-file.c's */
 
-int scale(int x) { return x * lib_counter; }
+int scale(int x) { return plus_one(x) * lib_counter - lib_counter; }
 
 int chain(int x) { return add_user_bias(scale(x)); }
 
