@@ -9,8 +9,9 @@
  *   spawn.c     running a tool with posix_spawnp (never a shell), printing
  *               it quoted for -v, forwarding signals to it.
  *   offload.c   the device side: unit ids, kernel images (nvcc, g++), the
- *               assembler file that embeds them, what every link adds
- *               (libompicc, the plugin folder).
+ *               assembler file that embeds them, relocatable device code and
+ *               its device link, what every link adds (libompicc, the plugin
+ *               folder).
  *   ompicc.c    main: the pipeline cpp -> ompicc-tr -> cc -c -> cc (link).
  * Each file calls only the files listed before it.
  *

@@ -20,6 +20,12 @@
  * and __ompicc_img_ID_emu_file instead: the image's file name, which the
  * runtime looks up in the executable's folder (__ompicc_image.file).
  *
+ * A file whose device code is shared with other files' (declare target
+ * functions and variables across files) also carries relocatable device
+ * code, and the program's link may link it into one image and link again
+ * ("relocatable device code" and "device link" below; doc/ARCHITECTURE.md,
+ * "Device code across files").
+ *
  * Every link also gets an object defining __ompicc_plugin_dir (the folder
  * of ompicc-cuda.so and ompicc-cuda-emu.so), then libompicc.a, -ldl and
  * -lpthread, after the user's inputs and so before the OpenMP library that
