@@ -504,8 +504,9 @@ static Stmt *fallback(Region *r)
     body = one_thread_team(body, r->stmt->loc);
   Vec outer = {0}, inner = {0};
   firstprivate_copies(r, &outer, &inner, h != NULL);
-  if (tl) /* evaluated once, at the construct */
-    vec_push(&outer, text_stmt(tl->loc, xasprintf("const long __ompicc_tl = (%s);",
+  if (tl) /* evaluated once, at the construct (its side effects too, when
+             the region never reads it: (void), for -Wunused-variable) */
+    vec_push(&outer, text_stmt(tl->loc, xasprintf("const long __ompicc_tl = (%s); (void)__ompicc_tl;",
                                                   print_expr_str(tl->expr))));
   if (!outer.len && !inner.len)
     return body;
@@ -713,11 +714,12 @@ static void attach_saves(Region *r, Vec *before, Vec *after)
 }
 
 /* The hints member, named (the host file is not preprocessed again, so
- * the flag is a number with its name beside it); none: left out. */
+ * the flag is a number with its name beside it); none: 0, named too, so
+ * that -Wextra finds every member initialised. */
 static const char *hints_init(unsigned hints)
 {
   if (!hints)
-    return "";
+    return ", .hints = 0";
   static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS"};
   StrBuf b = {0};
   sb_printf(&b, ", .hints = %u /* ", hints);
