@@ -4,7 +4,8 @@
  * For a translation unit foo.c with unit id ID (unit_id(): the base name
  * made an identifier and a hash of the absolute path, "foo_c_3fa2c1"):
  *
- *   nvcc -x cu -std=c++14 -O3 --fatbin -gencode arch=compute_75,code=sm_75
+ *   nvcc -x cu -std=c++14 -O3 --fatbin -Xcudafe --diag_suppress=177 -Xcudafe --diag_suppress=550
+ *        -gencode arch=compute_75,code=sm_75
  *        -gencode arch=compute_75,code=compute_75 -I DEVLIB foo.kernels.cu -o foo.fatbin
  *   g++ -x c++ -std=gnu++14 -O1 -g -fPIC -shared -DOMPICC_CUDA_EMU
  *        -DOMPICC_EMU_ARCH=75 -I DEVLIB foo.kernels.cu -o foo.emu.so
@@ -195,6 +196,14 @@ static int build_fatbin_as(const Driver *d, const char *cu, const char *out, boo
     push(&v, fixed[i]);
   if (relocatable)
     push(&v, "-rdc=true");
+  /* nvcc's "declared but never referenced" and "set but never used": the
+   * host compiler says so of the same code when asked (-Wunused-...), and
+   * of the device library's and the kernel file's own helpers nobody
+   * should hear (CUDA 10.2's nvcc takes this form too) */
+  push(&v, "-Xcudafe"); /* one each: nvcc splits a value at its commas */
+  push(&v, "--diag_suppress=177");
+  push(&v, "-Xcudafe");
+  push(&v, "--diag_suppress=550");
   const char *newest = push_gencode(&v, &d->cuda_archs);
   push(&v, "-gencode");
   push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
