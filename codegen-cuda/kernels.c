@@ -924,15 +924,12 @@ static void write_globals(Writer *w)
 }
 
 /* "specs declarator" of a function definition, device storage only.  A
- * C99 inline definition (inline without extern: not the external
- * definition, which another file has or the program does without) is
- * the kernel file's own, as a header's may be in every file linked into
- * an image. */
+ * C99 inline definition is the kernel file's own, as a header's may be in
+ * every file linked into an image. */
 static char *func_head(Decl *f)
 {
   StrBuf b = {0};
-  if (specs_has(f->specs, KW_STATIC) ||
-      (specs_has(f->specs, KW_INLINE) && !specs_has(f->specs, KW_EXTERN)))
+  if (specs_has(f->specs, KW_STATIC) || offload_inline_definition(f))
     sb_puts(&b, "static ");
   sb_puts(&b, "__device__ ");
   print_decl_specs(&b, device_specs(f->specs, f->loc));

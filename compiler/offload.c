@@ -357,6 +357,30 @@ static int assemble(const char *s, const char *o)
   return run_tool(&v, NULL);
 }
 
+/* The output of the program's link once it is made (link_relocatable),
+ * removed when what must follow it fails: no program without the images
+ * its host code expects. */
+static const char *link_output;
+#define LINK_DIE(...)                                                                              \
+  do {                                                                                            \
+    if (link_output)                                                                              \
+      remove(link_output);                                                                        \
+    die(__VA_ARGS__);                                                                             \
+  } while (0)
+
+/* The assembler text of a link's own object (without a note of an
+ * executable stack) as TMP/STEM.o. */
+static const char *assembled(const char *stem, StrBuf *text)
+{
+  sb_puts(text, "\t.section .note.GNU-stack,\"\",%progbits\n");
+  const char *s = tmp_path(stem, ".s"), *o = tmp_path(stem, ".o");
+  if (!write_file(s, sb_take(text)))
+    LINK_DIE("cannot write '%s'", s);
+  if (assemble(s, o))
+    LINK_DIE("cannot assemble '%s'", s);
+  return o;
+}
+
 /* ---------------------------------------------------------------- images */
 
 /* Which images to build: no nvcc is an error only when cuda was asked for
@@ -502,16 +526,6 @@ int build_images(const Driver *d, Input *in, const char *id, const char *kernels
 
 /* ---------------------------------------------------------------- device link */
 
-/* The output the program's link made, removed when its device link fails:
- * no program without the images its host code expects. */
-static const char *link_output;
-#define LINK_DIE(...)                                                                              \
-  do {                                                                                            \
-    if (link_output)                                                                              \
-      remove(link_output);                                                                        \
-    die(__VA_ARGS__);                                                                             \
-  } while (0)
-
 /* The bytes of section `name` of the ELF file at path (a linked
  * executable or shared library), or NULL when it has none or is no
  * 64-bit ELF file. */
@@ -586,18 +600,14 @@ static Vec read_records(const char *path)
     size_t info = p + 24, obj = info + (info_len + 7) / 8 * 8;
     if (obj > size || obj_size > size - obj || !info_len || s[info + info_len - 1])
       LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
+    /* ARCHS|RACE|IMPORTS|UNIT-ID|SOURCE: the source, last, may hold a '|' */
     char *text = xstrdup((char *)s + info);
-    const char **parts[] = {&r->archs, &r->race, &r->imports, &r->unit, &r->source};
-    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
-      char *bar = i + 1 < sizeof parts / sizeof *parts ? strchr(text, '|') : NULL;
-      if (bar)
-        *bar = 0;
-      else if (i + 1 < sizeof parts / sizeof *parts)
+    const char **fields[] = {&r->archs, &r->race, &r->imports, &r->unit};
+    for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
+      if (!(*fields[i] = strsep(&text, "|")) || !text)
         LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION,
-            path, p);
-      *parts[i] = text;
-      text = bar + 1;
-    }
+                 path, p);
+    r->source = text;
     r->object = tmp_path("rdc", r->kind == RDC_CUDA ? ".fatbin" : ".o");
     FILE *f = fopen(r->object, "wb");
     if (!f || fwrite(s + obj, 1, obj_size, f) != obj_size || fclose(f))
@@ -726,12 +736,12 @@ static int dlink_cuda(const Vec *records, const Record *first, const char *image
   return st ? st : write_linked_cuda(records, fatbin, image);
 }
 
-/* g++ -shared: one shared object of the CPU device's objects, each
- * binding to its own definitions (-Bsymbolic), not the host program's. */
 /* The link names a sanitizer: the CPU device's image may then refer to
  * its runtime, which the program brings. */
 static bool link_sanitized;
 
+/* g++ -shared: one shared object of the CPU device's objects, each
+ * binding to its own definitions (-Bsymbolic), not the host program's. */
 static int dlink_emu(const Vec *records, const Record *first, const char *image)
 {
   Vec v = {0};
@@ -826,13 +836,7 @@ const char *link_relocatable(const Driver *d, const char *out)
     (d->separate_images ? asm_separate : asm_embedded)(&b, kinds[i].sym, image);
     asm_aliases(&b, &records, kinds[i].kind, kinds[i].sym, d->separate_images);
   }
-  sb_puts(&b, "\t.section .note.GNU-stack,\"\",%progbits\n");
-  const char *s = tmp_path("linked-images", ".s"), *o = tmp_path("linked-images", ".o");
-  if (!write_file(s, sb_take(&b)))
-    LINK_DIE("cannot write '%s'", s);
-  if (assemble(s, o))
-    LINK_DIE("cannot assemble '%s'", s);
-  return o;
+  return assembled("linked-images", &b);
 }
 
 /* ---------------------------------------------------------------- link */
@@ -844,14 +848,8 @@ static const char *plugin_dir_object(void)
   StrBuf b = {0};
   sb_puts(&b, "\t.section .rodata\n");
   asm_symbol(&b, "__ompicc_plugin_dir", 1);
-  sb_printf(&b, "\t.asciz %s\n\t.section .note.GNU-stack,\"\",%%progbits\n",
-            asm_quote(plugin_dir()));
-  const char *s = tmp_path("plugin-dir", ".s"), *o = tmp_path("plugin-dir", ".o");
-  if (!write_file(s, sb_take(&b)))
-    die("cannot write '%s'", s);
-  if (assemble(s, o))
-    die("cannot assemble '%s'", s);
-  return o;
+  sb_printf(&b, "\t.asciz %s\n", asm_quote(plugin_dir()));
+  return assembled("plugin-dir", &b);
 }
 
 void push_runtime(Vec *v)

@@ -2306,6 +2306,11 @@ bool offload_defines(Offload *o, const Symbol *s)
 
 static bool external(const Symbol *s) { return s->storage == ST_GLOBAL; }
 
+bool offload_inline_definition(const Decl *f)
+{
+  return specs_has(f->specs, KW_INLINE) && !specs_has(f->specs, KW_EXTERN);
+}
+
 /* Does the unit's device code (its regions, the functions they reach and
  * the device variables' initializers) name the file-scope variable s? */
 typedef struct Named {
@@ -2350,8 +2355,7 @@ static void across_files(Offload *o)
   Decl *d;
   VEC_EACH(Decl *, d, o->tu->decls)
     if (d->kind == D_FUNCDEF && d->func && d->sym && external(d->sym) &&
-        !(specs_has(d->specs, KW_INLINE) && !specs_has(d->specs, KW_EXTERN)) && /* C99 inline */
-        declared_func(declarator_name(d->func->decl))) {
+        !offload_inline_definition(d) && declared_func(declarator_name(d->func->decl))) {
       o->linked = true;
       queue_function(o, d);
     }

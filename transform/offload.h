@@ -42,6 +42,9 @@ bool offload_is_declare_target(Offload *o, Symbol *s);
  * In a linked unit (Offload.linked) the kernel file defines only those,
  * and declares the others extern. */
 bool offload_defines(Offload *o, const Symbol *s);
+/* A C99 inline definition (inline without extern, C11 6.7.4): not the
+ * external definition, so the kernel file's own, never another file's. */
+bool offload_inline_definition(const Decl *f);
 /* The name of the image's table of declare target indirect functions'
  * host addresses: the unit's own in a linked image. */
 const char *offload_indirect_table(Offload *o);
