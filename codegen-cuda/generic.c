@@ -867,7 +867,7 @@ static Stmt *parallel(Stmt *s)
   sb_printf(b, "\n/* %s (%s:%d:%d) */\nstatic __device__ void %s(void **__ompicc_a)\n{\n%s%s", dtext.s,
             slash ? slash + 1 : file, s->loc.line, s->loc.col, fn, refs.len ? refs.s : "",
             vars.len || rlo ? "" : "  (void)__ompicc_a;\n");
-  Printer *p = printer_new(b, &(PrintOpts){.line_markers = true});
+  Printer *p = printer_new(b, &(PrintOpts){.line_markers = true, .after_source = KERNEL_SOURCE_END});
   printer_stmt(p, body, 1);
   sb_puts(b, "}\n");
   /* the fork */

@@ -12,6 +12,13 @@
 #include "offload.h"
 #include "print.h"
 
+/* The line that the kernel file's printers write after the user's code
+ * (PrintOpts.after_source): kernels_write turns each into a #line marker
+ * of the kernel file itself, so that generated code is not taken for the
+ * user's last line in nvcc's messages and the debug information. */
+#define KERNEL_SOURCE_END "#line __ompicc_source_end"
+
+
 /* Start a kernel file; true when it has generic regions. */
 bool generic_begin(Offload *o);
 /* The body of generic kernel r, printed with p (its parameters and the

@@ -63,6 +63,7 @@ typedef struct Writer {
   bool calls_pointers; /* device code calls through function pointers */
   bool said_long_double;
   Vec fini;       /* const char*: the array reductions' combining calls */
+  bool next_label; /* the loop body jumps to __ompicc_next (continue) */
 } Writer;
 
 /* ---------------------------------------------------------------- types */
@@ -359,6 +360,30 @@ static void strip_directives(Writer *w, Stmt **body)
   walk_stmt(&(Walker){.stmt_pre = strip, .user = w}, body);
 }
 
+static WalkAction continue_to_next(Stmt **slot, void *user)
+{
+  Writer *w = user;
+  Stmt *s = *slot;
+  if (s->kind == S_FOR || s->kind == S_WHILE || s->kind == S_DO)
+    return WALK_SKIP; /* their continue is their own */
+  if (s->kind != S_CONTINUE)
+    return WALK_CONTINUE;
+  Stmt *g = mk_stmt(S_GOTO, s->loc);
+  g->text = "__ompicc_next";
+  take_out(w, slot, g);
+  w->next_label = true;
+  return WALK_SKIP;
+}
+
+/* The body of an SPMD loop is a lambda (devlib-cuda/omp-loop.h): a
+ * continue of the loop goes to the end of the body, where what follows
+ * each iteration (lastprivate, linear) still runs. */
+static void continues_to_next(Writer *w, Stmt **body)
+{
+  w->next_label = false;
+  walk_stmt(&(Walker){.stmt_pre = continue_to_next, .user = w}, body);
+}
+
 /* ---------------------------------------------------------------- kernels */
 
 /* A mapped array of constant size arrives as a pointer to the whole
@@ -636,21 +661,23 @@ static bool loop_var_used(OmpLoop *l, Vec *stmts)
   return u.found;
 }
 
-/* for (iv = start; iv < bound; iv += stride) and the loop variables that
- * the statements it runs (NULL: the body) use. */
+/* for (iv = start; iv < bound; iv += stride), by devlib-cuda/omp-loop.h,
+ * and the loop variables that the statements it runs (NULL: the body)
+ * use; the iteration __ompicc_iv and the nest's indices __ompicc_k are
+ * 32-bit or 64-bit integers, as the space allows. */
 static void loop_open(Writer *w, Region *r, const char *start, const char *bound,
                       const char *stride, Vec *runs)
 {
   StrBuf *b = &w->b;
   OmpLoop *l;
-  sb_printf(b, "  for (long long __ompicc_iv = %s; __ompicc_iv < %s;\n"
-               "       __ompicc_iv += %s) {\n",
+  sb_printf(b, "  __ompicc_for(%s, %s, %s, __ompicc_ext,\n"
+               "               [&](auto __ompicc_iv, auto *__ompicc_k) {\n",
             start, bound, stride);
   /* linear variables: their value at the construct plus the iteration's
    * number times the step (OpenMP 5.2 5.4.6) */
   Linear *lin;
   VEC_EACH(Linear *, lin, r->linears)
-    sb_printf(b, "    %s = __ompicc_i_%s + __ompicc_iv * (%s);\n", print_cxx_name(lin->sym->name),
+    sb_printf(b, "    %s = __ompicc_i_%s + (long long)__ompicc_iv * (%s);\n", print_cxx_name(lin->sym->name),
               lin->sym->name, lin->step ? print_expr_str(lin->step) : "1");
   /* the loop variables, innermost varying fastest */
   int n = r->loops.len;
@@ -659,15 +686,9 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
   for (int i = 0; i < n; i++) {
     l = r->loops.items[i];
     used[i] = loop_var_used(l, runs); /* else nvcc warns "declared but never referenced" */
-    StrBuf it = {0};
-    sb_puts(&it, "__ompicc_iv");
-    for (int j = i + 1; j < n; j++)
-      sb_printf(&it, " / __ompicc_n%d", j);
-    if (i > 0)
-      sb_printf(&it, " %% __ompicc_n%d", i);
     if (rect && used[i])
       sb_printf(b, "    %s = %s;\n", decl_text(l->var, print_cxx_name(l->name), false),
-                offload_loop_value(l, xasprintf("(%s)", sb_take(&it))));
+                offload_loop_value(l, xasprintf("(long long)__ompicc_k[%d]", i)));
     sym_needs(w, l->var);
     walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->lb);
     walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->ub);
@@ -676,9 +697,22 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
   }
   if (!rect) { /* a non-rectangular nest: nest.c */
     const char *st;
-    VEC_EACH(const char *, st, nest_iteration(&r->loops, "", "__ompicc_iv", used))
+    VEC_EACH(const char *, st, nest_iteration(&r->loops, "", "(long long)__ompicc_iv", used))
       sb_printf(b, "    %s;\n", st);
   }
+}
+
+/* Where a continue of the loop goes (continues_to_next), before what
+ * follows each iteration. */
+static void loop_label(Writer *w)
+{
+  if (w->next_label)
+    sb_puts(&w->b, "    __ompicc_next:;\n");
+}
+
+static void loop_close(Writer *w)
+{
+  sb_puts(&w->b, "  });\n");
 }
 
 /* A loop with a scan (offload.c, scan_loop): each thread of the one team
@@ -696,7 +730,8 @@ static void scan_pass(Writer *w, Region *r)
              "  /* the input phases of the chunk */\n");
   loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", &r->input_phase);
   printer_stmt(w->p, mk_compound(r->scan->loc, r->input_phase), 2);
-  sb_puts(b, "  }\n");
+  loop_label(w);
+  loop_close(w);
   Reduction *red;
   VEC_EACH(Reduction *, red, r->reductions)
     if (red->inscan)
@@ -796,13 +831,17 @@ static void loop_header(Writer *w, Region *r)
     VEC_EACH(const char *, st, nest_decls(&r->loops, ""))
       sb_printf(b, "  %s;\n", st);
     sb_printf(b, "  const long long __ompicc_total = %s;\n", nest_count(&r->loops, ""));
+    sb_puts(b, "  const long long __ompicc_ext[] = {__ompicc_total};\n");
   } else {
     VEC_EACH(OmpLoop *, l, r->loops)
       sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
     sb_puts(b, "  const long long __ompicc_total = ");
     VEC_EACH(OmpLoop *, l, r->loops)
       sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);
-    sb_puts(b, ";\n");
+    sb_puts(b, ";\n  const long long __ompicc_ext[] = {");
+    VEC_EACH(OmpLoop *, l, r->loops)
+      sb_printf(b, "%s__ompicc_n%d", l_i ? ", " : "", l_i);
+    sb_puts(b, "};\n");
   }
   if (r->scan) {
     scan_pass(w, r);
@@ -814,6 +853,7 @@ static void loop_header(Writer *w, Region *r)
 static void loop_footer(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
+  loop_label(w);
   if (r->lastprivates.len || r->linears.len) {
     sb_puts(b, "    if (__ompicc_iv == __ompicc_total - 1) {\n");
     Linear *lin;
@@ -834,7 +874,7 @@ static void loop_footer(Writer *w, Region *r)
     }
     sb_puts(b, "    }\n");
   }
-  sb_puts(b, "  }\n");
+  loop_close(w);
   Reduction *red;
   VEC_EACH(Reduction *, red, r->reductions)
     if (!red->is_array && !red->inscan)
@@ -878,8 +918,10 @@ static void write_kernel(Writer *w, Region *r)
   if (w->generic)
     sb_puts(&w->b, "  __ompicc_spmd_begin();\n");
   strip_directives(w, body);
-  if (r->shape != SPMD_NONE)
+  if (r->shape != SPMD_NONE) {
+    continues_to_next(w, body);
     loop_header(w, r);
+  }
   printer_stmt(w->p, *body, r->shape != SPMD_NONE ? 2 : 1);
   put_back(w);
   if (r->shape != SPMD_NONE)
@@ -1091,6 +1133,24 @@ static const char *device_name(const Expr *e)
   return device_lib_version(e->text);
 }
 
+/* text to out, each KERNEL_SOURCE_END line replaced by a marker that
+ * gives the next line its own place in the kernel file called name. */
+static void write_marked(FILE *out, const char *text, const char *name)
+{
+  size_t len = strlen(KERNEL_SOURCE_END);
+  int line = 1;
+  for (const char *s = text; *s;) {
+    const char *nl = strchr(s, '\n');
+    size_t n = nl ? (size_t)(nl - s) + 1 : strlen(s);
+    if (n >= len && !strncmp(s, KERNEL_SOURCE_END, len) && (s[len] == '\n' || !s[len]))
+      fprintf(out, "#line %d \"%s\"\n", line + 1, name);
+    else
+      fwrite(s, 1, n, out);
+    s += n;
+    line++;
+  }
+}
+
 void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
@@ -1101,14 +1161,14 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   StrBuf kern = {0};
   /* kernels first, into their own buffer: they find the types needed */
   w.b = kern;
-  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true});
+  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true, .after_source = KERNEL_SOURCE_END});
   Region *r;
   VEC_EACH(Region *, r, o->regions)
     write_kernel(&w, r);
   kern = w.b;
   StrBuf funcs = {0};
   w.b = funcs;
-  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true});
+  w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true, .after_source = KERNEL_SOURCE_END});
   scan_function_types(&w);
   write_prototypes(&w);
   write_globals(&w);
@@ -1133,8 +1193,10 @@ void kernels_write(FILE *out, Offload *o, const char *name)
     sb_puts(&w.b, "#include \"ompicc-generic.h\"\n");
   write_types(&w);
   head = w.b;
-  fprintf(out, "%s\n%s%s%s%s", head.s, w.generic ? generic_switch_text() : "",
-          funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
+  StrBuf all = {0};
+  sb_printf(&all, "%s\n%s%s%s%s", head.s, w.generic ? generic_switch_text() : "",
+            funcs.len ? funcs.s : "", w.generic ? generic_regions_text() : "", kern.len ? kern.s : "");
+  write_marked(out, all.s, base_name(name));
   unwrap_pointer_calls(&w);
   print_set_cxx(false);
   print_set_ident_hook(NULL);

@@ -29,6 +29,7 @@
 #include "omp-types.h"   /* omp.h's types */
 #include "omp-indirect.h" /* calls through function pointers */
 #include "omp-nest.h"     /* collapsed non-rectangular loop nests */
+#include "omp-loop.h"     /* the loop of an SPMD kernel */
 
 /* ---------------------------------------------------------------- OpenMP routines */
 

@@ -36,6 +36,7 @@ struct Printer {
   StrBuf *b;
   bool markers;     /* emit line markers */
   const char *file; /* file named by the last marker */
+  const char *after_source; /* PrintOpts */
   int line;         /* source line of the output at offset 'scanned' */
   size_t scanned;   /* newlines before this offset are counted in 'line' */
   int in_expr;      /* > 0: inside an expression, no markers */
@@ -1714,26 +1715,43 @@ Printer *printer_new(StrBuf *b, const PrintOpts *opts)
   Printer *p = xmalloc(sizeof *p);
   *p = plain(b);
   p->markers = opts && opts->line_markers;
+  p->after_source = opts ? opts->after_source : NULL;
   p->scanned = b->len;
   return p;
+}
+
+/* After a call that put a marker: opts->after_source, and the place is
+ * forgotten, so that the next source line gets a marker. */
+static void leave_source(Printer *p)
+{
+  if (!p->after_source || !p->file)
+    return;
+  if (p->b->len && p->b->s[p->b->len - 1] != '\n')
+    putch(p, '\n');
+  put(p, p->after_source);
+  putch(p, '\n');
+  p->file = NULL;
 }
 
 void printer_decl(Printer *p, const Decl *d, int indent)
 {
   p->want_blank = d->kind == D_FUNCDEF;
   decl_line(p, d, indent);
+  leave_source(p);
 }
 
 void printer_stmt(Printer *p, const Stmt *s, int indent)
 {
   stmt_open(p, s, indent);
   putch(p, '\n');
+  leave_source(p);
 }
 
 void printer_body(Printer *p, const Decl *f, int indent)
 {
   function_body(p, f, indent);
   putch(p, '\n');
+  leave_source(p);
 }
 
 /* A blank line around function definitions, except after a directive

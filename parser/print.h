@@ -21,6 +21,11 @@
 
 typedef struct PrintOpts {
   bool line_markers; /* emit # N "file" lines */
+  /* Printer only: a line written after each printer_* call that put a
+   * marker, where generated code follows the user's (the caller turns it
+   * into a marker of the output itself); the next source place then gets
+   * a marker of its own. */
+  const char *after_source;
 } PrintOpts;
 
 /* The whole file, written to out. */

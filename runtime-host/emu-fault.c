@@ -277,8 +277,9 @@ static int source_place(FILE *out, const char *file, uintptr_t off, int fn_only)
       break;
     fn = f;
     /* code of no user line (a kernel's prologue) has the kernel file's,
-     * a temporary file: the function says more */
-    if (!fn_only && !strstr(place, ".kernels.cu:"))
+     * a temporary file: the function says more; the device library's
+     * lines (the loop that runs a loop body) are not the user's */
+    if (!fn_only && !strstr(place, ".kernels.cu:") && !strstr(place, "devlib-cuda/"))
       fprintf(out, "%s %s", n++ ? ", inlined at" : " at", short_place(place));
   }
   if (fn)

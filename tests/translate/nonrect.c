@@ -2,7 +2,8 @@
 // the collapsed iterations as for any nest and maps each back through
 // the device library (omp-nest.h), given a functor of the trip counts
 // over the user's bounds; the host asks for a full grid (trip -1), as the
-// count needs a walk.  Rectangular nests keep their division.
+// count needs a walk.  Rectangular nests count their indices forward
+// (omp-loop.h).
 // RUN: %ompicc-tr --unit-id=u1 --kernels=%t.cu %s -o %t.host.c
 // RUN: FileCheck --check-prefix=HOST %s < %t.host.c
 // RUN: FileCheck --check-prefix=KERN %s < %t.cu
@@ -24,7 +25,7 @@ void tri(int n, int m, double *a)
 // KERN-NEXT: };
 // KERN-NEXT: __ompicc_nest<2> __ompicc_nc = {{[{][{]0[}], [{]0[}], -1[}]}};
 // KERN-NEXT: const long long __ompicc_total = __ompicc_nest_count<2>(__ompicc_trips, 2u);
-// KERN: __ompicc_nest_move(&__ompicc_nc, __ompicc_trips, 2u, __ompicc_iv);
+// KERN: __ompicc_nest_move(&__ompicc_nc, __ompicc_trips, 2u, (long long)__ompicc_iv);
 // KERN-NEXT: int i = (0) + (__ompicc_nc.x[0]) * (4);
 // KERN-NEXT: int j = (i) + (__ompicc_nc.x[1]) * (2);
 // the value j has after the last iteration: its value there plus its step
@@ -38,14 +39,15 @@ void tri(int n, int m, double *a)
         a[i * n + k] += j;
 // KERN: const long long __ompicc_total = __ompicc_nest_count<3>(__ompicc_trips, 6u);
 
-// a rectangular nest: the trip counts, and division
+// a rectangular nest: the trip counts, and the indices from the library
 #pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n * n])
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       a[i * n + j] = 0;
 // HOST: if (__ompicc_target(&__ompicc_region_2, {{.*}}, 0, 0, ((n) > (0) {{.*}} * ((n) > (0)
 // KERN: const long long __ompicc_total = __ompicc_n0 * __ompicc_n1;
-// KERN: int i = (0) + ((__ompicc_iv / __ompicc_n1)) * (1);
+// KERN: const long long __ompicc_ext[] = {__ompicc_n0, __ompicc_n1};
+// KERN: int i = (0) + ((long long)__ompicc_k[0]) * (1);
 }
 
 // a generic kernel's for (its parallel region comes first in the file):

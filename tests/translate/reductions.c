@@ -38,9 +38,9 @@ void red(int n, long *v, double *d, int c[4][5][6])
       for (int k = 0; k < 6; k++)
         c[i][j][k] = i + j + k;
 // CHECK: const long long __ompicc_total = __ompicc_n0 * __ompicc_n1 * __ompicc_n2;
-// CHECK: int i = (0) + ((__ompicc_iv / __ompicc_n1 / __ompicc_n2)) * (1);
-// CHECK-NEXT: int j = (0) + ((__ompicc_iv / __ompicc_n2 % __ompicc_n1)) * (1);
-// CHECK-NEXT: int k = (0) + ((__ompicc_iv % __ompicc_n2)) * (1);
+// CHECK: int i = (0) + ((long long)__ompicc_k[0]) * (1);
+// CHECK-NEXT: int j = (0) + ((long long)__ompicc_k[1]) * (1);
+// CHECK-NEXT: int k = (0) + ((long long)__ompicc_k[2]) * (1);
 // HOST: #pragma omp parallel for collapse(3)
   v[0] = p + band + bor + bxor + land + lor + (long)lo + s;
 }

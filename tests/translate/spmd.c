@@ -29,13 +29,14 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 // KERN-NEXT: extern "C" __global__ void __omp_spmd_c_[[@LINE-16]](float *x, float *y, double *__ompicc_p_sum, int *__ompicc_p_mx, int n, float a)
 // KERN: double sum = 0;
 // KERN-NEXT: int mx = __ompicc_red_lowest(*__ompicc_p_mx);
-// KERN: for (long long __ompicc_iv = (long long)blockIdx.x * blockDim.x + threadIdx.x; __ompicc_iv < __ompicc_total;
-// KERN-NEXT: __ompicc_iv += (long long)gridDim.x * blockDim.x) {
-// KERN-NEXT: int i = (0) + ((__ompicc_iv)) * (1);
+// KERN: const long long __ompicc_ext[] = {__ompicc_n0};
+// KERN-NEXT: __ompicc_for((long long)blockIdx.x * blockDim.x + threadIdx.x, __ompicc_total, (long long)gridDim.x * blockDim.x, __ompicc_ext,
+// KERN-NEXT: [&](auto __ompicc_iv, auto *__ompicc_k) {
+// KERN-NEXT: int i = (0) + ((long long)__ompicc_k[0]) * (1);
 // KERN: __ompicc_reduce(__ompicc_p_sum, sum, __ompicc_op_add());
 // KERN-NEXT: __ompicc_reduce(__ompicc_p_mx, mx, __ompicc_op_max());
 // KERN: extern "C" void __omp_spmd_c_{{[0-9]+}}__emu(void **args)
-// REM: spmd.c:[[@LINE-25]]:9: remark: target region '__omp_spmd_c_[[@LINE-25]]' is SPMD: combined loop construct
+// REM: spmd.c:[[@LINE-26]]:9: remark: target region '__omp_spmd_c_[[@LINE-26]]' is SPMD: combined loop construct
 // REM: remark: implicit map of 'n': firstprivate
 
   *s = sum;
@@ -45,7 +46,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
       mx = m[i][j];
 // HOST: __ompicc_target(&__ompicc_region_1, (-2147483647L - 1), 2, __ompicc_m, 1, (64),
 // KERN: __global__ void __omp_spmd_c_{{[0-9]+}}(int *__ompicc_p_mx, int m[10][20])
-// KERN: int j = (19) - ((__ompicc_iv % __ompicc_n1)) * (2);
+// KERN: int j = (19) - ((long long)__ompicc_k[1]) * (2);
 // KERN: if (__ompicc_iv == __ompicc_total - 1) {
 // KERN-NEXT: *__ompicc_p_mx = mx;
 // REM: remark: target region '__omp_spmd_c_{{[0-9]+}}' is SPMD: parallel loop

@@ -5,8 +5,8 @@
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck --implicit-check-not="int i =" --implicit-check-not="int q =" %s < %t.cu
 // CHECK-DAG: int k = (0) + ((__ompicc_iv{{[0-9]+}})) * (1);
-// CHECK-DAG: int a = (0) + ((__ompicc_iv / __ompicc_n1)) * (1);
-// CHECK-DAG: int b = (0) + ((__ompicc_iv % __ompicc_n1)) * (1);
+// CHECK-DAG: int a = (0) + ((long long)__ompicc_k[0]) * (1);
+// CHECK-DAG: int b = (0) + ((long long)__ompicc_k[1]) * (1);
 int count(int n)
 {
   int c = 0, d = 0;

@@ -1,0 +1,98 @@
+/* omp-loop.h - the loop of an SPMD kernel: a thread's walk through the
+ * normalised iteration space 0..total-1 of a loop or a collapsed
+ * rectangular nest (OpenMP 5.2 4.4.1-4.4.3), as the kernel reads
+ *
+ *   const long long __ompicc_ext[] = {__ompicc_n0, __ompicc_n1};
+ *   __ompicc_for(first, end, stride, __ompicc_ext, [&](auto __ompicc_iv, auto *__ompicc_k) {
+ *     long i = (1) + (long long)__ompicc_k[0] * (1);
+ *     long j = (1) + (long long)__ompicc_k[1] * (1);
+ *     ... the user's loop body ...
+ *   });
+ *
+ * The thread runs the iterations first, first + stride, ... below end;
+ * __ompicc_k[d] is the logical iteration of loop d of the nest at
+ * iteration __ompicc_iv, innermost fastest.  Two things make the loop as
+ * lean as a hand-written one (bench/sass):
+ *
+ * - 32-bit arithmetic whenever end + stride and the extents fit in an
+ *   int, which is every loop of a realistic size whatever the type of
+ *   its variables:
+ *   64-bit loop control makes nvcc compute the trip count of an unrolled
+ *   loop with a 64-bit division routine.  Larger spaces take the 64-bit
+ *   walk beside it (the branch is the same for the whole grid).
+ * - The indices of a collapsed nest are counted forward: a thread
+ *   divides its first iteration and its stride into the nest's digits
+ *   once, then adds digits with carry at each step, where recovering
+ *   them from the iteration number costs a division and a remainder per
+ *   loop per iteration.
+ *
+ * The grid-stride loop is not unrolled: a thread takes few iterations
+ * (the runtime sizes the grid to the loop, up to a full device), and
+ * unrolling is what costs the trip-count division.  The body is a
+ * lambda, so that it is written once for both widths; a `continue` of
+ * the user's loop becomes a jump to its end (codegen-cuda/kernels.c).
+ * Compiled by nvcc (CUDA 10.2 and later, C++14) and by g++ for the CPU
+ * device.
+ */
+#ifndef OMPICC_OMP_LOOP_H
+#define OMPICC_OMP_LOOP_H
+
+/* nvcc's loop pragmas; g++ (the CPU device) has its own optimiser */
+#if defined(__CUDACC__) && !defined(OMPICC_CUDA_EMU)
+#define OMPICC_UNROLL _Pragma("unroll")
+#define OMPICC_NO_UNROLL _Pragma("unroll 1")
+#else
+#define OMPICC_UNROLL
+#define OMPICC_NO_UNROLL
+#endif
+
+/* The walk in integers of type I: end + stride and every extent fit in
+ * I's positive half, so a digit plus a step digit plus a carry does too. */
+template <int N, typename I, typename Body>
+static __device__ __forceinline__ void __ompicc_walk(I first, I end, I stride,
+                                                     const long long *ext, Body &body)
+{
+  I k[N], step[N], n[N];
+  I f = first, s = stride;
+OMPICC_UNROLL
+  for (int d = N - 1; d > 0; d--) {
+    n[d] = (I)ext[d];
+    k[d] = f % n[d], f /= n[d];
+    step[d] = s % n[d], s /= n[d];
+  }
+  k[0] = f, step[0] = s;
+  OMPICC_NO_UNROLL
+  for (I iv = first; iv < end; iv += stride) {
+    body(iv, k);
+    I carry = 0;
+OMPICC_UNROLL
+    for (int d = N - 1; d > 0; d--) {
+      k[d] += step[d] + carry;
+      carry = k[d] >= n[d];
+      if (carry)
+        k[d] -= n[d];
+    }
+    k[0] += step[0] + carry;
+  }
+}
+
+/* for (iv = first; iv < end; iv += stride) body(iv, k) over a nest of
+ * extents ext (ext[0] is not read: the outermost loop needs no bound).
+ * first >= 0, stride > 0; an empty nest (some extent 0) has end 0. */
+template <int N, typename Body>
+static __device__ __forceinline__ void __ompicc_for(long long first, long long end, long long stride,
+                                                    const long long (&ext)[N], Body body)
+{
+  if (first >= end)
+    return;
+  bool narrow = end <= 0x7fffffffLL - stride;
+OMPICC_UNROLL
+  for (int d = 1; d < N; d++)
+    narrow = narrow && ext[d] <= 0x7fffffffLL;
+  if (narrow)
+    __ompicc_walk<N, unsigned>((unsigned)first, (unsigned)end, (unsigned)stride, ext, body);
+  else
+    __ompicc_walk<N, long long>(first, end, stride, ext, body);
+}
+
+#endif
