@@ -670,9 +670,10 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
 {
   StrBuf *b = &w->b;
   OmpLoop *l;
-  sb_printf(b, "  __ompicc_for(%s, %s, %s, __ompicc_ext,\n"
+  sb_printf(b, "  %s(%s, %s, %s, __ompicc_ext,\n"
                "               [&](auto __ompicc_iv, auto *__ompicc_k) {\n",
-            start, bound, stride);
+            offload_two_widths(r) ? "__ompicc_for_in<__ompicc_I>" : "__ompicc_for", start, bound,
+            stride);
   /* linear variables: their value at the construct plus the iteration's
    * number times the step (OpenMP 5.2 5.4.6) */
   Linear *lin;
@@ -886,13 +887,53 @@ static void loop_footer(Writer *w, Region *r)
   w->fini = (Vec){0};
 }
 
-static void trampoline(Writer *w, Region *r)
+static void trampoline(Writer *w, const char *kernel)
 {
   sb_printf(&w->b, "#ifdef OMPICC_CUDA_EMU\nextern \"C\" void %s__emu(void **args)\n{\n"
                    "  __ompicc_emu_call(%s, args);\n}\n"
                    "extern \"C\" size_t %s__emu_copy(void **args, void *buf, size_t cap)\n{\n"
                    "  return __ompicc_emu_copy(%s, args, buf, cap);\n}\n#endif\n",
-            r->kernel, r->kernel, r->kernel, r->kernel);
+            kernel, kernel, kernel, kernel);
+}
+
+/* The arguments that pass kernel_params' parameters on, by name. */
+static char *kernel_args(Region *r)
+{
+  StrBuf b = {0};
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    if (!is_param(m))
+      continue;
+    const char *v = m->sym->name;
+    int dims = view_dims(m);
+    if (dims) {
+      sb_printf(&b, "%s__ompicc_p_%s", b.len ? ", " : "", v);
+      for (int k = 1; k < dims; k++)
+        sb_printf(&b, ", __ompicc_s%d_%s", k, v);
+    } else if (m->cap == CAP_PTR && array_reduction(r, m))
+      sb_printf(&b, "%s__ompicc_o_%s", b.len ? ", " : "", v);
+    else {
+      const char *p = param_name(m); /* the name within its declarator */
+      p += strspn(p, "(*");
+      sb_printf(&b, "%s%.*s", b.len ? ", " : "", (int)strcspn(p, ")"), p);
+    }
+  }
+  return sb_take(&b);
+}
+
+/* The two kernels of a region of two widths (offload_two_widths): each
+ * runs the region's code, NAME__run, in integers of its own width. */
+static void width_kernels(Writer *w, Region *r)
+{
+  static const char *const suffix[] = {"", "__wide"}, *const type[] = {"unsigned", "long long"};
+  const char *args = kernel_args(r);
+  for (int i = 0; i < 2; i++) {
+    sb_printf(&w->b, "extern \"C\" __global__ void %s%s(", r->kernel, suffix[i]);
+    kernel_params(w, r);
+    sb_printf(&w->b, ")\n{\n  %s__run<%s>(%s);\n}\n", r->kernel, type[i], args);
+  }
+  trampoline(w, r->kernel);
+  trampoline(w, xasprintf("%s__wide", r->kernel));
 }
 
 static void write_kernel(Writer *w, Region *r)
@@ -903,7 +944,12 @@ static void write_kernel(Writer *w, Region *r)
   sb_printf(&w->b, "\n/* %s (%s:%d:%d) */\n", d.s, slash ? slash + 1 : file, r->loc.line,
             r->loc.col);
   array_wrappers(w, r);
-  sb_printf(&w->b, "extern \"C\" __global__ void %s(", r->kernel);
+  bool widths = offload_two_widths(r);
+  if (widths) /* the loop's integer type is the kernel's (width_kernels) */
+    sb_printf(&w->b, "template <typename __ompicc_I>\n"
+                     "static __device__ __forceinline__ void %s__run(", r->kernel);
+  else
+    sb_printf(&w->b, "extern \"C\" __global__ void %s(", r->kernel);
   kernel_params(w, r);
   sb_puts(&w->b, ")\n{\n");
   kernel_locals(w, r);
@@ -912,7 +958,7 @@ static void write_kernel(Writer *w, Region *r)
   if (r->generic) {
     generic_kernel_body(w->p, &w->b, r);
     sb_puts(&w->b, "}\n");
-    trampoline(w, r);
+    trampoline(w, r->kernel);
     return;
   }
   if (w->generic)
@@ -929,7 +975,10 @@ static void write_kernel(Writer *w, Region *r)
   if (w->generic)
     sb_puts(&w->b, "  __ompicc_spmd_end();\n");
   sb_puts(&w->b, "}\n");
-  trampoline(w, r);
+  if (widths)
+    width_kernels(w, r);
+  else
+    trampoline(w, r->kernel);
 }
 
 /* ---------------------------------------------------------------- functions, variables */

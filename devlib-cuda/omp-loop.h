@@ -3,7 +3,8 @@
  * rectangular nest (OpenMP 5.2 4.4.1-4.4.3), as the kernel reads
  *
  *   const long long __ompicc_ext[] = {__ompicc_n0, __ompicc_n1};
- *   __ompicc_for(first, end, stride, __ompicc_ext, [&](auto __ompicc_iv, auto *__ompicc_k) {
+ *   __ompicc_for_in<__ompicc_I>(first, end, stride, __ompicc_ext,
+ *                               [&](auto __ompicc_iv, auto *__ompicc_k) {
  *     long i = (1) + (long long)__ompicc_k[0] * (1);
  *     long j = (1) + (long long)__ompicc_k[1] * (1);
  *     ... the user's loop body ...
@@ -16,19 +17,22 @@
  *
  * - 32-bit arithmetic whenever end + stride and the extents fit in an
  *   int, which is every loop of a realistic size whatever the type of
- *   its variables:
- *   64-bit loop control makes nvcc compute the trip count of an unrolled
- *   loop with a 64-bit division routine.  Larger spaces take the 64-bit
- *   walk beside it (the branch is the same for the whole grid).
+ *   its variables: 64-bit loop control makes nvcc compute the trip
+ *   count of an unrolled loop with a 64-bit division routine.  Larger
+ *   spaces take a 64-bit walk: in a kernel of its own (__ompicc_for_in),
+ *   so that its registers and code do not weigh on the usual one, or
+ *   beside the 32-bit walk (__ompicc_for).
  * - The indices of a collapsed nest are counted forward: a thread
  *   divides its first iteration and its stride into the nest's digits
  *   once, then adds digits with carry at each step, where recovering
  *   them from the iteration number costs a division and a remainder per
  *   loop per iteration.
  *
- * The grid-stride loop is not unrolled: a thread takes few iterations
- * (the runtime sizes the grid to the loop, up to a full device), and
- * unrolling is what costs the trip-count division.  The body is a
+ * nvcc unrolls the 32-bit walk as it sees fit (a thread takes many
+ * iterations when the loop is larger than the device: the runtime's grid
+ * stops at a full device), at the cost of a 32-bit division for the
+ * thread's trip count; the 64-bit walk is not unrolled, which would
+ * cost a 64-bit division routine.  The body is a
  * lambda, so that it is written once for both widths; a `continue` of
  * the user's loop becomes a jump to its end (codegen-cuda/kernels.c).
  * Compiled by nvcc (CUDA 10.2 and later, C++14) and by g++ for the CPU
@@ -46,6 +50,21 @@
 #define OMPICC_NO_UNROLL
 #endif
 
+/* k += step, digit by digit with carry, in a nest of extents n. */
+template <int N, typename I>
+static __device__ __forceinline__ void __ompicc_advance(I *k, const I *step, const I *n)
+{
+  I carry = 0;
+OMPICC_UNROLL
+  for (int d = N - 1; d > 0; d--) {
+    k[d] += step[d] + carry;
+    carry = k[d] >= n[d];
+    if (carry)
+      k[d] -= n[d];
+  }
+  k[0] += step[0] + carry;
+}
+
 /* The walk in integers of type I: end + stride and every extent fit in
  * I's positive half, so a digit plus a step digit plus a carry does too. */
 template <int N, typename I, typename Body>
@@ -61,35 +80,60 @@ OMPICC_UNROLL
     step[d] = s % n[d], s /= n[d];
   }
   k[0] = f, step[0] = s;
-  OMPICC_NO_UNROLL
-  for (I iv = first; iv < end; iv += stride) {
-    body(iv, k);
-    I carry = 0;
-OMPICC_UNROLL
-    for (int d = N - 1; d > 0; d--) {
-      k[d] += step[d] + carry;
-      carry = k[d] >= n[d];
-      if (carry)
-        k[d] -= n[d];
+  if (sizeof(I) == sizeof(long long)) { /* the rare wide walk: kept small */
+    OMPICC_NO_UNROLL
+    for (I iv = first; iv < end; iv += stride) {
+      body(iv, k);
+      __ompicc_advance<N>(k, step, n);
     }
-    k[0] += step[0] + carry;
-  }
+  } else
+    for (I iv = first; iv < end; iv += stride) {
+      body(iv, k);
+      __ompicc_advance<N>(k, step, n);
+    }
+}
+
+/* Whether the walk fits in 32-bit integers: end + stride and every
+ * extent in an int. */
+template <int N>
+static __device__ __forceinline__ bool __ompicc_narrow(long long end, long long stride,
+                                                       const long long (&ext)[N])
+{
+  bool narrow = end <= 0x7fffffffLL - stride;
+OMPICC_UNROLL
+  for (int d = 1; d < N; d++)
+    narrow = narrow && ext[d] <= 0x7fffffffLL;
+  return narrow;
 }
 
 /* for (iv = first; iv < end; iv += stride) body(iv, k) over a nest of
- * extents ext (ext[0] is not read: the outermost loop needs no bound).
+ * extents ext (ext[0] is not read: the outermost loop needs no bound),
+ * in integers of type I: the kernels of a rectangular nest come in two
+ * widths, NAME (unsigned) and NAME__wide (long long), of which the runtime
+ * launches the first when the space and the grid allow (rt-target.c,
+ * OMPICC_REGION_WIDE), so a kernel holds only the code that runs.
  * first >= 0, stride > 0; an empty nest (some extent 0) has end 0. */
+template <typename I, int N, typename Body>
+static __device__ __forceinline__ void __ompicc_for_in(long long first, long long end,
+                                                       long long stride, const long long (&ext)[N],
+                                                       Body body)
+{
+  if (first >= end)
+    return;
+  if (sizeof(I) < sizeof(long long) && !__ompicc_narrow(end, stride, ext))
+    __trap(); /* the runtime chose the wrong width: never, or a bug */
+  __ompicc_walk<N, I>((I)first, (I)end, (I)stride, ext, body);
+}
+
+/* The same, the width chosen here: for the kernels of a non-rectangular
+ * nest, whose size the runtime does not know. */
 template <int N, typename Body>
 static __device__ __forceinline__ void __ompicc_for(long long first, long long end, long long stride,
                                                     const long long (&ext)[N], Body body)
 {
   if (first >= end)
     return;
-  bool narrow = end <= 0x7fffffffLL - stride;
-OMPICC_UNROLL
-  for (int d = 1; d < N; d++)
-    narrow = narrow && ext[d] <= 0x7fffffffLL;
-  if (narrow)
+  if (__ompicc_narrow(end, stride, ext))
     __ompicc_walk<N, unsigned>((unsigned)first, (unsigned)end, (unsigned)stride, ext, body);
   else
     __ompicc_walk<N, long long>(first, end, stride, ext, body);

@@ -194,6 +194,12 @@ typedef struct __ompicc_region {
 #define OMPICC_REGION_TEAMS 2       /* the construct has teams: OMP_NUM_TEAMS and
                                        OMP_TEAMS_THREAD_LIMIT bound its teams and
                                        threads when its clauses do not */
+#define OMPICC_REGION_WIDE 4        /* an SPMD loop whose kernel comes in two widths
+                                       (devlib-cuda/omp-loop.h): `kernel` runs its
+                                       iterations in 32-bit integers, for a trip count
+                                       plus the larger of it and the grid's threads
+                                       that fits in an int; `kernel`__wide in 64-bit
+                                       ones, for any */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the

@@ -49,6 +49,9 @@ typedef struct UnitState {
 typedef struct RegionDev {
   void *kernel;
   OmpiccKernelInfo info;
+  void *wide; /* OMPICC_REGION_WIDE: the kernel__wide, once launched */
+  OmpiccKernelInfo wide_info;
+  char *wide_name;
 } RegionDev;
 
 typedef struct RegionState {
@@ -376,6 +379,34 @@ static RegionDev *kernel_on(__ompicc_region *r, RtDevice *d)
   return rd;
 }
 
+/* Does an SPMD loop of OMPICC_REGION_WIDE need its 64-bit kernel?  The
+ * 32-bit one walks iterations first < end by stride with end + stride
+ * in an int (omp-loop.h): end is at most the trip count, and stride the
+ * grid's threads, a block's or the grid's blocks, or the trip count (simd
+ * rounds). */
+static int needs_wide(const __ompicc_region *r, long long trip, const OmpiccLaunch *g)
+{
+  if (!(r->hints & OMPICC_REGION_WIDE))
+    return 0;
+  long long threads = (long long)g->grid[0] * g->block[0];
+  return trip < 0 || trip > INT_MAX || trip + (threads > trip ? threads : trip) > INT_MAX;
+}
+
+/* Caller holds d->lock. */
+static void wide_kernel_on(__ompicc_region *r, RtDevice *d, RegionDev *rd)
+{
+  if (rd->wide)
+    return;
+  size_t n = strlen(r->kernel) + sizeof "__wide";
+  rd->wide_name = rt_xcalloc(n, 1);
+  snprintf(rd->wide_name, n, "%s__wide", r->kernel);
+  if (d->plugin->get_kernel(d->id, unit_on(r, d)->module, rd->wide_name, &rd->wide,
+                            &rd->wide_info) != 0)
+    rt_fail(r->where, d, "cannot find the kernel of the region for more than 2^31 iterations");
+  rt_trace("device %d: kernel %s: %d registers, at most %d threads", d->number, rd->wide_name,
+           rd->wide_info.regs_per_thread, rd->wide_info.max_threads_per_block);
+}
+
 /* The mapping through which a declare target link variable is reached:
  * the one holding the first item of the region's own maps that lies in
  * the variable, else the first mapping of any of its bytes, else NULL.
@@ -641,13 +672,22 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
     args[nargs++] = &limit;
   OmpiccLaunch g;
   geometry(d, r, &rd->info, num_teams, thread_limit, trip, &g);
+  void *kernel = rd->kernel;
+  const char *name = r->kernel;
+  if (needs_wide(r, trip, &g)) {
+    pthread_mutex_lock(&d->lock);
+    wide_kernel_on(r, d, rd);
+    pthread_mutex_unlock(&d->lock);
+    geometry(d, r, &rd->wide_info, num_teams, thread_limit, trip, &g);
+    kernel = rd->wide, name = rd->wide_name;
+  }
   long occ = occupancy_of(r, num_teams);
   char why[48] = "";
   if (occ < 100)
     snprintf(why, sizeof why, " (uncoalesced: occupancy %ld%%)", occ);
   rt_trace("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads%s", d->number,
-           r->where, r->kernel, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0], why);
-  if (d->plugin->launch(d->id, rd->kernel, &g, args, queue) != 0 ||
+           r->where, name, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0], why);
+  if (d->plugin->launch(d->id, kernel, &g, args, queue) != 0 ||
       d->plugin->queue_sync(d->id, queue) != 0)
     rt_fail(r->where, d, "the kernel of the target region failed");
   for (int i = 0; i < nmaps; i++)

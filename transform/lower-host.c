@@ -720,7 +720,8 @@ static const char *hints_init(unsigned hints)
 {
   if (!hints)
     return ", .hints = 0";
-  static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS"};
+  static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS",
+                                      "OMPICC_REGION_WIDE"};
   StrBuf b = {0};
   sb_printf(&b, ", .hints = %u /* ", hints);
   for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
@@ -740,7 +741,7 @@ static char *region_descriptor(Region *r)
                    "%d, 0%s};",
                    r->index, r->kernel, quote(where(r->loc)), r->generic ? 2 : r->shape != SPMD_NONE,
                    !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
-                   hints_init(r->hints));
+                   hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0)));
 }
 
 static void lower_region(Offload *o, Region *r, Stmt **slot)

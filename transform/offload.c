@@ -975,6 +975,11 @@ bool offload_nest_rectangular(const Vec *loops)
   return true;
 }
 
+bool offload_two_widths(const Region *r)
+{
+  return !r->generic && r->shape != SPMD_NONE && r->loops.len && offload_nest_rectangular(&r->loops);
+}
+
 /* ---------------------------------------------------------------- SPMD */
 
 static unsigned all_leaves(Ctx *c)

@@ -60,6 +60,11 @@ char *offload_trip(const OmpLoop *l);
 char *offload_loop_value(const OmpLoop *l, const char *it);
 /* No loop of the nest has bounds that use an enclosing loop's variable. */
 bool offload_nest_rectangular(const Vec *loops);
+/* Does the region's SPMD kernel come in two widths, NAME for iteration
+ * spaces that fit in 32-bit integers and NAME__wide for any
+ * (OMPICC_REGION_WIDE of ompicc-rt.h)?  The loop of a rectangular nest,
+ * whose size the runtime knows at the launch. */
+bool offload_two_widths(const Region *r);
 /* The collapsed loop nest of directive d over body (OmpLoop* pushed onto
  * loops); false after an error. */
 bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost);

@@ -5,7 +5,7 @@
 // combined element by element at the end.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
-// CHECK: void __omp_array_reduction_c_{{[0-9]+}}(int (*__ompicc_p_h)[8], long *__ompicc_o_s, int n)
+// CHECK: void __omp_array_reduction_c_{{[0-9]+}}__run(int (*__ompicc_p_h)[8], long *__ompicc_o_s, int n)
 // CHECK-NEXT: {
 // CHECK-NEXT: int (&__ompicc_o_h)[8] = *__ompicc_p_h;
 // CHECK-NEXT: __typeof__(__ompicc_o_h[0]) __ompicc_rp_h[8];

@@ -5,7 +5,7 @@
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=CONV %s < %t.cu
-// CHECK: void __omp_complex_c_{{[0-9]+}}(__ompicc_complex<double> *z, __ompicc_complex<float> *w, int n, __ompicc_complex<double> c, __ompicc_complex<long double> *q)
+// CHECK: void __omp_complex_c_{{[0-9]+}}__run(__ompicc_complex<double> *z, __ompicc_complex<float> *w, int n, __ompicc_complex<double> c, __ompicc_complex<long double> *q)
 // CHECK: const __ompicc_complex<double> t = z[i] * (__ompicc_complex<double>)c;
 // CHECK-NEXT: w[i] = (__ompicc_complex<float>)t + __ompicc_complex<float>(0, 1.0F) * 2.0f;
 // CHECK-NEXT: __ompicc_real(z[i]) = __ompicc_imag(t) + __ompicc_real((w[i] * w[i]));

@@ -30,7 +30,7 @@ void data(vec_t v, vec_t *pv, int n, int *hist, double *out)
   }
 // HOST: __ompicc_device_ptr("data.c:{{[0-9]+}}:9", (-2147483647L - 1), (void *)(out))
 // HOST: __ompicc_data_end(
-// KERN: __global__ void __omp_data_c_{{[0-9]+}}_u2(vec_t *pv, int n, int *hist, double *out)
+// KERN: void __omp_data_c_{{[0-9]+}}_u2__run(vec_t *pv, int n, int *hist, double *out)
 // KERN: __ompicc_atomic(&(hist[i % 16]), (__typeof__(hist[i % 16]))(1), __ompicc_op_add());
 #pragma omp target update from(out[0:n]) device(0)
 // HOST: __ompicc_update("data.c:[[@LINE-1]]:9", (0), 1, __ompicc_m);

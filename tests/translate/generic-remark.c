@@ -20,7 +20,7 @@
 // KERN: &sum = *(decltype(__ompicc_i_sum) *)__ompicc_gpush(sizeof __ompicc_i_sum);
 // KERN: __ompicc_parallel<__ompicc_regions>(1, __ompicc_a{{[0-9]+}}, (int)(64));
 // KERN: __ompicc_generic_end();
-// KERN: __global__ void __omp_generic_remark_c_{{[0-9]+}}(
+// KERN: void __omp_generic_remark_c_{{[0-9]+}}__run(
 // KERN-NEXT: {
 // KERN: __ompicc_spmd_begin();
 // HOST: static __ompicc_region __ompicc_region_0 = {"__omp_generic_remark_c_{{[0-9]+}}", "generic-remark.c:{{[0-9]+}}:{{[0-9]+}}", &__ompicc_this_unit, 2, 0, 0, .hints = 0};

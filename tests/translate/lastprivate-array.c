@@ -8,7 +8,7 @@
 void f(int *a, int n)
 {
   int last[2], both[3] = {1, 2, 3};
-// CHECK: void __omp_lastprivate_array_c_[[@LINE+1]](
+// CHECK: void __omp_lastprivate_array_c_[[@LINE+1]]__run(
 #pragma omp target teams distribute parallel for lastprivate(last) firstprivate(both) lastprivate(both) map(to: a[0:n])
   for (int i = 0; i < n; i++) {
     last[0] = a[i], last[1] = -a[i];

@@ -10,11 +10,11 @@
 // CHECK-NEXT: const long long __ompicc_lo = threadIdx.x * __ompicc_chunk;
 // CHECK-NEXT: const long long __ompicc_hi = __ompicc_total - __ompicc_lo < __ompicc_chunk ? __ompicc_total : __ompicc_lo + __ompicc_chunk;
 // CHECK-NEXT: /* the input phases of the chunk */
-// CHECK-NEXT: __ompicc_for(__ompicc_lo, __ompicc_hi, 1, __ompicc_ext,
+// CHECK-NEXT: __ompicc_for_in<__ompicc_I>(__ompicc_lo, __ompicc_hi, 1, __ompicc_ext,
 // CHECK: s += a[i];
 // CHECK: s = __ompicc_scan_prefix(__ompicc_p_s, s, __ompicc_op_add());
 // CHECK-NEXT: /* the chunk again, from the prefix before it */
-// CHECK-NEXT: __ompicc_for(__ompicc_lo, __ompicc_hi, 1, __ompicc_ext,
+// CHECK-NEXT: __ompicc_for_in<__ompicc_I>(__ompicc_lo, __ompicc_hi, 1, __ompicc_ext,
 // CHECK: s += a[i];
 // CHECK: b[i] = s;
 void f(const int *a, int *b, int n)

@@ -5,7 +5,7 @@
 // RUN: FileCheck --check-prefix=KERN %s < %t.cu
 // RUN: FileCheck --check-prefix=REM %s < %t.rem
 // KERN-NOT: #pragma omp
-// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", &__ompicc_this_unit, 1, 0, 0, .hints = 2 /* OMPICC_REGION_TEAMS */};
+// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", &__ompicc_this_unit, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */};
 void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 {
   double sum = 0;
@@ -26,17 +26,18 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 // HOST: if (__ompicc_target(&__ompicc_region_0, (-2147483647L - 1), 6, __ompicc_m, 0, 0, ((n) > (0)
 // HOST: #pragma omp parallel for reduction(+: sum) reduction(max: mx)
 // KERN: /* #pragma omp target teams distribute parallel for {{.*}} (spmd.c:[[@LINE-15]]:9) */
-// KERN-NEXT: extern "C" __global__ void __omp_spmd_c_[[@LINE-16]](float *x, float *y, double *__ompicc_p_sum, int *__ompicc_p_mx, int n, float a)
+// KERN-NEXT: template <typename __ompicc_I>
+// KERN-NEXT: static __device__ __forceinline__ void __omp_spmd_c_[[@LINE-17]]__run(float *x, float *y, double *__ompicc_p_sum, int *__ompicc_p_mx, int n, float a)
 // KERN: double sum = 0;
 // KERN-NEXT: int mx = __ompicc_red_lowest(*__ompicc_p_mx);
 // KERN: const long long __ompicc_ext[] = {__ompicc_n0};
-// KERN-NEXT: __ompicc_for((long long)blockIdx.x * blockDim.x + threadIdx.x, __ompicc_total, (long long)gridDim.x * blockDim.x, __ompicc_ext,
+// KERN-NEXT: __ompicc_for_in<__ompicc_I>((long long)blockIdx.x * blockDim.x + threadIdx.x, __ompicc_total, (long long)gridDim.x * blockDim.x, __ompicc_ext,
 // KERN-NEXT: [&](auto __ompicc_iv, auto *__ompicc_k) {
 // KERN-NEXT: int i = (0) + ((long long)__ompicc_k[0]) * (1);
 // KERN: __ompicc_reduce(__ompicc_p_sum, sum, __ompicc_op_add());
 // KERN-NEXT: __ompicc_reduce(__ompicc_p_mx, mx, __ompicc_op_max());
 // KERN: extern "C" void __omp_spmd_c_{{[0-9]+}}__emu(void **args)
-// REM: spmd.c:[[@LINE-26]]:9: remark: target region '__omp_spmd_c_[[@LINE-26]]' is SPMD: combined loop construct
+// REM: spmd.c:[[@LINE-27]]:9: remark: target region '__omp_spmd_c_[[@LINE-27]]' is SPMD: combined loop construct
 // REM: remark: implicit map of 'n': firstprivate
 
   *s = sum;
@@ -45,7 +46,7 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
     for (int j = 19; j >= 0; j -= 2)
       mx = m[i][j];
 // HOST: __ompicc_target(&__ompicc_region_1, (-2147483647L - 1), 2, __ompicc_m, 1, (64),
-// KERN: __global__ void __omp_spmd_c_{{[0-9]+}}(int *__ompicc_p_mx, int m[10][20])
+// KERN: void __omp_spmd_c_{{[0-9]+}}__run(int *__ompicc_p_mx, int m[10][20])
 // KERN: int j = (19) - ((long long)__ompicc_k[1]) * (2);
 // KERN: if (__ompicc_iv == __ompicc_total - 1) {
 // KERN-NEXT: *__ompicc_p_mx = mx;

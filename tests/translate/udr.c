@@ -53,7 +53,7 @@ void spmd(int n, struct pair *out, double *sum, long *prod)
   struct pair p = {1e300, -1e300};
   double s = 0;
   long q = 1;
-// CHECK: __global__ void __omp_udr_c_[[@LINE+7]](
+// CHECK: void __omp_udr_c_[[@LINE+7]]__run(
 // CHECK: struct pair p; __ompicc_udr_init_0(p, *__ompicc_p_p);
 // CHECK: double s; __ompicc_udr_init_1(s, *__ompicc_p_s);
 // CHECK: long q; memset(&q, 0, sizeof q);

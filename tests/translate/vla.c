@@ -7,7 +7,7 @@
 // RUN: FileCheck %s --check-prefix=HOST < %t.c
 void f(int n, int m, double a[n][m])
 {
-// KERN: void __omp_vla_c_[[@LINE+5]](double (*__ompicc_p_a), long long __ompicc_s1_a, int n, int m)
+// KERN: void __omp_vla_c_[[@LINE+5]]__run(double (*__ompicc_p_a), long long __ompicc_s1_a, int n, int m)
 // KERN-NEXT: {
 // KERN-NEXT: __ompicc_vla<__typeof__(*__ompicc_p_a), 2> a = {__ompicc_p_a, {__ompicc_s1_a}};
 // HOST: {(void *)(a), (void *)(&(a)[1]), (unsigned long)((n - 1) * sizeof((a)[0])), 0x103, "a[1:n - 1][0:m]"},
