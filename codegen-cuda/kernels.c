@@ -434,6 +434,29 @@ static bool is_param(const MapEntry *m)
   return m->cap != CAP_NONE;
 }
 
+/* Parameter m (the n-th) as a __restrict__ pointer: a pointer to a
+ * mapped section, or the pointer to a mapped array of constant size; the
+ * pointee is not const, as the region's code is shared with the kernel
+ * without the qualifier (width_kernels): after inlining, nvcc sees that
+ * nothing writes through it.  False when m is neither. */
+static bool restrict_param(Writer *w, MapEntry *m, int n)
+{
+  const char *name;
+  if (m->cap == CAP_PTR && m->sym->ty && type_is_pointer(m->sym->ty)) {
+    /* declared T *p, not as an array parameter (T a[10][20]) */
+    if (!strstr(decl_text(m->sym, "@", false), "*@"))
+      return false;
+    name = m->sym->ty->quals & Q_RESTRICT ? param_name(m)
+                                          : xasprintf("__restrict__ %s", param_name(m));
+  } else if (array_by_ref(m))
+    name = xasprintf("(*__restrict__ __ompicc_p_%s)", m->sym->name);
+  else
+    return false;
+  sb_printf(&w->b, "%s%s", n ? ", " : "", decl_text(m->sym, name, false));
+  sym_needs(w, m->sym);
+  return true;
+}
+
 /* An array of more than one variable dimension, or a pointer to
  * variable-length arrays (a parameter double a[n][m]): C++ has neither,
  * so the kernel gets a pointer to the element and a stride per inner
@@ -487,12 +510,18 @@ static bool variable_bound(Symbol *s)
 
 static Reduction *array_reduction(Region *r, const MapEntry *m);
 
-static void kernel_params(Writer *w, Region *r)
+/* The kernel's parameters; those of the map entries in restricted
+ * (Region.readonly, readonly.c) as __restrict__ pointers. */
+static void kernel_params(Writer *w, Region *r, unsigned long long restricted)
 {
   StrBuf *b = &w->b;
   int n = 0;
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
+    if (m_i < 64 && (restricted >> m_i & 1) && restrict_param(w, m, n)) {
+      n++;
+      continue;
+    }
     if (!is_param(m))
       continue;
     bool vla = m->sym->ty && type_is_vla(m->sym->ty);
@@ -929,7 +958,7 @@ static void width_kernels(Writer *w, Region *r)
   const char *args = kernel_args(r);
   for (int i = 0; i < 2; i++) {
     sb_printf(&w->b, "extern \"C\" __global__ void %s%s(", r->kernel, suffix[i]);
-    kernel_params(w, r);
+    kernel_params(w, r, i == 0 ? r->readonly : 0);
     sb_printf(&w->b, ")\n{\n  %s__run<%s>(%s);\n}\n", r->kernel, type[i], args);
   }
   trampoline(w, r->kernel);
@@ -950,7 +979,7 @@ static void write_kernel(Writer *w, Region *r)
                      "static __device__ __forceinline__ void %s__run(", r->kernel);
   else
     sb_printf(&w->b, "extern \"C\" __global__ void %s(", r->kernel);
-  kernel_params(w, r);
+  kernel_params(w, r, 0);
   sb_puts(&w->b, ")\n{\n");
   kernel_locals(w, r);
   Stmt **body = r->shape != SPMD_NONE ? &r->body : &r->stmt->body;

@@ -185,6 +185,11 @@ typedef struct __ompicc_region {
   void *state;               /* the runtime's: loaded kernel per device */
   int hints;                 /* OMPICC_REGION_*: what the translator saw of the kernel
                                 (last, so that initializers may leave it out) */
+  unsigned long long readonly; /* OMPICC_REGION_WIDE: bit i, map entry i is an
+                                array the region only reads, which `kernel` takes
+                                as a __restrict__ pointer; the runtime launches it
+                                only when the mappings holding them meet none
+                                holding another entry, else `kernel`__wide */
 } __ompicc_region;
 
 /* __ompicc_region.hints */
@@ -198,8 +203,10 @@ typedef struct __ompicc_region {
                                        (devlib-cuda/omp-loop.h): `kernel` runs its
                                        iterations in 32-bit integers, for a trip count
                                        plus the larger of it and the grid's threads
-                                       that fits in an int; `kernel`__wide in 64-bit
-                                       ones, for any */
+                                       that fits in an int, and takes the arrays of
+                                       `readonly` as __restrict__; `kernel`__wide runs
+                                       them in 64-bit ones, for any, and assumes
+                                       nothing of its parameters */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the

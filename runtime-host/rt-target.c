@@ -122,6 +122,8 @@ static void target_fini(void)
   for (RegionState *s = regions, *next; s; s = next) {
     next = s->next;
     s->region->state = NULL;
+    for (int i = 0; i < rt_num_devices(); i++)
+      free(s->dev[i].wide_name);
     free(s->dev);
     free(s);
   }
@@ -390,6 +392,57 @@ static int needs_wide(const __ompicc_region *r, long long trip, const OmpiccLaun
     return 0;
   long long threads = (long long)g->grid[0] * g->block[0];
   return trip < 0 || trip > INT_MAX || trip + (threads > trip ? threads : trip) > INT_MAX;
+}
+
+/* The device memory a kernel parameter reaches: the whole mapping that
+ * holds what it points to.  1: [*lo, *hi); 0: none (a value, a null
+ * pointer, a private copy of its own); -1: the runtime cannot tell (a
+ * device address, a pointer to memory that is not mapped).  Caller holds
+ * d->lock. */
+static int param_range(RtDevice *d, const __ompicc_map *e, uint64_t *lo, uint64_t *hi)
+{
+  RtMapping *m;
+  if (e->flags & OMPICC_MAP_PRIVATE)
+    return 0;
+  if (e->flags & OMPICC_MAP_ARG) {
+    RtMapping *over;
+    m = rt_lookup(d, (uintptr_t)e->begin, e->size, &over);
+    if (!m && !over && !e->size)
+      return 0; /* passed as NULL (build_args) */
+  } else if (e->flags & OMPICC_MAP_LOOKUP) {
+    if (!e->base)
+      return 0;
+    m = rt_lookup(d, (uintptr_t)e->base, 0, NULL);
+  } else
+    return e->flags & OMPICC_MAP_DEVADDR ? -1 : 0;
+  if (!m)
+    return -1;
+  *lo = m->dev, *hi = m->dev + (m->hi - m->lo);
+  return 1;
+}
+
+/* Do the arrays the region only reads (r->readonly) lie apart from the
+ * memory every other parameter reaches, so that the kernel may take them
+ * as __restrict__ (transform/readonly.c)?  Caller holds d->lock. */
+static int readonly_holds(RtDevice *d, const __ompicc_region *r, int nmaps,
+                          const __ompicc_map *maps)
+{
+  for (int i = 0; i < nmaps && i < 64; i++) {
+    uint64_t lo, hi, olo, ohi;
+    if (!(r->readonly >> i & 1))
+      continue;
+    int k = param_range(d, &maps[i], &lo, &hi);
+    if (k < 0)
+      return 0;
+    for (int j = 0; k && j < nmaps; j++) {
+      if (j < 64 && (r->readonly >> j & 1))
+        continue; /* read only too */
+      int o = param_range(d, &maps[j], &olo, &ohi);
+      if (o < 0 || (o && olo < hi && lo < ohi))
+        return 0;
+    }
+  }
+  return 1;
 }
 
 /* Caller holds d->lock. */
@@ -666,6 +719,7 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   pthread_mutex_lock(&d->lock);
   update_links(r, d, nmaps, maps, queue);
   int nargs = build_args(d, r->where, nmaps, maps, vals, args, copies, queue);
+  int apart = !r->readonly || readonly_holds(d, r, nmaps, maps);
   pthread_mutex_unlock(&d->lock);
   int limit = thread_limit > 0 && thread_limit <= INT_MAX ? (int)thread_limit : 0;
   if (r->spmd == 2) /* a generic kernel's last parameter: thread-limit-var */
@@ -674,7 +728,10 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   geometry(d, r, &rd->info, num_teams, thread_limit, trip, &g);
   void *kernel = rd->kernel;
   const char *name = r->kernel;
-  if (needs_wide(r, trip, &g)) {
+  if (!apart)
+    rt_trace("device %d: %s: arrays the region only reads share memory with other "
+             "parameters: the kernel without __restrict__", d->number, r->where);
+  if (!apart || needs_wide(r, trip, &g)) {
     pthread_mutex_lock(&d->lock);
     wide_kernel_on(r, d, rd);
     pthread_mutex_unlock(&d->lock);

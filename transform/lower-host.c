@@ -738,10 +738,11 @@ static const char *hints_init(unsigned hints)
 static char *region_descriptor(Region *r)
 {
   return xasprintf("static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, "
-                   "%d, 0%s};",
+                   "%d, 0%s%s};",
                    r->index, r->kernel, quote(where(r->loc)), r->generic ? 2 : r->shape != SPMD_NONE,
                    !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
-                   hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0)));
+                   hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0)),
+                   r->readonly ? xasprintf(", .readonly = 0x%llxull", r->readonly) : "");
 }
 
 static void lower_region(Offload *o, Region *r, Stmt **slot)

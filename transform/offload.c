@@ -36,6 +36,7 @@
 #include "mapper.h"
 #include "parse.h"
 #include "print.h"
+#include "readonly.h"
 #include "walk.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -2449,6 +2450,10 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   across_files(o);
   order_funcs(o);
   generic_mode_choose(o);
+  Region *r;
+  VEC_EACH(Region *, r, o->regions)
+    if (offload_two_widths(r))
+      readonly_params(r);
   allocators_drop_directives(tu, &o->team_memory); /* neither gcc 12 nor the kernel file takes them */
   return o;
 }

@@ -141,6 +141,8 @@ typedef struct Region {
   Expr *safelen;       /* simd safelen(n) of an SPMD loop whose only parallelism
                           is simd (target simd): n iterations at a time */
   unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
+  unsigned long long readonly; /* map entries the kernel may take as __restrict__
+                                  (readonly.c) */
   /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
    * the statements of its input phase (the scan's own slot left out);
    * the loop runs in one team, each thread's chunk twice. */

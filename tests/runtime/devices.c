@@ -135,7 +135,8 @@ int main(int argc, char **argv)
 {
   CHECK(argc == 2);
   __ompicc_unit *u = test_unit(argv[1], 0, NULL);
-  __ompicc_region r = {"k_dev", "t.c:40:1", u, 1, 0, NULL, 0};
+  static __ompicc_region r = {"k_dev", "t.c:40:1", NULL, 1, 0, NULL, 0, 0};
+  r.unit = u;
   TestStats *s = tp_stats();
   numbering(s, &r);
   memcpy_1d();
