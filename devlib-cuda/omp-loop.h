@@ -28,11 +28,10 @@
  *   them from the iteration number costs a division and a remainder per
  *   loop per iteration.
  *
- * nvcc unrolls the 32-bit walk as it sees fit (a thread takes many
- * iterations when the loop is larger than the device: the runtime's grid
- * stops at a full device), at the cost of a 32-bit division for the
- * thread's trip count; the 64-bit walk is not unrolled, which would
- * cost a 64-bit division routine.  The body is a
+ * The walk is not unrolled: unrolling a loop whose stride is not a
+ * constant costs a division for the thread's trip count, a 64-bit
+ * division routine in the 64-bit walk (nvcc leaves the 32-bit walk
+ * rolled by itself).  The body is a
  * lambda, so that it is written once for both widths; a `continue` of
  * the user's loop becomes a jump to its end (codegen-cuda/kernels.c).
  * Compiled by nvcc (CUDA 10.2 and later, C++14) and by g++ for the CPU
@@ -80,17 +79,12 @@ OMPICC_UNROLL
     step[d] = s % n[d], s /= n[d];
   }
   k[0] = f, step[0] = s;
-  if (sizeof(I) == sizeof(long long)) { /* the rare wide walk: kept small */
-    OMPICC_NO_UNROLL
-    for (I iv = first; iv < end; iv += stride) {
-      body(iv, k);
-      __ompicc_advance<N>(k, step, n);
-    }
-  } else
-    for (I iv = first; iv < end; iv += stride) {
-      body(iv, k);
-      __ompicc_advance<N>(k, step, n);
-    }
+  /* one call of the body, which g++ -O1 (the CPU device) inlines only so */
+  OMPICC_NO_UNROLL
+  for (I iv = first; iv < end; iv += stride) {
+    body(iv, k);
+    __ompicc_advance<N>(k, step, n);
+  }
 }
 
 /* Whether the walk fits in 32-bit integers: end + stride and every
