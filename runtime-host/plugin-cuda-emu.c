@@ -62,20 +62,51 @@ static const OmpiccPluginHost *host;
 /* ------------------------------------------------------------ memory */
 
 /* Live allocations, so that free() of a foreign address is an error and
- * fini() frees what the program left. */
+ * fini() frees what the program left.
+ *
+ * Freed blocks wait in `spare` (SPARE_MAX of them, most recent first) for
+ * the next allocation of the same size on the same device, which gets the
+ * address just freed, as it does from the CUDA driver's allocator: a
+ * program that still writes through a device address after its mapping
+ * ended (a device pointer the region copied back) then writes where a GPU
+ * would, into device memory, and not into the host heap that device
+ * memory comes from here, whose corruption would stop the program far
+ * from its cause. */
 typedef struct Alloc {
   void *p;
+  size_t size;
   int dev;
   struct Alloc *next;
 } Alloc;
 
+#define SPARE_MAX 16
+
 static pthread_mutex_t mem_lock = PTHREAD_MUTEX_INITIALIZER;
-static Alloc *allocs;
+static Alloc *allocs, *spare;
+static int nspare;
+
+/* A spare block of size bytes of device dev, taken out, or NULL.
+ * Caller holds mem_lock. */
+static Alloc *take_spare(int dev, size_t size)
+{
+  for (Alloc **pa = &spare; *pa; pa = &(*pa)->next)
+    if ((*pa)->dev == dev && (*pa)->size == size) {
+      Alloc *a = *pa;
+      *pa = a->next;
+      nspare--;
+      return a;
+    }
+  return NULL;
+}
 
 static int emu_alloc(int dev, size_t size, uint64_t *addr)
 {
-  Alloc *a = malloc(sizeof *a);
-  void *p = malloc(size ? size : 1);
+  pthread_mutex_lock(&mem_lock);
+  Alloc *a = take_spare(dev, size);
+  pthread_mutex_unlock(&mem_lock);
+  void *p = a ? a->p : malloc(size ? size : 1);
+  if (!a)
+    a = malloc(sizeof *a);
   if (!a || !p) {
     free(a);
     free(p);
@@ -84,6 +115,7 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
   }
   memset(p, 0xa5, size);
   a->p = p;
+  a->size = size;
   a->dev = dev;
   pthread_mutex_lock(&mem_lock);
   a->next = allocs;
@@ -118,8 +150,23 @@ static int emu_free(int dev, uint64_t addr)
     pthread_mutex_unlock(&mem_lock);
     return 1;
   }
-  free(a->p);
-  free(a);
+  pthread_mutex_lock(&mem_lock);
+  a->next = spare;
+  spare = a;
+  Alloc *oldest = NULL;
+  if (++nspare > SPARE_MAX) {
+    Alloc **pa = &spare;
+    while ((*pa)->next)
+      pa = &(*pa)->next;
+    oldest = *pa;
+    *pa = NULL;
+    nspare--;
+  }
+  pthread_mutex_unlock(&mem_lock);
+  if (oldest) {
+    free(oldest->p);
+    free(oldest);
+  }
   return 0;
 }
 
@@ -732,6 +779,13 @@ static int emu_fini(void)
     free(a->p);
     free(a);
   }
+  while (spare) {
+    Alloc *a = spare;
+    spare = a->next;
+    free(a->p);
+    free(a);
+  }
+  nspare = 0;
   return 0;
 }
 
