@@ -77,10 +77,10 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
   w->ordered = 0;
   w->chunk = chunk > 0 ? chunk : 1;
   w->next = w->stride = 0;
-  w->seq = ++g->seq[__ompicc_tid()];
+  w->seq = ++__OMPICC_T->seq[__ompicc_tid()];
   unsigned slot = w->seq % OMPICC_WS_SLOTS;
   unsigned before = (w->seq - 1) / OMPICC_WS_SLOTS * (unsigned)nth; /* finishes of earlier loops */
-  while ((int)(*(volatile unsigned *)&g->ws_done[slot] - before) < 0)
+  while ((int)(*(volatile unsigned *)&__OMPICC_T->ws_done[slot] - before) < 0)
     __ompicc_pause();
 }
 
@@ -88,13 +88,13 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
 static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, long long *hi)
 {
   __ompicc_gstate *g = __OMPICC_G;
-  unsigned long long *slot = &g->ws[w->seq % OMPICC_WS_SLOTS];
+  unsigned long long *slot = &__OMPICC_T->ws[w->seq % OMPICC_WS_SLOTS];
   unsigned long long old = *(volatile unsigned long long *)slot;
   long long nth = g->nthreads;
   for (;;) {
     long long cur = (unsigned)(old >> 32) != w->seq ? 0 : (long long)(old & 0xffffffffu);
     if (cur >= w->n) { /* done: this thread no longer needs the slot */
-      atomicAdd(&g->ws_done[w->seq % OMPICC_WS_SLOTS], 1u);
+      atomicAdd(&__OMPICC_T->ws_done[w->seq % OMPICC_WS_SLOTS], 1u);
       __ompicc_static_init(w, 0, 0, 0, 1);
       return 0;
     }
@@ -173,7 +173,7 @@ static __device__ inline void __ompicc_distribute_init(__ompicc_ws *w, long long
 /* Wait until the iterations below k have ended. */
 static __device__ __forceinline__ void __ompicc_ordered_wait(long long k)
 {
-  while (*(volatile unsigned long long *)&__OMPICC_G->ord < (unsigned long long)k)
+  while (*(volatile unsigned long long *)&__OMPICC_T->ord < (unsigned long long)k)
     __ompicc_pause();
   __threadfence();
 }
@@ -186,7 +186,7 @@ static __device__ inline void __ompicc_for_init_ordered(__ompicc_ws *w, long lon
   if (!alone) {
     __ompicc_barrier();
     if (__ompicc_g_get_thread_num() == 0)
-      __OMPICC_G->ord = 0;
+      __OMPICC_T->ord = 0;
     __ompicc_barrier();
   }
 #if !OMPICC_PER_THREAD_BARRIERS
@@ -217,7 +217,7 @@ static __device__ __forceinline__ void __ompicc_ordered_end(__ompicc_ws *w, long
   __ompicc_ordered_wait(k);
 #endif
   __threadfence();
-  atomicMax(&__OMPICC_G->ord, (unsigned long long)(k + 1));
+  atomicMax(&__OMPICC_T->ord, (unsigned long long)(k + 1));
 }
 
 /* #pragma omp ordered: OMPICC_ORDERED(&w, k) { body } in iteration k. */
@@ -255,15 +255,15 @@ static __device__ inline void __ompicc_copyprivate(void *p, size_t size, int exe
 {
   if (__ompicc_alone())
     return;
-  __ompicc_gstate *g = __OMPICC_G;
+  __ompicc_gteam *t = __OMPICC_T;
   unsigned char *c = (unsigned char *)p;
   for (size_t off = 0; off < size; off += OMPICC_BCAST) {
     size_t len = size - off < OMPICC_BCAST ? size - off : OMPICC_BCAST;
     if (executed)
-      memcpy(g->bcast, c + off, len);
+      memcpy(t->bcast, c + off, len);
     __ompicc_barrier();
     if (!executed)
-      memcpy(c + off, g->bcast, len);
+      memcpy(c + off, t->bcast, len);
     __ompicc_barrier();
   }
 }
@@ -295,7 +295,7 @@ template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst,
       __ompicc_combine(dst, v, op);
     return;
   }
-  T *partial = (T *)g->partial;
+  T *partial = (T *)__OMPICC_T->partial;
   __ompicc_barrier(); /* an earlier reduction may still read partial */
   if (lane == 0)
     partial[warp] = v;

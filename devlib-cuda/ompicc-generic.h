@@ -135,6 +135,14 @@ struct __ompicc_gstate {
   unsigned epoch;           /* parallel regions the team has begun */
   int thread_limit;         /* thread-limit-var: the thread_limit clause of the target or
                                teams construct (OpenMP 5.2 10.2, 10.1.1), 0: none */
+};
+
+/* What only the threads of a generic team's parallel regions and
+ * worksharing use: apart from __ompicc_gstate, so that an SPMD kernel
+ * of a file with generic kernels, which sets the few words of the first
+ * (__ompicc_spmd_begin), does not carry the 7.6 KB of this one in its
+ * static shared memory unless it calls a routine that needs them. */
+struct __ompicc_gteam {
   unsigned stack_top;       /* bytes used of stack[] */
   unsigned long long ord;   /* for ordered: the iterations below it have ended */
   unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
@@ -155,8 +163,14 @@ template <int N> struct __ompicc_gstate_holder {
     __shared__ __ompicc_gstate s;
     return &s;
   }
+  static __device__ __forceinline__ __ompicc_gteam *team()
+  {
+    __shared__ __ompicc_gteam t;
+    return &t;
+  }
 };
 #define __OMPICC_G (__ompicc_gstate_holder<0>::get())
+#define __OMPICC_T (__ompicc_gstate_holder<0>::team())
 
 static __device__ __forceinline__ unsigned __ompicc_tid(void) { return threadIdx.x; }
 static __device__ __forceinline__ unsigned __ompicc_lane(void) { return threadIdx.x % 32; }
@@ -177,7 +191,7 @@ static __device__ __forceinline__ int __ompicc_alone(void)
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid();
-  return !g->generic ? blockDim.x == 1 : (t >= __ompicc_workers() || g->nest[t] != 0);
+  return !g->generic ? blockDim.x == 1 : (t >= __ompicc_workers() || __OMPICC_T->nest[t] != 0);
 }
 
 /* The calling thread's number and its team's size (OpenMP 5.2 18.2.2-4). */
@@ -265,7 +279,7 @@ template <class R> static __device__ void __ompicc_worker_loop(void)
       return;
     unsigned n = g->nthreads;
     if (t < n) {
-      g->seq[t] = 0;
+      __OMPICC_T->seq[t] = 0;
       void (*run)(int, void *) = g->run;
       if (run == R::run)
         R::run(region, g->args);
@@ -294,14 +308,14 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
   unsigned t = __ompicc_tid();
   if (blockDim.x % 32 || blockDim.y * blockDim.z != 1)
     __ompicc_fail("a generic kernel needs a 1-D block of whole warps");
-  g->nest[t] = 0;
+  __OMPICC_T->nest[t] = 0;
   if (t == __ompicc_master_tid()) {
     /* the master alone: the workers read it inside parallel regions, after
      * the fork barrier (the same value from every thread was a race) */
     g->generic = 1;
     g->region = OMPICC_REGION_END;
     g->nthreads = 0;
-    g->stack_top = 0;
+    __OMPICC_T->stack_top = 0;
     __ompicc_icv_init(&g->icv, run_sched, run_chunk, nthreads);
     g->thread_icvs = 0;
     g->epoch = 0;
@@ -354,10 +368,10 @@ template <class R> static __device__ void __ompicc_serial_region(int id, void *a
   unsigned t = __ompicc_tid();
   int spmd = !g->generic;
   if (!spmd)
-    g->nest[t]++;
+    __OMPICC_T->nest[t]++;
   R::run(id, args);
   if (!spmd)
-    g->nest[t]--;
+    __OMPICC_T->nest[t]--;
 }
 
 /* #pragma omp parallel (OpenMP 5.2 10.2): region `id` of R with the shared
@@ -368,7 +382,7 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid(), w = __ompicc_team_limit();
-  if (!g->generic || t != __ompicc_master_tid() || g->nest[t] != 0 || w == 0) {
+  if (!g->generic || t != __ompicc_master_tid() || __OMPICC_T->nest[t] != 0 || w == 0) {
     __ompicc_serial_region<R>(id, args);
     return;
   }
@@ -385,8 +399,8 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
   g->bar_count = 0;
   g->last_bar = -1;
   for (int i = 0; i < OMPICC_WS_SLOTS; i++) {
-    g->ws[i] = 0;
-    g->ws_done[i] = 0;
+    __OMPICC_T->ws[i] = 0;
+    __OMPICC_T->ws_done[i] = 0;
   }
   __threadfence_block();
   OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x); /* fork */
@@ -401,11 +415,11 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
  * reverse order with __ompicc_pop. */
 static __device__ inline void *__ompicc_push(size_t size)
 {
-  __ompicc_gstate *g = __OMPICC_G;
-  size_t at = (g->stack_top + 15) & ~(size_t)15;
+  __ompicc_gteam *t = __OMPICC_T;
+  size_t at = (t->stack_top + 15) & ~(size_t)15;
   if (at + size <= OMPICC_SHARED_STACK) {
-    g->stack_top = (unsigned)(at + size);
-    return g->stack + at;
+    t->stack_top = (unsigned)(at + size);
+    return t->stack + at;
   }
   void *p = malloc(size);
   if (!p)
@@ -417,10 +431,10 @@ static __device__ inline void *__ompicc_push(size_t size)
 
 static __device__ inline void __ompicc_pop(void *p)
 {
-  __ompicc_gstate *g = __OMPICC_G;
+  __ompicc_gteam *t = __OMPICC_T;
   unsigned char *c = (unsigned char *)p;
-  if (c >= g->stack && c < g->stack + OMPICC_SHARED_STACK)
-    g->stack_top = (unsigned)(c - g->stack);
+  if (c >= t->stack && c < t->stack + OMPICC_SHARED_STACK)
+    t->stack_top = (unsigned)(c - t->stack);
   else
     free(p);
 }
@@ -438,7 +452,7 @@ static __device__ __forceinline__ int __ompicc_g_get_level(void)
   unsigned t = __ompicc_tid();
   if (!g->generic)
     return blockDim.x > 1;
-  return (t < __ompicc_workers()) + g->nest[t];
+  return (t < __ompicc_workers()) + __OMPICC_T->nest[t];
 }
 static __device__ __forceinline__ int __ompicc_g_get_active_level(void)
 {
@@ -453,7 +467,7 @@ static __device__ __forceinline__ int __ompicc_g_get_max_threads(void)
   __ompicc_gstate *g = __OMPICC_G;
   if (!g->generic)
     return blockDim.x;
-  if (__ompicc_tid() != __ompicc_master_tid() || g->nest[__ompicc_tid()])
+  if (__ompicc_tid() != __ompicc_master_tid() || __OMPICC_T->nest[__ompicc_tid()])
     return 1; /* a nested region would be serialised */
   int w = (int)__ompicc_team_limit(), n = g->icv.nthreads;
   if (g->icv.max_active < 1)

@@ -440,7 +440,7 @@ extern "C" __global__ void spill(int *out, long long fail_size, int nthreads)
   a->out = out;
   for (int k = 0; k < 4; k++) // 4 x 1 KB: two on the stack, two in global memory
     a->arrays[k] = (int *)__ompicc_push(256 * sizeof(int));
-  unsigned char *stack = __OMPICC_G->stack, *last = (unsigned char *)a->arrays[3];
+  unsigned char *stack = __OMPICC_T->stack, *last = (unsigned char *)a->arrays[3];
   out[1] = last < stack || last >= stack + OMPICC_SHARED_STACK; // spilled
   __ompicc_parallel<Regions>(10, a, nthreads);
   for (int k = 3; k >= 0; k--)
