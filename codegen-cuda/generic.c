@@ -515,7 +515,11 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
   Stmt *f = mk_stmt(S_FOR, s->loc);
   f->init = mk_expr_stmt(s->loc, rexpr(xasprintf("long long __ompicc_iv%d = __ompicc_lo%d", t, t)));
   f->expr = rexpr(xasprintf("__ompicc_iv%d < __ompicc_hi%d", t, t));
-  f->expr2 = rexpr(xasprintf("__ompicc_iv%d++", t));
+  int n = loops->len;
+  bool digits = n > 1 && offload_nest_rectangular(loops); /* ws_loop declares them */
+  f->expr2 = rexpr(digits ? xasprintf("__ompicc_iv%d++, __ompicc_digits_next(__ompicc_k%d, __ompicc_e%d)",
+                                      t, t, t)
+                          : xasprintf("__ompicc_iv%d++", t));
   Stmt *it = f->body = block();
   const char *saved_w = G.ord_w, *saved_k = G.ord_k;
   G.ord_w = G.ord_k = NULL;
@@ -530,7 +534,6 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
     add(it, raw(xasprintf("__ompicc_ordered_end(%s, %s)", G.ord_w, G.ord_k)));
     it = dw->body;
   }
-  int n = loops->len;
   OmpLoop *l;
   if (!offload_nest_rectangular(loops)) { /* nest.c */
     bool *used = xcalloc(n, sizeof *used);
@@ -544,14 +547,9 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
   VEC_EACH(OmpLoop *, l, *loops) {
     if (!l->used || !offload_nest_rectangular(loops))
       continue;
-    StrBuf iv = {0};
-    sb_printf(&iv, "__ompicc_iv%d", t);
-    for (int j = l_i + 1; j < n; j++)
-      sb_printf(&iv, " / __ompicc_n%d_%d", t, j);
-    if (l_i > 0)
-      sb_printf(&iv, " %% __ompicc_n%d_%d", t, l_i);
+    const char *iv = digits ? xasprintf("__ompicc_k%d[%d]", t, l_i) : xasprintf("__ompicc_iv%d", t);
     add(it, raw(xasprintf("%s = %s", decl_text(l->var, print_cxx_name(l->name), false),
-                          offload_loop_value(l, xasprintf("(%s)", iv.s)))));
+                          offload_loop_value(l, xasprintf("(%s)", iv)))));
   }
   for (int i = 0; i + 1 < linear->len; i += 2) {
     Expr *e = linear->items[i], *step = linear->items[i + 1];
@@ -670,6 +668,15 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   }
   if (ranged) /* back to the iterations of the whole loop */
     add(chunk_body, raw(xasprintf("__ompicc_lo%d += __ompicc_rlo, __ompicc_hi%d += __ompicc_rlo", t, t)));
+  if (loops.len > 1 && offload_nest_rectangular(&loops)) {
+    /* the nest's indices, divided out once per chunk (omp-loop.h) */
+    StrBuf e = {0};
+    VEC_EACH(OmpLoop *, l, loops)
+      sb_printf(&e, "%s__ompicc_n%d_%d", l_i ? ", " : "", t, l_i);
+    add(chunk_body, raw(xasprintf("const long long __ompicc_e%d[] = {%s}", t, e.s)));
+    add(chunk_body, raw(xasprintf("long long __ompicc_k%d[%d]", t, loops.len)));
+    add(chunk_body, raw(xasprintf("__ompicc_digits(__ompicc_lo%d, __ompicc_e%d, __ompicc_k%d)", t, t, t)));
+  }
   add(chunk_body, iteration(s, &loops, &linear, inner, t, ordered, ranged));
   Stmt *lp = lastprivate_out(d, &loops, &linear, t);
   if (lp)

@@ -87,6 +87,33 @@ OMPICC_UNROLL
   }
 }
 
+/* The digits k of iteration iv of a rectangular nest of extents ext
+ * (k[d]: the logical iteration of loop d), and the digits of the next
+ * one: the worksharing loops of generic kernels (codegen-cuda/generic.c)
+ * divide once per chunk and step from there. */
+template <int N>
+static __device__ __forceinline__ void __ompicc_digits(long long iv, const long long (&ext)[N],
+                                                       long long (&k)[N])
+{
+OMPICC_UNROLL
+  for (int d = N - 1; d > 0; d--)
+    k[d] = iv % ext[d], iv /= ext[d];
+  k[0] = iv;
+}
+
+template <int N>
+static __device__ __forceinline__ void __ompicc_digits_next(long long (&k)[N],
+                                                            const long long (&ext)[N])
+{
+OMPICC_UNROLL
+  for (int d = N - 1; d > 0; d--) {
+    if (++k[d] < ext[d])
+      return;
+    k[d] = 0;
+  }
+  k[0]++;
+}
+
 /* Whether the walk fits in 32-bit integers: end + stride and every
  * extent in an int. */
 template <int N>

@@ -4,7 +4,7 @@
 // when that iteration ends with continue, and linear (5.4.6) its final
 // value; a continue of an inner loop stays that loop's.  Every SPMD shape
 // (grid, one block, one thread per team), a collapsed nest, a
-// non-rectangular one and a generic kernel.
+// non-rectangular one and a generic kernel, collapsed too.
 // RUN: %ompicc -o %t %s && %t
 #include "Inputs/check.h"
 
@@ -93,5 +93,28 @@ int main(void)
     last = mine;
   }
   check_eq("generic: lastprivate", last, N - 1);
+
+  /* a collapsed worksharing loop of a generic kernel steps its indices
+   * in the for's increment, which a continue still runs */
+  int g[7][9] = {{0}};
+  li = lj = -1;
+#pragma omp target teams map(tofrom: g, li, lj) num_teams(1)
+  {
+#pragma omp parallel for collapse(2) lastprivate(li, lj) schedule(dynamic, 5)
+    for (int i = 0; i < 7; i++)
+      for (int k = 0; k < 9; k++) {
+        li = i, lj = k;
+        if (k == 3)
+          continue;
+        g[i][k] = i * 10 + k;
+      }
+  }
+  int wrong = 0;
+  for (int i = 0; i < 7; i++)
+    for (int k = 0; k < 9; k++)
+      wrong += g[i][k] != (k == 3 ? 0 : i * 10 + k);
+  check_eq("generic collapse: elements", wrong, 0);
+  check_eq("generic collapse: lastprivate i", li, 6);
+  check_eq("generic collapse: lastprivate k", lj, 8);
   return fails != 0;
 }
