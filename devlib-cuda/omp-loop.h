@@ -49,6 +49,17 @@
 #define OMPICC_NO_UNROLL
 #endif
 
+/* The digits k of v in a nest of extents n (k[d]: the logical iteration
+ * of loop d, innermost last; n[0] is not read). */
+template <int N, typename I>
+static __device__ __forceinline__ void __ompicc_split(I v, const I *n, I *k)
+{
+OMPICC_UNROLL
+  for (int d = N - 1; d > 0; d--)
+    k[d] = v % n[d], v /= n[d];
+  k[0] = v;
+}
+
 /* k += step, digit by digit with carry, in a nest of extents n. */
 template <int N, typename I>
 static __device__ __forceinline__ void __ompicc_advance(I *k, const I *step, const I *n)
@@ -71,14 +82,11 @@ static __device__ __forceinline__ void __ompicc_walk(I first, I end, I stride,
                                                      const long long *ext, Body &body)
 {
   I k[N], step[N], n[N];
-  I f = first, s = stride;
 OMPICC_UNROLL
-  for (int d = N - 1; d > 0; d--) {
+  for (int d = 0; d < N; d++)
     n[d] = (I)ext[d];
-    k[d] = f % n[d], f /= n[d];
-    step[d] = s % n[d], s /= n[d];
-  }
-  k[0] = f, step[0] = s;
+  __ompicc_split<N>(first, n, k);
+  __ompicc_split<N>(stride, n, step);
   /* one call of the body, which g++ -O1 (the CPU device) inlines only so */
   OMPICC_NO_UNROLL
   for (I iv = first; iv < end; iv += stride) {
@@ -95,10 +103,7 @@ template <int N>
 static __device__ __forceinline__ void __ompicc_digits(long long iv, const long long (&ext)[N],
                                                        long long (&k)[N])
 {
-OMPICC_UNROLL
-  for (int d = N - 1; d > 0; d--)
-    k[d] = iv % ext[d], iv /= ext[d];
-  k[0] = iv;
+  __ompicc_split<N>(iv, ext, k);
 }
 
 template <int N>
