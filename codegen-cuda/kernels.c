@@ -41,6 +41,7 @@
 
 #include <string.h>
 
+#include "../runtime-host/ompicc-rt.h"
 #include "atomic.h"
 #include "decl-text.h"
 #include "device-lib.h"
@@ -701,7 +702,12 @@ static void loop_open(Writer *w, Region *r, const char *start, const char *bound
   OmpLoop *l;
   sb_printf(b, "  %s(%s, %s, %s, __ompicc_ext,\n"
                "               [&](auto __ompicc_iv, auto *__ompicc_k) {\n",
-            offload_two_widths(r) ? "__ompicc_for_in<__ompicc_I>" : "__ompicc_for", start, bound,
+            !offload_two_widths(r) ? "__ompicc_for"
+            /* a collapsed nest's walk unrolled (omp-loop.h) */
+            : r->loops.len > 1 && !(r->hints & OMPICC_REGION_UNCOALESCED)
+                ? "__ompicc_for_in<__ompicc_I, 4>"
+                : "__ompicc_for_in<__ompicc_I>",
+            start, bound,
             stride);
   /* linear variables: their value at the construct plus the iteration's
    * number times the step (OpenMP 5.2 5.4.6) */
