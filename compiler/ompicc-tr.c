@@ -19,6 +19,7 @@
 #include "diag.h"
 #include "../codegen-cuda/kernels.h"
 #include "imperfect.h"
+#include "variants.h"
 #include "lower-host.h"
 #include "offload.h"
 #include "parse.h"
@@ -153,6 +154,8 @@ static void close_output(FILE *f, const char *path)
 /* The offloading passes: analysis, kernel file, host lowering. */
 static void offload(const Options *o, TransUnit *tu)
 {
+  variants_resolve(tu);
+  diag_exit_if_errors();
   imperfect_nests(tu);
   Offload *off = offload_analyze(tu, o->unit_id);
   if (o->remarks)

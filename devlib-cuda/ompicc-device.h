@@ -31,6 +31,14 @@
 #include "omp-nest.h"     /* collapsed non-rectangular loop nests */
 #include "omp-loop.h"     /* the loop of an SPMD kernel */
 
+/* assume's holds(e) is a hint, if (!(e)) __builtin_unreachable()
+ * (transform/variants.c); the CUDA programming guide lists that builtin
+ * from CUDA 11.3 on, so older toolkits (the Jetson Nano's 10.2) drop it. */
+#if defined(__CUDACC_VER_MAJOR__) &&                                            \
+    (__CUDACC_VER_MAJOR__ < 11 || (__CUDACC_VER_MAJOR__ == 11 && __CUDACC_VER_MINOR__ < 3))
+#define __builtin_unreachable() ((void)0)
+#endif
+
 /* ---------------------------------------------------------------- OpenMP routines */
 
 static __device__ __forceinline__ int omp_get_thread_num(void) { return threadIdx.x; }

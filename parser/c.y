@@ -75,6 +75,9 @@ struct Parser {
   int braces, parens;    /* nesting of the tokens given to the grammar */
   bool seen_eq;          /* a '=' at file scope since the last ';' */
   struct RawQueue *queue; /* raw tokens read ahead, given out first */
+  int meta_pending;      /* copies of a metadirective still to come */
+  int meta_copies;       /* and how many there are (parse.c, "Metadirective copies") */
+  const void *meta_group;
   /* lazy file-scope declarations (parse.c, "Lazy declarations") */
   bool lazy_decls;       /* plain declarations become D_LAZY */
   NodeMark mark;         /* the node blocks before this declaration */

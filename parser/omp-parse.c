@@ -17,6 +17,7 @@
  */
 #include "omp-parse.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "omp-tables.h"
@@ -650,11 +651,170 @@ static void sh_uses_allocators(Ctx *c, OmpClause *cl, Range arg)
   }
 }
 
-static void sh_raw(Ctx *c UNUSED, OmpClause *cl, Range arg)
+/* ---------------------------------------------------------------- selectors
+ * context-selector (OpenMP 5.2 7.2):
+ *   set-name = { trait [, trait ...] } [, ...]
+ *   trait:     name [( [score(expr) :] property [, property ...] )]
+ * A property is a name, a string, or (condition, device_num) an
+ * expression. */
+
+/* The index of the closer matching the opener at open, or -1. */
+static int match_close(Token **t, int n, int open)
+{
+  int depth = 0;
+  for (int i = open; i < n; i++) {
+    if (is_open(t[i]))
+      depth++;
+    else if (is_close(t[i]) && --depth == 0)
+      return i;
+  }
+  return -1;
+}
+
+static const char *const SELECTOR_SETS[] = {"construct", "device", "target_device",
+                                            "implementation", "user"};
+
+/* The trait names each set knows; others are warned about and never match. */
+static bool known_trait(const char *set, const char *name)
+{
+  static const char *const known[][2] = {
+      {"device", "kind isa arch"},
+      {"target_device", "kind isa arch device_num"},
+      {"implementation", "vendor extension requires unified_address unified_shared_memory "
+                         "reverse_offload dynamic_allocators atomic_default_mem_order"},
+      {"user", "condition"},
+  };
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+    if (!strcmp(known[i][0], set))
+      return words_contain(known[i][1], name);
+  return false;
+}
+
+static bool expression_trait(const char *name)
+{
+  return !strcmp(name, "condition") || !strcmp(name, "device_num");
+}
+
+static OmpTrait *parse_trait(Ctx *c, OmpTraitSet *set, Range r, const char *where)
+{
+  Token *name = r.n ? r.t[0] : NULL;
+  if (!name || !token_word(name))
+    fatal(range_loc(r), "expected a trait selector in %s", where);
+  OmpTrait *t = xcalloc(1, sizeof *t);
+  t->loc = name->loc;
+  t->name = intern(name->text);
+  bool construct = !strcmp(set->name, "construct");
+  if (construct) {
+    t->dir = OMPD_NONE;
+    for (int d = 1; d < OMPD_COUNT; d++)
+      if (!strcmp(omp_dir_name(d), t->name))
+        t->dir = d;
+    static const OmpDirKind allowed[] = {OMPD_TARGET, OMPD_TEAMS, OMPD_PARALLEL, OMPD_FOR,
+                                         OMPD_SIMD, OMPD_DISPATCH};
+    bool ok = false;
+    for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++)
+      ok |= t->dir == allowed[i];
+    if (!ok)
+      fatal(t->loc, "'%s' is not a construct trait (target, teams, parallel, for, simd, "
+                    "dispatch) in %s", t->name, where);
+  } else if (!known_trait(set->name, t->name))
+    warning(t->loc, "unknown trait '%s' of the '%s' selector set in %s: it never matches",
+            t->name, set->name, where);
+  if (r.n == 1)
+    return t;
+  if (!is(r.t[1], "(") || match_close(r.t, r.n, 1) != r.n - 1)
+    fatal(r.t[1]->loc, "expected '(' and the properties of '%s' in %s", t->name, where);
+  Range in = {r.t + 2, r.n - 3, r.t[r.n - 1]->loc};
+  if (construct)
+    return t; /* simd(simdlen(4)): the clauses are not compared */
+  Vec g = split(in, ":");
+  if (g.len > 2)
+    fatal(piece(g, 1).end, "unexpected ':' in %s", where);
+  if (g.len == 2) {
+    Range sc = piece(g, 0);
+    if (sc.n < 3 || !is(sc.t[0], "score") || !is(sc.t[1], "(") ||
+        match_close(sc.t, sc.n, 1) != sc.n - 1)
+      fatal(range_loc(sc), "expected 'score(expression)' before ':' in %s", where);
+    t->score = parse_expr(c, (Range){sc.t + 2, sc.n - 3, sc.t[sc.n - 1]->loc}, where);
+  }
+  Vec props = split(piece(g, g.len - 1), ",");
+  for (int i = 0; i < props.len; i++) {
+    Range pr = piece(props, i);
+    OmpTraitProp *p = xcalloc(1, sizeof *p);
+    p->loc = range_loc(pr);
+    if (expression_trait(t->name))
+      p->expr = parse_expr(c, pr, where);
+    else if (pr.n == 1 && pr.t[0]->text[0] == '"') {
+      const char *q = pr.t[0]->text;
+      p->name = intern_n(q + 1, strlen(q) - 2);
+    } else if (pr.n == 1 && token_word(pr.t[0]))
+      p->name = intern(pr.t[0]->text);
+    else
+      fatal(p->loc, "expected a name or a string as a property of '%s' in %s", t->name, where);
+    vec_push(&t->props, p);
+  }
+  if (expression_trait(t->name) && t->props.len != 1)
+    fatal(t->loc, "'%s' takes one expression in %s", t->name, where);
+  return t;
+}
+
+static OmpSelector *parse_selector(Ctx *c, Range r, const char *where)
+{
+  OmpSelector *sel = xcalloc(1, sizeof *sel);
+  sel->loc = range_loc(r);
+  Vec sets = split(r, ",");
+  for (int i = 0; i < sets.len; i++) {
+    Range sr = piece(sets, i);
+    if (sr.n < 4 || !token_word(sr.t[0]) || !is(sr.t[1], "=") || !is(sr.t[2], "{") ||
+        match_close(sr.t, sr.n, 2) != sr.n - 1)
+      fatal(range_loc(sr), "expected 'set-name={traits}' in %s", where);
+    OmpTraitSet *set = xcalloc(1, sizeof *set);
+    set->loc = sr.t[0]->loc;
+    set->name = intern(sr.t[0]->text);
+    bool known = false;
+    for (size_t k = 0; k < sizeof SELECTOR_SETS / sizeof *SELECTOR_SETS; k++)
+      known |= !strcmp(SELECTOR_SETS[k], set->name);
+    if (!known)
+      fatal(set->loc, "unknown selector set '%s' in %s (construct, device, target_device, "
+                      "implementation or user)", set->name, where);
+    OmpTraitSet *o;
+    VEC_EACH(OmpTraitSet *, o, sel->sets)
+      if (o->name == set->name)
+        fatal(set->loc, "selector set '%s' appears twice in %s", set->name, where);
+    Vec traits = split((Range){sr.t + 3, sr.n - 4, sr.t[sr.n - 1]->loc}, ",");
+    for (int j = 0; j < traits.len; j++)
+      vec_push(&set->traits, parse_trait(c, set, piece(traits, j), where));
+    vec_push(&sel->sets, set);
+  }
+  return sel;
+}
+
+static void sh_selector(Ctx *c, OmpClause *cl, Range arg)
 {
   if (!arg.n)
-    fatal(arg.end, "expected an argument in %s", clause_where(cl));
+    fatal(arg.end, "expected a context selector in %s", clause_where(cl));
   cl->raw = range_text(arg);
+  cl->sel = parse_selector(c, arg, clause_where(cl));
+}
+
+/* The directive names of absent(...) and contains(...) (5.2, 8.3.1). */
+static OmpDirKind parse_dir_name(Ctx *c);
+
+static void sh_dirs(Ctx *c, OmpClause *cl, Range arg)
+{
+  Vec v = split(arg, ",");
+  for (int i = 0; i < v.len; i++) {
+    Range r = piece(v, i);
+    if (!r.n)
+      fatal(r.end, "expected a directive name in %s", clause_where(cl));
+    Ctx sub = *c;
+    sub.t = r.t, sub.n = r.n, sub.i = 0, sub.eol = r.end;
+    OmpDirKind k = parse_dir_name(&sub);
+    if (sub.i != r.n)
+      fatal(r.t[sub.i]->loc, "expected ',' or ')' after '%s' in %s", omp_dir_name(k),
+            clause_where(cl));
+    vec_push(&cl->dirs, (void *)(intptr_t)k);
+  }
 }
 
 static ShapeFn *const SHAPE_FNS[] = {
@@ -679,7 +839,8 @@ static ShapeFn *const SHAPE_FNS[] = {
     [SH_ORDER] = sh_order,
     [SH_ALLOCATE] = sh_allocate,
     [SH_USES_ALLOCATORS] = sh_uses_allocators,
-    [SH_RAW] = sh_raw,
+    [SH_SELECTOR] = sh_selector,
+    [SH_DIRS] = sh_dirs,
 };
 
 /* If a '(' follows, the range inside the parentheses; the cursor moves
@@ -916,6 +1077,83 @@ static void parse_clauses(Ctx *c, OmpDir *d)
   }
 }
 
+static OmpDir *parse_directive(Ctx *c, Loc loc);
+
+/* metadirective when(selector : [directive-variant]) ... default(...) /
+ * otherwise(...) (OpenMP 5.2 7.4): each variant is parsed as a directive
+ * of its own; the default comes last in whens, 'nothing' when absent. */
+static void meta_clauses(Ctx *c, OmpDir *d)
+{
+  OmpWhen *dflt = NULL;
+  while (c->i < c->n) {
+    if (d->whens.len && is(peek(c), ","))
+      c->i++;
+    Token *t = peek(c);
+    const char *w = t ? token_word(t) : NULL;
+    bool when = w && !strcmp(w, "when");
+    if (!w || !(when || !strcmp(w, "default") || !strcmp(w, "otherwise")))
+      fatal(t ? t->loc : c->eol, "expected 'when', 'otherwise' or 'default' in 'metadirective'");
+    if (!when && dflt)
+      fatal(t->loc, "'%s' appears twice on 'metadirective'", w);
+    c->i++;
+    Range in;
+    if (!take_parens(c, &in, "'metadirective'"))
+      fatal(here(c), "expected '(' after '%s'", w);
+    OmpWhen *wh = xcalloc(1, sizeof *wh);
+    wh->loc = t->loc;
+    wh->raw = range_text(in);
+    Range var = in;
+    if (when) {
+      Vec g = split(in, ":");
+      int cut = -1; /* the ':' after the selector: the first at depth 0 */
+      if (g.len >= 2)
+        cut = piece(g, 0).n;
+      if (cut < 0)
+        fatal(in.end, "expected ':' after the context selector in 'when'");
+      wh->sel = parse_selector(c, (Range){in.t, cut, in.t[cut]->loc}, "'when' clause");
+      var = (Range){in.t + cut + 1, in.n - cut - 1, in.end};
+    }
+    if (var.n) {
+      Ctx sub = *c;
+      sub.t = var.t, sub.n = var.n, sub.i = 0, sub.eol = var.end;
+      OmpDir *v = parse_directive(&sub, var.t[0]->loc);
+      if (v->kind == OMPD_METADIRECTIVE || (omp_directive_class(v) == OMP_CLASS_DECLARATIVE &&
+                                            v->kind != OMPD_NOTHING))
+        fatal(v->loc, "'%s' cannot be a directive variant of 'metadirective'",
+              omp_dir_name(v->kind));
+      if (v->kind != OMPD_NOTHING)
+        wh->variant = v;
+    }
+    if (when)
+      vec_push(&d->whens, wh);
+    else
+      dflt = wh;
+  }
+  if (!dflt) {
+    dflt = xcalloc(1, sizeof *dflt);
+    dflt->loc = d->loc;
+  }
+  vec_push(&d->whens, dflt);
+}
+
+static OmpDir *parse_directive(Ctx *c, Loc loc)
+{
+  OmpDir *d = xcalloc(1, sizeof *d);
+  OmpDir *outer = c->dir;
+  d->loc = loc;
+  c->dir = d;
+  d->kind = parse_dir_name(c);
+  d->leaves = omp_dir_leaves(d->kind);
+  if (d->kind == OMPD_METADIRECTIVE)
+    meta_clauses(c, d);
+  else {
+    dir_args(c, d);
+    parse_clauses(c, d);
+  }
+  c->dir = outer;
+  return d;
+}
+
 OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc)
 {
   Vec toks = parser_tokenize(p, text, loc);
@@ -924,12 +1162,5 @@ OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc)
     c.eol = loc_after(c.t[c.n - 1]);
   if (is(peek(&c), "omp"))
     c.i++;
-  OmpDir *d = xcalloc(1, sizeof *d);
-  d->loc = loc;
-  c.dir = d;
-  d->kind = parse_dir_name(&c);
-  d->leaves = omp_dir_leaves(d->kind);
-  dir_args(&c, d);
-  parse_clauses(&c, d);
-  return d;
+  return parse_directive(&c, loc);
 }

@@ -56,6 +56,9 @@
 #define CL_REQUIRES    \
   "unified_address unified_shared_memory reverse_offload "                    \
   "dynamic_allocators atomic_default_mem_order"
+/* assume, assumes, begin assumes (5.2, 8.3) */
+#define CL_ASSUME      \
+  "absent contains holds no_openmp no_openmp_routines no_parallelism"
 #define CL_ATOMIC      \
   "read write update capture compare weak fail seq_cst acq_rel release "      \
   "acquire relaxed hint"
@@ -178,7 +181,18 @@
     "initializer")                                                             \
   X(OMPD_DECLARE_SIMD, "declare simd", D_, 0, DA_NONE,                         \
     "simdlen linear aligned uniform inbranch notinbranch")                     \
-  X(OMPD_DECLARE_VARIANT, "declare variant", D_, 0, DA_LIST, "match")          \
+  X(OMPD_DECLARE_VARIANT, "declare variant", D_, 0, DA_LIST,                   \
+    "match adjust_args")                                                       \
+  X(OMPD_BEGIN_DECLARE_VARIANT, "begin declare variant", D_, 0, DA_NONE,       \
+    "match")                                                                   \
+  X(OMPD_END_DECLARE_VARIANT, "end declare variant", D_, 0, DA_NONE, "")       \
+  X(OMPD_METADIRECTIVE, "metadirective", C_, 0, DA_NONE, "")                   \
+  X(OMPD_ASSUME, "assume", C_, 0, DA_NONE, CL_ASSUME)                          \
+  X(OMPD_ASSUMES, "assumes", D_, 0, DA_NONE, CL_ASSUME)                        \
+  X(OMPD_BEGIN_ASSUMES, "begin assumes", D_, 0, DA_NONE, CL_ASSUME)            \
+  X(OMPD_END_ASSUMES, "end assumes", D_, 0, DA_NONE, "")                       \
+  X(OMPD_DISPATCH, "dispatch", C_, 0, DA_NONE,                                 \
+    "device depend nowait novariants nocontext is_device_ptr has_device_addr") \
   X(OMPD_DECLARE_MAPPER, "declare mapper", D_, 0, DA_MAPPER, "map")            \
   X(OMPD_REQUIRES, "requires", D_, 0, DA_NONE, CL_REQUIRES)                    \
   X(OMPD_ALLOCATE, "allocate", D_, 0, DA_LIST, "allocator align")
@@ -267,7 +281,7 @@
   X(OMPC_SEVERITY, "severity", SH_WORD, U_)                                    \
   X(OMPC_MESSAGE, "message", SH_EXPR, U_)                                      \
   X(OMPC_DESTROY, "destroy", SH_OPT_EXPR, U_)                                  \
-  X(OMPC_MATCH, "match", SH_RAW, U_)                                           \
+  X(OMPC_MATCH, "match", SH_SELECTOR, U_)                                      \
   X(OMPC_SIZES, "sizes", SH_LIST, U_)                                          \
   X(OMPC_FULL, "full", SH_NONE, U_)                                            \
   X(OMPC_PARTIAL, "partial", SH_OPT_EXPR, U_)                                  \
@@ -275,7 +289,16 @@
   X(OMPC_UNIFIED_SHARED_MEMORY, "unified_shared_memory", SH_NONE, U_)          \
   X(OMPC_REVERSE_OFFLOAD, "reverse_offload", SH_NONE, U_)                      \
   X(OMPC_DYNAMIC_ALLOCATORS, "dynamic_allocators", SH_NONE, U_)                \
-  X(OMPC_ATOMIC_DEFAULT_MEM_ORDER, "atomic_default_mem_order", SH_WORD, U_)
+  X(OMPC_ATOMIC_DEFAULT_MEM_ORDER, "atomic_default_mem_order", SH_WORD, U_)    \
+  X(OMPC_ABSENT, "absent", SH_DIRS, U_)                                        \
+  X(OMPC_CONTAINS, "contains", SH_DIRS, U_)                                    \
+  X(OMPC_HOLDS, "holds", SH_EXPR, 0)                                           \
+  X(OMPC_NO_OPENMP, "no_openmp", SH_NONE, U_)                                  \
+  X(OMPC_NO_OPENMP_ROUTINES, "no_openmp_routines", SH_NONE, U_)                \
+  X(OMPC_NO_PARALLELISM, "no_parallelism", SH_NONE, U_)                        \
+  X(OMPC_NOVARIANTS, "novariants", SH_EXPR, U_)                                \
+  X(OMPC_NOCONTEXT, "nocontext", SH_EXPR, U_)                                  \
+  X(OMPC_ADJUST_ARGS, "adjust_args", SH_MOD_LIST, 0)
 
 /* The fixed words each clause position accepts, by spelling, and what the
  * position is called in messages.  X(clause, position, "words", "what") */
@@ -316,6 +339,7 @@
   X(OMPC_GRAINSIZE, 1, "strict", "grainsize modifier")                         \
   X(OMPC_NUM_TASKS, 1, "strict", "num_tasks modifier")                         \
   X(OMPC_ALLOCATE, 1, "allocator align", "allocate modifier")                 \
-  X(OMPC_USES_ALLOCATORS, 1, "memspace traits", "uses_allocators modifier")
+  X(OMPC_USES_ALLOCATORS, 1, "memspace traits", "uses_allocators modifier")   \
+  X(OMPC_ADJUST_ARGS, 1, "need_device_ptr nothing", "adjust-op")
 
 #endif

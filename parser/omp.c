@@ -145,7 +145,7 @@ OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k)
 
 /* Most directives have one class; ordered with depend/doacross is
  * standalone (5.2, 15.10.1), and error is executable only with
- * at(execution) (5.2, 8.5). */
+ * at(execution) (5.2, 8.5); a metadirective has its variants' class. */
 OmpDirClass omp_directive_class(const OmpDir *d)
 {
   if (d->kind == OMPD_ORDERED &&
@@ -154,6 +154,13 @@ OmpDirClass omp_directive_class(const OmpDir *d)
   if (d->kind == OMPD_ERROR) {
     OmpClause *at = omp_find_clause(d, OMPC_AT);
     return at && at->word == OMPW_EXECUTION ? OMP_CLASS_STANDALONE : OMP_CLASS_DECLARATIVE;
+  }
+  if (d->kind == OMPD_METADIRECTIVE) { /* a construct if one variant is (5.2, 7.4.3) */
+    OmpWhen *w;
+    VEC_EACH(OmpWhen *, w, d->whens)
+      if (w->variant && omp_directive_class(w->variant) == OMP_CLASS_CONSTRUCT)
+        return OMP_CLASS_CONSTRUCT;
+    return OMP_CLASS_STANDALONE;
   }
   return omp_dirs[d->kind].cls;
 }

@@ -82,7 +82,9 @@ enum { OMP_LEAF_LIST(X) };
   X(OMPD_THREADPRIVATE) X(OMPD_DECLARE_TARGET) X(OMPD_BEGIN_DECLARE_TARGET)    \
   X(OMPD_END_DECLARE_TARGET) X(OMPD_DECLARE_REDUCTION) X(OMPD_DECLARE_SIMD)    \
   X(OMPD_DECLARE_VARIANT) X(OMPD_DECLARE_MAPPER) X(OMPD_REQUIRES)              \
-  X(OMPD_ALLOCATE)
+  X(OMPD_ALLOCATE) X(OMPD_METADIRECTIVE) X(OMPD_ASSUME) X(OMPD_ASSUMES)        \
+  X(OMPD_BEGIN_ASSUMES) X(OMPD_END_ASSUMES) X(OMPD_DISPATCH)                   \
+  X(OMPD_BEGIN_DECLARE_VARIANT) X(OMPD_END_DECLARE_VARIANT)
 
 typedef enum OmpDirKind {
 #define X(k) k,
@@ -116,7 +118,10 @@ typedef enum OmpDirKind {
   X(OMPC_DESTROY) X(OMPC_MATCH) X(OMPC_SIZES) X(OMPC_FULL) X(OMPC_PARTIAL)     \
   X(OMPC_UNIFIED_ADDRESS) X(OMPC_UNIFIED_SHARED_MEMORY)                        \
   X(OMPC_REVERSE_OFFLOAD) X(OMPC_DYNAMIC_ALLOCATORS)                           \
-  X(OMPC_ATOMIC_DEFAULT_MEM_ORDER)
+  X(OMPC_ATOMIC_DEFAULT_MEM_ORDER) X(OMPC_ABSENT) X(OMPC_CONTAINS)             \
+  X(OMPC_HOLDS) X(OMPC_NO_OPENMP) X(OMPC_NO_OPENMP_ROUTINES)                   \
+  X(OMPC_NO_PARALLELISM) X(OMPC_NOVARIANTS) X(OMPC_NOCONTEXT)                  \
+  X(OMPC_ADJUST_ARGS)
 
 typedef enum OmpClauseKind {
 #define X(k) k,
@@ -153,7 +158,8 @@ typedef enum OmpClauseKind {
   X(WARNING, "warning") X(SEQ_CST, "seq_cst") X(ACQ_REL, "acq_rel")            \
   X(ACQUIRE, "acquire") X(RELAXED, "relaxed") X(STRICT, "strict")              \
   X(ALLOCATOR, "allocator") X(ALIGN, "align") X(MEMSPACE, "memspace")         \
-  X(TRAITS, "traits")
+  X(TRAITS, "traits") X(NEED_DEVICE_PTR, "need_device_ptr")                   \
+  X(NOTHING, "nothing")
 
 typedef enum OmpWord {
 #define X(n, s) OMPW_##n,
@@ -183,6 +189,47 @@ typedef struct OmpIterator {
   const char *name;
   Expr *begin, *end, *step; /* step NULL when absent */
 } OmpIterator;
+
+/* Context selectors (OpenMP 5.2 7.2): match(...) of declare variant and
+ * the when clauses of metadirective.  A selector is a list of trait sets
+ * (construct, device, target_device, implementation, user), each a list
+ * of traits; a trait has an optional score and properties.  A construct
+ * trait is a directive name (its properties are not read); the
+ * properties of kind, arch, isa, vendor, extension are names or strings
+ * (name); condition, device_num and a score are expressions (expr). */
+typedef struct OmpTraitProp {
+  Loc loc;
+  const char *name; /* a name, or a string's contents */
+  Expr *expr;       /* condition(e), device_num(e) */
+} OmpTraitProp;
+
+typedef struct OmpTrait {
+  Loc loc;
+  const char *name;   /* "kind", "condition", a directive name, ... */
+  OmpDirKind dir;     /* a construct trait's directive */
+  Expr *score;        /* score(e) or NULL */
+  Vec props;          /* OmpTraitProp* */
+} OmpTrait;
+
+typedef struct OmpTraitSet {
+  Loc loc;
+  const char *name;   /* "construct", "device", ... */
+  Vec traits;         /* OmpTrait* */
+} OmpTraitSet;
+
+typedef struct OmpSelector {
+  Loc loc;
+  Vec sets;           /* OmpTraitSet* */
+} OmpSelector;
+
+/* A when clause of a metadirective, or its default/otherwise (sel NULL);
+ * variant NULL means 'nothing'. */
+typedef struct OmpWhen {
+  Loc loc;
+  OmpSelector *sel;
+  OmpDir *variant;
+  const char *raw;    /* the clause's argument as written */
+} OmpWhen;
 
 /* A modifier of a clause, in source order: map's always/close/present/
  * mapper(id)/iterator(...), schedule's monotonic, linear's val/step(e),
@@ -237,6 +284,8 @@ struct OmpClause {
   bool has_parens;      /* ordered(n), indirect(e), destroy(o), ... */
   bool linear_old;      /* linear(val(x): 2) */
   const char *raw;      /* match(...) contents */
+  OmpSelector *sel;     /* match: the selector parsed */
+  Vec dirs;             /* absent, contains: directive kinds (intptr_t) */
 };
 
 /* ---------------------------------------------------------------- directive */
@@ -259,6 +308,13 @@ struct OmpDir {
   Expr *combiner;    /* declare reduction */
   const char *var;   /* declare mapper's variable name */
   Loc var_loc;
+  /* metadirective: its when clauses, then its default (OmpWhen*); when
+   * the choice is made at run time the scanner gives the grammar one copy
+   * of the directive and its statement per candidate (parse.c), copy
+   * meta_copy of meta_copies, copies of one directive sharing meta_group */
+  Vec whens;
+  int meta_copy, meta_copies;
+  const void *meta_group;
 };
 
 OmpDirClass omp_directive_class(const OmpDir *d);
@@ -304,7 +360,8 @@ typedef enum Shape {
   SH_ORDER,      /* ([modifier :] concurrent) */
   SH_ALLOCATE,   /* ([allocator | modifiers :] list) */
   SH_USES_ALLOCATORS, /* ([modifiers :] allocator[(traits)], ...) */
-  SH_RAW,        /* kept as written: match's context selectors */
+  SH_SELECTOR,   /* match's context selectors: parsed, and kept as written */
+  SH_DIRS,       /* (directive-name, ...): absent, contains */
 } Shape;
 
 /* Clause flags (omp_clause_flags). */

@@ -917,6 +917,136 @@ static void token_value(int kind, const char *text, Loc loc, YYSTYPE *val)
   val->spec = mk_spec(spec_kind_of(kind), loc, k ? k->kw : KW_NONE, text);
 }
 
+/* ---------------------------------------------------------------- metadirective copies
+ * A metadirective whose choice may depend on run time (OpenMP 5.2 7.4:
+ * a user condition that is not a literal, or a target_device selector)
+ * needs one statement per candidate: the transform pass makes of them
+ * an if-else chain (transform/variants.c).  So the token layer gives the
+ * grammar  { DIRECTIVE STATEMENT DIRECTIVE STATEMENT ... }  with the
+ * directive's line and its statement's tokens repeated once per
+ * candidate (when clauses, then the default), each copy parsed in the
+ * scope of the place and numbered (OmpDir.meta_copy). */
+
+static bool literal(const Expr *e)
+{
+  while (e && e->kind == E_PAREN)
+    e = e->a;
+  return e && e->kind == E_INT;
+}
+
+static bool meta_dynamic(const OmpDir *d)
+{
+  OmpWhen *w;
+  VEC_EACH(OmpWhen *, w, d->whens) {
+    OmpTraitSet *set;
+    if (w->sel)
+      VEC_EACH(OmpTraitSet *, set, w->sel->sets) {
+        OmpTrait *t;
+        if (!strcmp(set->name, "target_device"))
+          return true;
+        VEC_EACH(OmpTrait *, t, set->traits)
+          if (!strcmp(t->name, "condition") && t->props.len &&
+              !literal(((OmpTraitProp *)t->props.items[0])->expr))
+            return true;
+      }
+  }
+  return false;
+}
+
+typedef struct RawBuf {
+  Raw *items;
+  int len, cap;
+} RawBuf;
+
+static Raw take(Parser *p, RawBuf *b, Loc start)
+{
+  Raw r = raw_next(p);
+  if (r.kind == 0)
+    fatal(start, "end of input in the statement of a 'metadirective'");
+  raws_push(&b->items, &b->len, &b->cap, r);
+  return r;
+}
+
+static bool raw_is(Raw r, const char *w) { return r.kind == IDENTIFIER && !strcmp(r.text, w); }
+
+/* The tokens up to the closer of the opener just taken. */
+static void take_group(Parser *p, RawBuf *b, Loc start)
+{
+  for (int depth = 1; depth > 0;) {
+    Raw r = take(p, b, start);
+    depth += r.kind == '(' || r.kind == '[' || r.kind == '{';
+    depth -= r.kind == ')' || r.kind == ']' || r.kind == '}';
+  }
+}
+
+/* The raw tokens of one statement (C11 6.8), at the level of brackets:
+ * a compound statement, a selection or iteration statement with its
+ * body, a pragma with the statement it applies to, or tokens up to a ';'
+ * outside brackets. */
+static void take_stmt(Parser *p, RawBuf *b, Loc start)
+{
+  Raw r = take(p, b, start);
+  if (r.kind == PRAGMA)
+    take_stmt(p, b, start);
+  else if (r.kind == '{')
+    take_group(p, b, start);
+  else if (raw_is(r, "for") || raw_is(r, "while") || raw_is(r, "switch") || raw_is(r, "if")) {
+    if (take(p, b, start).kind != '(')
+      fatal(r.loc, "expected '(' after '%s'", r.text);
+    take_group(p, b, start);
+    take_stmt(p, b, start);
+    if (raw_is(r, "if")) {
+      Raw e = raw_next(p);
+      if (raw_is(e, "else")) {
+        raws_push(&b->items, &b->len, &b->cap, e);
+        take_stmt(p, b, start);
+      } else
+        raw_unread(p, e);
+    }
+  } else if (raw_is(r, "do")) {
+    take_stmt(p, b, start);
+    while (take(p, b, start).kind != ';')
+      ;
+  } else
+    for (int depth = 0; !(r.kind == ';' && depth == 0); r = take(p, b, start)) {
+      depth += r.kind == '(' || r.kind == '[' || r.kind == '{';
+      depth -= r.kind == ')' || r.kind == ']' || r.kind == '}';
+    }
+}
+
+/* The metadirective d of pragma line r needs copies: queue them, with
+ * the closing brace, before whatever was queued; the caller gives '{'. */
+static void queue_meta_copies(Parser *p, Raw r, OmpDir *d)
+{
+  RawBuf stmt = {0}, all = {0};
+  if (omp_directive_class(d) == OMP_CLASS_CONSTRUCT)
+    take_stmt(p, &stmt, d->loc);
+  for (int i = 0; i < d->whens.len; i++) {
+    raws_push(&all.items, &all.len, &all.cap, r);
+    for (int j = 0; j < stmt.len; j++)
+      raws_push(&all.items, &all.len, &all.cap, stmt.items[j]);
+  }
+  raws_push(&all.items, &all.len, &all.cap, (Raw){.kind = '}', .loc = r.loc, .text = "}"});
+  RawQueue *q = queue(p);
+  for (int j = q->pos; j < q->len; j++)
+    raws_push(&all.items, &all.len, &all.cap, q->items[j]);
+  free(q->items);
+  free(stmt.items);
+  q->items = all.items, q->len = all.len, q->cap = all.cap, q->pos = 0;
+  p->meta_pending = p->meta_copies = d->whens.len;
+  p->meta_group = NULL;
+}
+
+/* A metadirective's copy: its number and group. */
+static void number_meta_copy(Parser *p, OmpDir *d)
+{
+  d->meta_copies = p->meta_copies;
+  d->meta_copy = p->meta_copies - p->meta_pending--;
+  if (!p->meta_group)
+    p->meta_group = d;
+  d->meta_group = p->meta_group;
+}
+
 int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
 {
   if (p->start_token) {
@@ -947,6 +1077,18 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
     p->seen_pack |= pragma_is_pack(p, r);
     int k = pragma_token(p, r, val, loc);
     p->last_text = "#pragma";
+    if (k != PRAGMA && val->omp->kind == OMPD_METADIRECTIVE) {
+      if (p->meta_pending) {
+        number_meta_copy(p, val->omp);
+      } else if (!p->toks && meta_dynamic(val->omp)) {
+        queue_meta_copies(p, r, val->omp);
+        p->last_kind = '{';
+        p->last_text = "{";
+        track_nesting(p, '{');
+        val->text = "{";
+        return '{';
+      }
+    }
     return k;
   }
   if (!p->toks)

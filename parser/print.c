@@ -21,6 +21,7 @@
 #include "print.h"
 
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "omp.h"
@@ -1904,7 +1905,11 @@ static void print_clause_args(StrBuf *b, const OmpClause *cl)
 {
   switch (omp_clause_shape(cl->kind)) {
   case SH_NONE: return;
-  case SH_RAW: sb_puts(b, cl->raw); return;
+  case SH_SELECTOR: sb_puts(b, cl->raw); return;
+  case SH_DIRS:
+    for (int i = 0; i < cl->dirs.len; i++)
+      sb_printf(b, "%s%s", i ? ", " : "", omp_dir_name((OmpDirKind)(intptr_t)cl->dirs.items[i]));
+    return;
   case SH_IF:
     if (cl->dir_name)
       sb_printf(b, "%s: ", omp_dir_name(cl->dir_name));
@@ -2064,6 +2069,10 @@ void print_directive(StrBuf *out, const OmpDir *d)
     sb_putc(out, ' ');
     print_clause(out, cl);
   }
+  OmpWhen *w; /* metadirective: as written, the default last */
+  VEC_EACH(OmpWhen *, w, d->whens)
+    if (w->sel || w->raw)
+      sb_printf(out, " %s(%s)", w->sel ? "when" : "default", w->raw);
   if (d->has_list && d->list_late)
     print_list(out, d);
   one_line(out, start);

@@ -1719,6 +1719,23 @@ static void omp_iterators(Sema *s, OmpClause *c)
   }
 }
 
+/* The expressions of a context selector: scores, condition(e),
+ * device_num(e) (OpenMP 5.2 7.2). */
+static void omp_selector(Sema *s, OmpSelector *sel)
+{
+  OmpTraitSet *set;
+  if (sel)
+    VEC_EACH(OmpTraitSet *, set, sel->sets) {
+      OmpTrait *t;
+      VEC_EACH(OmpTrait *, t, set->traits) {
+        OmpTraitProp *p;
+        omp_expr_check(&t->score, s);
+        VEC_EACH(OmpTraitProp *, p, t->props)
+          omp_expr_check(&p->expr, s);
+      }
+    }
+}
+
 static void sema_omp_clause(Sema *s, OmpClause *c)
 {
   s->where = xasprintf("'%s' clause", omp_clause_name(c->kind));
@@ -1728,6 +1745,7 @@ static void sema_omp_clause(Sema *s, OmpClause *c)
   omp_exprs(s, &c->args);
   omp_expr_check(&c->expr, s);
   omp_expr_check(&c->expr2, s);
+  omp_selector(s, c->sel);
   pop_scope(s);
   s->where = NULL;
 }
@@ -1795,7 +1813,15 @@ static void sema_omp(Sema *s, OmpDir *d)
     sema_omp_declare(s, d);
   else if (d->kind == OMPD_DECLARE_SIMD || d->kind == OMPD_DECLARE_VARIANT)
     vec_push(&s->pending, d);
-  else
+  else if (d->kind == OMPD_METADIRECTIVE) {
+    OmpWhen *w;
+    VEC_EACH(OmpWhen *, w, d->whens) {
+      s->where = "'when' clause";
+      omp_selector(s, w->sel);
+      s->where = NULL;
+      sema_omp(s, w->variant);
+    }
+  } else
     sema_omp_resolve(s, d);
 }
 
