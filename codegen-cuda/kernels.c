@@ -51,6 +51,7 @@
 #include "print.h"
 #include "reduction.h"
 #include "type-names.h"
+#include "variants.h"
 #include "walk.h"
 
 typedef struct Writer {
@@ -1212,6 +1213,9 @@ static const char *base_name(const char *path)
  * the runtime reports its launch as failed. */
 static const char *device_name(const Expr *e)
 {
+  const char *variant = variants_device_callee(e);
+  if (variant)
+    return print_cxx_name(variant);
   if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0 || e->sym->defined)
     return NULL;
   return device_lib_version(e->text);

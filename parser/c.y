@@ -90,6 +90,9 @@ struct Parser {
   int decl_warnings;     /* diag_warnings when it began */
   bool after_omp;        /* the declaration before was a directive */
   int target_depth;      /* begin/end declare target nesting */
+  int variant_depth;     /* begin/end declare variant nesting */
+  bool variants_seen;    /* a declare variant came: nothing lazy after it */
+  int variant_block;     /* the number of the last begin declare variant */
   bool seen_pack;        /* a #pragma pack came (sema follows its state) */
   int decl_seq;          /* number of the file-scope declaration */
   int seq_limit;         /* re-parsing declaration seq_limit: later

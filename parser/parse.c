@@ -631,7 +631,7 @@ static bool pragma_needs_tree(const char *s, size_t n)
 
 static bool starts_lazy_body(const Parser *p)
 {
-  return p->lazy && !p->toks && p->braces == 0 && p->parens == 0 && !p->seen_eq &&
+  return p->lazy && !p->variants_seen && !p->toks && p->braces == 0 && p->parens == 0 && !p->seen_eq &&
          (p->last_kind == ')' || p->last_kind == ';');
 }
 
@@ -811,7 +811,7 @@ static void note_place(Parser *p, Raw r, const Stmt *lazy)
 
 static bool lazy_candidate(const Parser *p, const Decl *d)
 {
-  if (p->target_depth > 0 || p->after_omp || p->decl_pragma || p->seen_pack || !p->mark_ok ||
+  if (p->target_depth > 0 || p->variants_seen || p->after_omp || p->decl_pragma || p->seen_pack || !p->mark_ok ||
       diag_warnings != p->decl_warnings)
     return false;
   return d->kind == D_VAR || (d->kind == D_FUNCDEF && d->body && d->body->kind == S_VERBATIM);
@@ -852,16 +852,46 @@ static bool begins_declare_target(const OmpDir *d)
          (d->kind == OMPD_DECLARE_TARGET && !d->list.len && !d->clauses.len);
 }
 
-/* What a directive between declarations says about the next ones. */
+/* What a directive between declarations says about the next ones.  Once
+ * a declare variant directive has come, calls of later functions may
+ * call a variant instead of the function they name (transform/
+ * variants.c): every later body and declaration is parsed. */
 static void note_directive(Parser *p, const Decl *d)
 {
   p->after_omp = d && d->kind == D_OMP && d->omp;
   if (!p->after_omp)
     return;
+  OmpDirKind k = d->omp->kind;
   if (begins_declare_target(d->omp))
     p->target_depth++;
-  else if (d->omp->kind == OMPD_END_DECLARE_TARGET && p->target_depth > 0)
+  else if (k == OMPD_END_DECLARE_TARGET && p->target_depth > 0)
     p->target_depth--;
+  if (k == OMPD_DECLARE_VARIANT || k == OMPD_BEGIN_DECLARE_VARIANT)
+    p->variants_seen = true;
+  if (k == OMPD_BEGIN_DECLARE_VARIANT && !p->variant_depth++)
+    p->variant_block++;
+  else if (k == OMPD_END_DECLARE_VARIANT && p->variant_depth > 0)
+    p->variant_depth--;
+}
+
+/* A function declared or defined between begin and end declare variant
+ * is a variant of the function of its name (OpenMP 5.2 7.5.2): it gets a
+ * name of its own, NAME__ompicc_variant_B for block B. */
+static void rename_variant(Parser *p, Decl *d)
+{
+  InitDecl *id;
+  Vec one = {0};
+  if (!p->variant_depth || !d || (d->kind != D_FUNCDEF && d->kind != D_VAR))
+    return;
+  if (d->kind == D_FUNCDEF)
+    vec_push(&one, d->func);
+  Vec *ids = d->kind == D_FUNCDEF ? &one : &d->decls;
+  VEC_EACH(InitDecl *, id, *ids) {
+    Declarator *f = declarator_func(id->decl);
+    Declarator *name = f ? declarator_ident(f) : NULL;
+    if (name && !strstr(name->name, "__ompicc_variant_"))
+      name->name = intern(xasprintf("%s__ompicc_variant_%d", name->name, p->variant_block));
+  }
 }
 
 void parser_decl_begin(Parser *p, bool clean)
@@ -877,6 +907,7 @@ void parser_decl_begin(Parser *p, bool clean)
 
 void parser_decl_end(Parser *p, Decl *d, bool clean)
 {
+  rename_variant(p, d);
   if (d && p->lazy_decls && lazy_candidate(p, d) && clean)
     d = lazy_decl(p, d);
   if (d)

@@ -245,6 +245,10 @@ void *__ompicc_device_ptr(const char *where, long device, void *host_ptr);
 
 /* Does the device clause's value (-1: default) name the host? */
 int __ompicc_is_host_device(long device);
+/* A dispatch construct's device clause (OpenMP 5.2 7.6): device is the
+ * default device of the calling thread until the matching end. */
+void __ompicc_dispatch_begin(long device);
+void __ompicc_dispatch_end(void);
 /* nthreads-var of the calling task (omp_get_max_threads()): the threads
  * a parallel region of the host fallback without num_threads asks for,
  * before a dropped thread_limit bounds them. */

@@ -15,6 +15,7 @@
 #include "generic-mode.h"
 
 #include "coalesce.h"
+#include "variants.h"
 #include "walk.h"
 
 typedef struct Find {
@@ -42,7 +43,8 @@ static WalkAction look_call(Expr **slot, void *user)
   Expr *e = *slot;
   if (f->found || e->kind != E_CALL || !e->a || e->a->kind != E_IDENT)
     return WALK_CONTINUE;
-  Decl *d = tu_find_funcdef(f->o->tu, e->a->text);
+  const char *device_callee = variants_device_callee(e->a);
+  Decl *d = tu_find_funcdef(f->o->tu, device_callee ? device_callee : e->a->text);
   if (!d || !d->body)
     return WALK_CONTINUE;
   for (int i = 0; i < f->seen.len; i++)

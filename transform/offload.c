@@ -37,6 +37,7 @@
 #include "parse.h"
 #include "print.h"
 #include "readonly.h"
+#include "variants.h"
 #include "walk.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -2037,7 +2038,8 @@ static void check_call(Offload *o, Expr *call)
   if (f->sym && f->sym->kind != SYM_FUNC)
     return;
   vec_push(&callees, f);
-  Decl *def = tu_find_funcdef(o->tu, f->text);
+  const char *device_callee = variants_device_callee(f); /* a variant for the device */
+  Decl *def = tu_find_funcdef(o->tu, device_callee ? device_callee : f->text);
   if (def) {
     queue_function(o, def);
     return;

@@ -1,27 +1,39 @@
 /* variants.c - what a program means where OpenMP lets the context choose
  * (OpenMP 5.2 chapter 7) or lets the program state assumptions (8.3):
- * metadirectives become the directive variant they select, assume
- * constructs become their block, and the assumes directives go away once
- * checked.  It runs first of the offloading passes, so that every later
- * pass sees plain directives.
+ * metadirectives become the directive variant they select, calls of a
+ * function with variants (declare variant, begin/end declare variant)
+ * call the variant their context selects, dispatch constructs become
+ * their call, assume constructs their block, and the directives that
+ * declare variants or assumptions go away once read.  It runs first of
+ * the offloading passes, so that every later pass sees plain directives
+ * and calls.
  *
  * The OpenMP context at a statement (5.2 7.1) is the list of enclosing
  * constructs up to and including the innermost target construct (their
- * leaves, outermost first), and the device: inside a target region the
- * GPU's traits (kind gpu and nohost, arch nvptx and nvptx64), elsewhere
- * the host's (kind host and cpu, the translator's own architecture).
- * The CPU device (cuda-emu) runs the GPU's code, so it has the GPU's
- * traits; the host fallback of a region runs that code too.  The
- * implementation's vendor is "ompicc".
+ * leaves, outermost first; dispatch too, for its own call), and the
+ * device: inside a target region the GPU's traits (kind gpu and nohost,
+ * arch nvptx and nvptx64), elsewhere the host's (kind host and cpu, the
+ * translator's own architecture).  The CPU device (cuda-emu) runs the
+ * GPU's code, so it has the GPU's traits.  No isa property matches: one
+ * kernel file serves every sm_XX.  The implementation's vendor is
+ * "ompicc".
  *
- * A selector that names the target_device set, or a user condition that
- * is not a literal, is decided at run time: the parser then made one copy
- * of the directive and its statement per candidate (parse.c,
- * "Metadirective copies"), and the copies become an if-else chain, the
- * candidates in the order of 5.2 7.4.1 (score, explicit before default,
- * lexical).  The device of a target_device selector is device_num(e)'s,
- * else the default device; the runtime tells whether it is the host
- * (__ompicc_is_host_device).
+ * Metadirectives inside a target region are decided for the device, and
+ * the region's host fallback runs the same variant.  A call is decided
+ * twice: for the host, in the tree (the host file, and a region's host
+ * fallback), and for the device, which the kernel file and the device
+ * call graph ask for (variants_device_callee) where it differs.
+ *
+ * A metadirective selector that names the target_device set, or a user
+ * condition that is not a literal, is decided at run time: the parser
+ * then made one copy of the directive and its statement per candidate
+ * (parse.c, "Metadirective copies"), and the copies become an if-else
+ * chain, the candidates in the order of 5.2 7.4.1 (score, explicit before
+ * default, lexical).  The device of a target_device selector is
+ * device_num(e)'s, else the default device; the runtime tells whether it
+ * is the host (__ompicc_is_host_device).  A dispatch's novariants and
+ * nocontext decided at run time make a conditional expression over
+ * copies of the call.
  */
 #include "variants.h"
 
@@ -269,12 +281,35 @@ static int candidates(OmpDir *d, const Context *c, int *order, Fit *fits)
 
 /* ---------------------------------------------------------------- the walk */
 
+/* A function variant (5.2 7.5): of the function named base, chosen
+ * where sel fits; adjust holds the adjust_args clauses. */
+typedef struct Variant {
+  const char *base, *name;
+  OmpSelector *sel;
+  Vec adjust;         /* OmpClause* */
+  Declarator *params; /* the base function's declarator, for adjust_args */
+} Variant;
+
 typedef struct Pass {
   Context ctx;
-  Vec saved;   /* int: ncons before each construct entered */
-  Vec entered; /* Stmt*: those constructs */
-  Vec assume;  /* Stmt*: the enclosing assume constructs */
+  Vec saved;    /* int: ncons before each construct entered */
+  Vec entered;  /* Stmt*: those constructs */
+  Vec assume;   /* Stmt*: the enclosing assume constructs */
+  Vec variants; /* Variant* */
+  Stmt *dispatch; /* the dispatch construct whose call is being walked */
 } Pass;
+
+/* Calls whose device version calls another function than the host's:
+ * the callee's Expr and the device's choice (variants_device_callee). */
+static Vec device_callee_exprs, device_callee_names;
+
+const char *variants_device_callee(const Expr *callee)
+{
+  for (int i = 0; i < device_callee_exprs.len; i++)
+    if (device_callee_exprs.items[i] == callee)
+      return device_callee_names.items[i];
+  return NULL;
+}
 
 /* The statement that metadirective s stands for with its when or
  * default clause w: the variant over s's statement, the statement alone
@@ -360,6 +395,279 @@ static bool replace_copies(Pass *ps, Stmt **slot)
       ice("a metadirective's copies are out of order");
   *slot = dynamic_choice(ps, (Stmt **)s->items.items);
   return true;
+}
+
+/* ---- declare variant (5.2 7.5) and dispatch (7.6) */
+
+static bool has_variants(Pass *ps, const char *name)
+{
+  Variant *v;
+  VEC_EACH(Variant *, v, ps->variants)
+    if (v->base == name)
+      return true;
+  return false;
+}
+
+/* The function a call of base calls in context c: the variant whose
+ * selector fits with the highest score (the first of equal ones), else
+ * base itself. */
+static Variant *choose(Pass *ps, const char *base, const Context *c)
+{
+  Variant *v, *best = NULL;
+  long long best_score = 0;
+  VEC_EACH(Variant *, v, ps->variants) {
+    if (v->base != base)
+      continue;
+    Fit f = fit(v->sel, c);
+    if (f.ok && f.when)
+      sorry(f.when->loc, "a 'declare variant' whose selector is decided at run time (a user "
+                         "condition that is not a constant)");
+    if (f.ok && (!best || f.score > best_score))
+      best = v, best_score = f.score;
+  }
+  return best;
+}
+
+/* The name of the i-th parameter of function declarator d, or NULL. */
+static const char *param_name(Declarator *d, int i)
+{
+  Declarator *f = d ? declarator_func(d) : NULL;
+  if (!f || i >= f->params.len)
+    return NULL;
+  Param *p = f->params.items[i];
+  return p->decl ? declarator_name(p->decl) : p->kr_name;
+}
+
+static bool listed(const OmpDir *d, OmpClauseKind k, const Expr *arg)
+{
+  arg = expr_unparen((Expr *)arg);
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses) {
+    Expr *item;
+    if (cl->kind == k && arg->kind == E_IDENT)
+      VEC_EACH(Expr *, item, cl->items)
+        if (item->kind == E_IDENT && item->text == arg->text)
+          return true;
+  }
+  return false;
+}
+
+/* The device number of dispatch construct d's call: its device clause,
+ * else the default device. */
+static Expr *dispatch_device(const OmpDir *d)
+{
+  OmpClause *dev = omp_find_clause(d, OMPC_DEVICE);
+  Loc loc = d->loc;
+  return dev ? dev->expr
+             : mk_paren(loc, mk_binary(loc, OP_SUB, mk_unary(loc, OP_NEG,
+                                                             mk_int(loc, "2147483647L")),
+                                       mk_int(loc, "1")));
+}
+
+/* adjust_args(need_device_ptr: p) of variant v called from dispatch d:
+ * the argument of parameter p becomes its device pointer, as
+ * use_device_ptr makes it, unless d says it is one already
+ * (is_device_ptr, has_device_addr). */
+static void adjust_arguments(Variant *v, Expr *call, const OmpDir *d)
+{
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, v->adjust) {
+    OmpModifier *m = cl->mods.len ? cl->mods.items[0] : NULL;
+    if (!m)
+      error(cl->loc, "'adjust_args' needs 'need_device_ptr:' or 'nothing:' before its list");
+    if (!m || m->word != OMPW_NEED_DEVICE_PTR)
+      continue;
+    Expr *item;
+    VEC_EACH(Expr *, item, cl->items) {
+      int i = 0;
+      while (param_name(v->params, i) && param_name(v->params, i) != item->text)
+        i++;
+      if (!param_name(v->params, i)) {
+        error(item->loc, "'%s' in 'adjust_args' is not a parameter of '%s'", item->text, v->base);
+        continue;
+      }
+      if (i >= call->args.len)
+        continue;
+      Expr **arg = (Expr **)&call->args.items[i];
+      if (listed(d, OMPC_IS_DEVICE_PTR, *arg) || listed(d, OMPC_HAS_DEVICE_ADDR, *arg))
+        continue;
+      Loc loc = (*arg)->loc;
+      Vec args = {0};
+      Expr *where = mk_expr(E_STRING, loc);
+      where->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
+      vec_push(&args, where);
+      vec_push(&args, dispatch_device(d));
+      vec_push(&args, mk_paren(loc, *arg));
+      /* a void * that C converts to the parameter's pointer type */
+      *arg = mk_call(loc, mk_ident(loc, "__ompicc_device_ptr"), args);
+    }
+  }
+}
+
+/* A shallow copy of call, to call another function with the same
+ * argument expressions (one of the copies runs). */
+static Expr *call_copy(Expr *call)
+{
+  Expr *c = mk_call(call->loc, call->a, call->args);
+  c->ty = call->ty;
+  return c;
+}
+
+/* Point the call at function name (the callee keeps its place). */
+static void call_function(Expr *call, const char *name)
+{
+  Expr *f = mk_ident(call->a->loc, name);
+  f->ty = call->a->ty;
+  call->a = f;
+}
+
+/* The value of clause k of d when it is a literal: 1 or 0; -1 when it
+ * is decided at run time; def when the clause is absent. */
+static int clause_value(const OmpDir *d, OmpClauseKind k, int def)
+{
+  OmpClause *cl = omp_find_clause(d, k);
+  long long v;
+  if (!cl)
+    return def;
+  return literal_value(cl->expr, &v) ? v != 0 : -1;
+}
+
+/* The call of dispatch construct d (7.6), whose context ps->ctx includes
+ * d unless nocontext(true): the function the clauses choose, at run time
+ * when novariants or nocontext are, as a conditional expression over
+ * copies of the call. */
+static Expr *dispatch_call(Pass *ps, Expr *call, const char *base, const OmpDir *d)
+{
+  Context with = ps->ctx, without = ps->ctx;
+  with.device = without.device = false;
+  if (without.ncons && without.cons[without.ncons - 1] == OMPD_DISPATCH)
+    without.ncons--;
+  int novariants = clause_value(d, OMPC_NOVARIANTS, 0), nocontext = clause_value(d, OMPC_NOCONTEXT, 0);
+  Variant *v1 = choose(ps, base, &with), *v0 = choose(ps, base, &without);
+  Expr *calls[3] = {NULL, NULL, NULL}; /* base, variant in context, variant without */
+  Variant *vs[3] = {NULL, v1, v0};
+  for (int i = 0; i < 3; i++) {
+    bool needed = i == 0 ? novariants != 0 : i == 1 ? novariants != 1 && nocontext != 1
+                                                    : novariants != 1 && nocontext != 0;
+    if (!needed)
+      continue;
+    Expr *c = call_copy(call);
+    if (vs[i]) {
+      c->args = (Vec){0};
+      Expr *arg;
+      VEC_EACH(Expr *, arg, call->args)
+        vec_push(&c->args, arg);
+      adjust_arguments(vs[i], c, d);
+      call_function(c, vs[i]->name);
+    }
+    calls[i] = c;
+  }
+  Expr *variant = calls[1] && calls[2] ? NULL : calls[1] ? calls[1] : calls[2];
+  if (!variant && calls[1]) {
+    variant = mk_expr(E_COND, call->loc);
+    variant->a = mk_paren(call->loc, omp_find_clause(d, OMPC_NOCONTEXT)->expr);
+    variant->b = calls[2], variant->c = calls[1];
+    variant->ty = call->ty;
+  }
+  if (!variant)
+    return calls[0];
+  if (!calls[0])
+    return variant;
+  Expr *e = mk_expr(E_COND, call->loc);
+  e->a = mk_paren(call->loc, omp_find_clause(d, OMPC_NOVARIANTS)->expr);
+  e->b = calls[0], e->c = variant;
+  e->ty = call->ty;
+  return mk_paren(call->loc, e);
+}
+
+/* A call of a function with variants: the host's choice in the tree, the
+ * device's (when another) for the kernel file; a dispatch's call as its
+ * clauses say. */
+static WalkAction visit_expr(Expr **slot, void *user);
+
+static WalkAction resolve_call(Pass *ps, Expr **slot)
+{
+  Expr *call = *slot, *f = expr_unparen(call->a);
+  if (!f || f->kind != E_IDENT || !has_variants(ps, f->text))
+    return WALK_CONTINUE;
+  const char *base = f->text;
+  if (ps->dispatch) {
+    OmpDir *d = ps->dispatch->omp;
+    ps->dispatch = NULL; /* its call only, not those in the arguments */
+    *slot = dispatch_call(ps, call, base, d);
+    /* the copies' arguments are the call's: resolved once, here */
+    Walker w = {.expr_pre = visit_expr, .user = ps};
+    for (int i = 0; i < call->args.len; i++)
+      walk_expr(&w, (Expr **)&call->args.items[i]);
+    return WALK_SKIP;
+  }
+  Context host = ps->ctx, device = ps->ctx;
+  host.device = false;
+  device.device = true;
+  Variant *h = choose(ps, base, &host), *g = choose(ps, base, &device);
+  if (h)
+    call_function(call, h->name);
+  if ((g ? g->name : base) != (h ? h->name : base)) {
+    vec_push(&device_callee_exprs, call->a);
+    vec_push(&device_callee_names, (void *)(g ? g->name : base));
+  }
+  return WALK_CONTINUE;
+}
+
+static WalkAction visit_expr(Expr **slot, void *user)
+{
+  return (*slot)->kind == E_CALL ? resolve_call(user, slot) : WALK_CONTINUE;
+}
+
+/* The statement of a dispatch construct: a call, or an assignment of one
+ * (5.2 7.6). */
+static bool dispatch_statement(const Stmt *body)
+{
+  Expr *e = body && body->kind == S_EXPR ? expr_unparen(body->expr) : NULL;
+  if (e && e->kind == E_ASSIGN && e->op == OP_ASSIGN)
+    e = expr_unparen(e->b);
+  return e && e->kind == E_CALL;
+}
+
+/* What a dispatch construct leaves: a taskwait with its depend clauses
+ * (the call waits for the tasks it depends on; it runs before the
+ * tasks generated after it exist), and with a device clause that
+ * device as the default one during the call (__ompicc_dispatch_begin/
+ * end).  nowait: the call runs at once, which a deferred task may. */
+static Stmt *lower_dispatch(Stmt *s)
+{
+  Vec items = {0}, none = {0};
+  OmpDir *d = s->omp;
+  OmpDir *wait = NULL;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses)
+    if (cl->kind == OMPC_DEPEND) {
+      if (!wait) {
+        wait = xcalloc(1, sizeof *wait);
+        wait->kind = OMPD_TASKWAIT;
+        wait->loc = d->loc;
+      }
+      vec_push(&wait->clauses, cl);
+    }
+  if (wait) {
+    Stmt *w = mk_stmt(S_OMP, s->loc);
+    w->omp = wait;
+    vec_push(&items, w);
+  }
+  OmpClause *dev = omp_find_clause(d, OMPC_DEVICE);
+  Vec args = {0};
+  if (dev) {
+    vec_push(&args, dev->expr);
+    vec_push(&items, mk_expr_stmt(s->loc, mk_call(s->loc, mk_ident(s->loc,
+                                                                    "__ompicc_dispatch_begin"),
+                                                  args)));
+  }
+  vec_push(&items, s->body);
+  if (dev)
+    vec_push(&items, mk_expr_stmt(s->loc, mk_call(s->loc, mk_ident(s->loc,
+                                                                    "__ompicc_dispatch_end"),
+                                                  none)));
+  return items.len == 1 ? s->body : mk_compound(s->loc, items);
 }
 
 /* ---- assume (5.2 8.3) */
@@ -455,12 +763,21 @@ static WalkAction enter(Stmt **slot, void *user)
   }
   Stmt *s = *slot;
   check_assumed(ps, s->omp);
+  if (s->omp->kind == OMPD_DISPATCH) {
+    if (!dispatch_statement(s->body))
+      error(s->omp->loc, "the statement of a 'dispatch' construct must be a call of a function or "
+                    "an assignment of one (OpenMP 5.2 7.6)");
+    else
+      ps->dispatch = s;
+  }
   vec_push(&ps->entered, s);
   vec_push(&ps->saved, (void *)(intptr_t)(ps->ctx.ncons | (ps->ctx.device ? 1 << 30 : 0)));
   if (s->omp->kind == OMPD_ASSUME)
     vec_push(&ps->assume, s);
   OmpDirKind t[6];
   int n = construct_traits(s->omp->kind, t);
+  if (s->omp->kind == OMPD_DISPATCH && clause_value(s->omp, OMPC_NOCONTEXT, 0) == 1)
+    n = 0; /* nocontext(true): the call's context is the construct's */
   for (int i = 0; i < n; i++) {
     if (t[i] == OMPD_TARGET)
       ps->ctx.ncons = 0, ps->ctx.device = true;
@@ -482,27 +799,110 @@ static void leave(Stmt **slot, void *user)
   if ((*slot)->omp->kind == OMPD_ASSUME) {
     ps->assume.len--;
     *slot = assume_body(*slot);
+  } else if ((*slot)->omp->kind == OMPD_DISPATCH) {
+    ps->dispatch = NULL;
+    *slot = lower_dispatch(*slot);
   }
 }
 
 /* Directives that state assumptions for the whole file or a part of it
- * (assumes, begin/end assumes) leave nothing in the output. */
-static bool assumption_directive(const Decl *d)
+ * (assumes, begin/end assumes), and those that declare variants, whose
+ * calls this pass resolves, leave nothing in the output. */
+static bool dropped_directive(const Decl *d)
 {
-  return d->kind == D_OMP &&
-         (d->omp->kind == OMPD_ASSUMES || d->omp->kind == OMPD_BEGIN_ASSUMES ||
-          d->omp->kind == OMPD_END_ASSUMES);
+  if (d->kind != D_OMP)
+    return false;
+  switch (d->omp->kind) {
+  case OMPD_ASSUMES: case OMPD_BEGIN_ASSUMES: case OMPD_END_ASSUMES:
+  case OMPD_DECLARE_VARIANT: case OMPD_BEGIN_DECLARE_VARIANT: case OMPD_END_DECLARE_VARIANT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The function declarator a declaration declares or defines, or NULL. */
+static Declarator *declared_function(Decl *d)
+{
+  if (d->kind == D_FUNCDEF)
+    return d->func->decl;
+  if (d->kind != D_VAR || d->decls.len != 1)
+    return NULL;
+  Declarator *dd = ((InitDecl *)d->decls.items[0])->decl;
+  return declarator_func(dd) ? dd : NULL;
+}
+
+static void add_variant(Pass *ps, const char *base, const char *name, OmpSelector *sel,
+                        Vec adjust, Declarator *params)
+{
+  Variant *v;
+  VEC_EACH(Variant *, v, ps->variants)
+    if (v->base == base && v->name == name && v->sel == sel)
+      return; /* a declaration, then the definition */
+  v = xcalloc(1, sizeof *v);
+  *v = (Variant){base, name, sel, adjust, params};
+  vec_push(&ps->variants, v);
+}
+
+/* The variants the file declares: declare variant(v) match(...) before
+ * the base function's declaration (7.5.1), and the functions of begin/
+ * end declare variant blocks (7.5.2), which the parser renamed
+ * NAME__ompicc_variant_B. */
+static void collect_variants(Pass *ps, TransUnit *tu)
+{
+  Vec pending = {0};
+  OmpSelector *block = NULL;
+  int depth = 0;
+  Decl *d;
+  VEC_EACH(Decl *, d, tu->decls) {
+    if (d->kind == D_OMP && d->omp->kind == OMPD_DECLARE_VARIANT)
+      vec_push(&pending, d->omp);
+    else if (d->kind == D_OMP && d->omp->kind == OMPD_BEGIN_DECLARE_VARIANT && !depth++)
+      block = omp_find_clause(d->omp, OMPC_MATCH)->sel;
+    else if (d->kind == D_OMP && d->omp->kind == OMPD_END_DECLARE_VARIANT && depth > 0)
+      depth--;
+    Declarator *fd = d->kind == D_OMP ? NULL : declared_function(d);
+    const char *name = fd ? declarator_name(fd) : NULL;
+    if (!name)
+      continue;
+    OmpDir *dv;
+    VEC_EACH(OmpDir *, dv, pending) {
+      Expr *v = dv->list.len == 1 ? expr_unparen(dv->list.items[0]) : NULL;
+      OmpClause *match = omp_find_clause(dv, OMPC_MATCH);
+      if (!v || v->kind != E_IDENT || !match) {
+        error(dv->loc, "'declare variant' needs one function name and a 'match' clause "
+                       "(OpenMP 5.2 7.5.1)");
+        continue;
+      }
+      Vec adjust = {0};
+      OmpClause *cl;
+      VEC_EACH(OmpClause *, cl, dv->clauses)
+        if (cl->kind == OMPC_ADJUST_ARGS)
+          vec_push(&adjust, cl);
+      add_variant(ps, name, v->text, match->sel, adjust, fd);
+    }
+    pending.len = 0;
+    const char *mark = strstr(name, "__ompicc_variant_");
+    if (mark && block)
+      add_variant(ps, intern_n(name, (size_t)(mark - name)), name, block, (Vec){0}, fd);
+  }
+  if (pending.len)
+    error(((OmpDir *)pending.items[0])->loc,
+          "'declare variant' is not followed by the declaration of its base function");
 }
 
 void variants_resolve(TransUnit *tu)
 {
   Pass ps = {0};
+  collect_variants(&ps, tu);
   Walker w = {.stmt_pre = enter, .stmt_post = leave, .user = &ps};
+  if (ps.variants.len)
+    w.expr_pre = visit_expr;
   int kept = 0, open = 0;
   Loc open_loc = {0};
   for (int i = 0; i < tu->decls.len; i++) {
     Decl *d = tu->decls.items[i];
-    if (assumption_directive(d)) {
+    if (dropped_directive(d)) {
       if (d->omp->kind == OMPD_BEGIN_ASSUMES && !open++)
         open_loc = d->omp->loc;
       if (d->omp->kind == OMPD_END_ASSUMES && --open < 0)
