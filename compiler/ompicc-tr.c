@@ -5,8 +5,8 @@
  * The pipeline, one pass each: parse (parser/), semantic analysis (scopes,
  * symbols, types: parser/sema.c), the analysis of the target constructs
  * (transform/offload.c), the kernel file (codegen-cuda/kernels.c), the
- * lowering of the host side (transform/lower-host.c), then print the host
- * file.  The ompicc
+ * lowering of the host side (transform/lower-host.c, then the OpenMP 5.1
+ * task dependences: transform/depend.c), then print the host file.  The ompicc
  * driver runs cpp before and the host compiler after; this program is not
  * meant to be run by hand, but it is useful for tests and debugging.
  */
@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 
 #include "config.h"
+#include "depend.h"
 #include "diag.h"
 #include "../codegen-cuda/kernels.h"
 #include "imperfect.h"
@@ -151,7 +152,8 @@ static void close_output(FILE *f, const char *path)
   }
 }
 
-/* The offloading passes: analysis, kernel file, host lowering. */
+/* The offloading passes: analysis, kernel file, host lowering (the
+ * target constructs, then the task dependences gcc 12 does not know). */
 static void offload(const Options *o, TransUnit *tu)
 {
   variants_resolve(tu);
@@ -169,6 +171,7 @@ static void offload(const Options *o, TransUnit *tu)
     close_output(k, o->kernels);
   }
   lower_host(off);
+  lower_depend(tu);
   diag_exit_if_errors();
 }
 

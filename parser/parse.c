@@ -558,8 +558,10 @@ static int pragma_token(Parser *p, Raw r, YYSTYPE *val, Loc *loc)
  * at file scope starts a pre-scan: raw tokens are read through the same
  * scanner (lexical errors stay errors at their place) up to the matching
  * '}', without classifying them or interning their text.  A body with no
- * OpenMP directive the translator itself handles (those of the device;
- * host OpenMP is printed back unchanged, see host_directives) and no
+ * OpenMP directive the translator itself handles (those of the device,
+ * and host directives with the task dependences of OpenMP 5.1 that
+ * transform/depend.c lowers; other host OpenMP is printed back
+ * unchanged, see host_directives) and no
  * #pragma pack reaches the grammar as one LAZY_BODY token whose value is
  * an S_VERBATIM statement pointing into the input; otherwise the tokens read
  * are queued and given to the grammar as if never read ahead, so such
@@ -611,6 +613,24 @@ static bool host_directive(const char *s, const char *e)
   return false;
 }
 
+/* Is the word w anywhere in s[0..e) (not inside a longer name)? */
+static bool has_word(const char *s, const char *e, const char *w)
+{
+  for (const char *p = s; p < e; p++)
+    if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) && word_in(p, e, w))
+      return true;
+  return false;
+}
+
+/* A host directive with task dependences of OpenMP 5.1 that the host
+ * compiler may not know, which transform/depend.c lowers: inoutset,
+ * omp_all_memory, taskwait nowait. */
+static bool host_directive_lowered(const char *s, const char *e)
+{
+  return has_word(s, e, "inoutset") || has_word(s, e, "omp_all_memory") ||
+         (word_in(s, e, "taskwait") && has_word(s, e, "nowait"));
+}
+
 /* Does the #pragma line s[0..n) need its function's tree: an OpenMP
  * directive the translator handles, or #pragma pack, whose state sema
  * follows from one function to the next? */
@@ -626,7 +646,8 @@ static bool pragma_needs_tree(const char *s, size_t n)
     return true;
   if (!word_in(s, e, "omp"))
     return false;
-  return !host_directive(skip_blanks(s + strlen("omp"), e), e);
+  s = skip_blanks(s + strlen("omp"), e);
+  return !host_directive(s, e) || host_directive_lowered(s, e);
 }
 
 static bool starts_lazy_body(const Parser *p)
