@@ -652,8 +652,8 @@ static bool pragma_needs_tree(const char *s, size_t n)
 
 static bool starts_lazy_body(const Parser *p)
 {
-  return p->lazy && !p->variants_seen && !p->toks && p->braces == 0 && p->parens == 0 && !p->seen_eq &&
-         (p->last_kind == ')' || p->last_kind == ';');
+  return p->lazy && !p->variants_seen && !p->toks && p->braces == 0 && p->parens == 0 &&
+         !p->seen_eq && (p->last_kind == ')' || p->last_kind == ';');
 }
 
 /* Nesting of the tokens the grammar gets, for starts_lazy_body. */
@@ -832,8 +832,8 @@ static void note_place(Parser *p, Raw r, const Stmt *lazy)
 
 static bool lazy_candidate(const Parser *p, const Decl *d)
 {
-  if (p->target_depth > 0 || p->variants_seen || p->after_omp || p->decl_pragma || p->seen_pack || !p->mark_ok ||
-      diag_warnings != p->decl_warnings)
+  if (p->target_depth > 0 || p->variants_seen || p->after_omp || p->decl_pragma ||
+      p->seen_pack || !p->mark_ok || diag_warnings != p->decl_warnings)
     return false;
   return d->kind == D_VAR || (d->kind == D_FUNCDEF && d->body && d->body->kind == S_VERBATIM);
 }
