@@ -151,13 +151,18 @@ static void push_dep_defaults(Vec *v, const Driver *d, const Input *in)
   }
 }
 
-/* cc -E -fopenmp CPPFLAGS -isystem OMPINC -x c FOO.c [-o OUT] */
-static int preprocess(const Driver *d, const Input *in, const char *out)
+/* cc -E -fopenmp [-dD] CPPFLAGS -isystem OMPINC -x c FOO.c [-o OUT]; for
+ * the translator, -dD keeps the macro definitions in the output: the
+ * host's preprocessor expands macros only in the directives it knows,
+ * the translator in the others (parser/macros.c). */
+static int preprocess(const Driver *d, const Input *in, const char *out, bool for_translator)
 {
   Vec v = {0};
   push_cc(&v);
   push(&v, "-E");
   push(&v, "-fopenmp");
+  if (for_translator)
+    push(&v, "-dD");
   push_all(&v, &d->cpp_flags);
   /* after the user's -isystem folders, before the system's */
   push(&v, "-isystem");
@@ -291,13 +296,13 @@ static int build_c(Driver *d, Input *in)
       warn("'%s' is preprocessed already: nothing to do with -E", in->path);
       return 0;
     }
-    return preprocess(d, in, d->output && strcmp(d->output, "-") ? d->output : NULL);
+    return preprocess(d, in, d->output && strcmp(d->output, "-") ? d->output : NULL, false);
   }
   const char *i_file = in->path;
   int st;
   if (in->lang == LANG_C) {
     i_file = d->keep ? kept_path(d, in, ".i") : tmp_path(stem(in), ".i");
-    if ((st = preprocess(d, in, i_file)))
+    if ((st = preprocess(d, in, i_file, true)))
       return st;
   }
   const char *host_c = d->keep ? kept_path(d, in, ".host.c") : tmp_path(stem(in), ".host.c");
@@ -344,7 +349,7 @@ static int build_input(Driver *d, Input *in)
   case LANG_HEADER:
     /* cc -E on a header preprocesses it; anything else (a precompiled
      * header) is the host compiler's business. */
-    return d->mode == MODE_PREPROCESS ? preprocess(d, in, d->output && strcmp(d->output, "-") ? d->output : NULL)
+    return d->mode == MODE_PREPROCESS ? preprocess(d, in, d->output && strcmp(d->output, "-") ? d->output : NULL, false)
                                       : build_asm(d, in);
   case LANG_ASM:
     return build_asm(d, in);

@@ -35,9 +35,11 @@
 
 #include "c.tab.h"
 #include "lexer.h"
+#include "macros.h"
 #include "omp-parse.h"
 #include "print.h"
 #include "sema.h"
+#include "tokens.h"
 
 /* ---------------------------------------------------------------- keywords */
 
@@ -317,12 +319,7 @@ void lex_line_marker(Parser *p, const char *text, bool is_line)
 
 /* ---------------------------------------------------------------- raw tokens */
 
-typedef struct Raw {
-  int kind;
-  Loc loc;
-  size_t start, end; /* byte offsets in the input (scanner mode) */
-  const char *text;  /* interned; NULL in a lazy body's pre-scan */
-} Raw;
+/* Raw (tokens.h): a token as the scanner gives it. */
 
 /* Raw tokens read ahead of the grammar: a peeked token, or the tokens of
  * a pre-scanned body that has to be parsed after all.  They are given
@@ -384,7 +381,7 @@ static bool raw_dequeue(Parser *p, Raw *r, bool want_text)
   return true;
 }
 
-static Raw raw_next(Parser *p)
+Raw raw_next(Parser *p)
 {
   Raw r = {0};
   if (raw_dequeue(p, &r, true))
@@ -405,7 +402,7 @@ static Raw raw_next(Parser *p)
 }
 
 /* Give r back: it is the next token again. */
-static void raw_unread(Parser *p, Raw r)
+void raw_unread(Parser *p, Raw r)
 {
   RawQueue *q = queue(p);
   if (q->pos > 0) {
@@ -415,6 +412,17 @@ static void raw_unread(Parser *p, Raw r)
   raws_push(&q->items, &q->len, &q->cap, r);
   memmove(q->items + 1, q->items, (size_t)(q->len - 1) * sizeof *q->items);
   q->items[0] = r;
+}
+
+void raw_queue_front(Parser *p, const Raw *r, int n)
+{
+  RawQueue *q = queue(p);
+  Raw *all = xmalloc((size_t)(n + q->len - q->pos + 1) * sizeof *all);
+  memcpy(all, r, (size_t)n * sizeof *all);
+  memcpy(all + n, q->items + q->pos, (size_t)(q->len - q->pos) * sizeof *all);
+  free(q->items);
+  q->len = n + q->len - q->pos, q->cap = q->len + 1, q->pos = 0;
+  q->items = all;
 }
 
 static bool is_float_spelling(const char *s)
@@ -536,6 +544,11 @@ static int pragma_token(Parser *p, Raw r, YYSTYPE *val, Loc *loc)
     Loc wloc = *loc;
     wloc.col += (int)(after - s);
     char *text = xstrndup(after, n - (size_t)(after - s));
+    char *expanded = macros_expand(text); /* gcc expands only the directives it knows */
+    if (expanded) {
+      free(text);
+      text = expanded;
+    }
     OmpDir *d = omp_parse_directive(p, text, wloc);
     free(text); /* the directive keeps interned copies */
     if (d) {
@@ -597,12 +610,14 @@ static bool word_in(const char *s, const char *e, const char *w)
  * the design: host OpenMP is printed back unchanged), by their first word.
  * Every combined construct with a device part begins with 'target'; the
  * declarative directives (declare ..., begin/end ..., threadprivate,
- * requires, allocate) are not here either, so their functions are parsed. */
+ * requires, allocate) are not here either, so their functions are parsed,
+ * nor are those the translator rewrites for gcc, which does not know them
+ * (tile, unroll, metadirective, assume, dispatch: rewrite.c, variants.c). */
 static const char *const host_directives[] = {
     "parallel", "for", "sections", "section", "single", "master", "masked",
     "critical", "barrier", "taskwait", "taskyield", "taskgroup", "task",
     "taskloop", "atomic", "flush", "ordered", "simd", "loop", "cancel",
-    "cancellation", "scope", "teams", "distribute", "depobj", "tile", "unroll",
+    "cancellation", "scope", "teams", "distribute", "depobj",
 };
 
 static bool host_directive(const char *s, const char *e)
@@ -969,136 +984,6 @@ static void token_value(int kind, const char *text, Loc loc, YYSTYPE *val)
   val->spec = mk_spec(spec_kind_of(kind), loc, k ? k->kw : KW_NONE, text);
 }
 
-/* ---------------------------------------------------------------- metadirective copies
- * A metadirective whose choice may depend on run time (OpenMP 5.2 7.4:
- * a user condition that is not a literal, or a target_device selector)
- * needs one statement per candidate: the transform pass makes of them
- * an if-else chain (transform/variants.c).  So the token layer gives the
- * grammar  { DIRECTIVE STATEMENT DIRECTIVE STATEMENT ... }  with the
- * directive's line and its statement's tokens repeated once per
- * candidate (when clauses, then the default), each copy parsed in the
- * scope of the place and numbered (OmpDir.meta_copy). */
-
-static bool literal(const Expr *e)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  return e && e->kind == E_INT;
-}
-
-static bool meta_dynamic(const OmpDir *d)
-{
-  OmpWhen *w;
-  VEC_EACH(OmpWhen *, w, d->whens) {
-    OmpTraitSet *set;
-    if (w->sel)
-      VEC_EACH(OmpTraitSet *, set, w->sel->sets) {
-        OmpTrait *t;
-        if (!strcmp(set->name, "target_device"))
-          return true;
-        VEC_EACH(OmpTrait *, t, set->traits)
-          if (!strcmp(t->name, "condition") && t->props.len &&
-              !literal(((OmpTraitProp *)t->props.items[0])->expr))
-            return true;
-      }
-  }
-  return false;
-}
-
-typedef struct RawBuf {
-  Raw *items;
-  int len, cap;
-} RawBuf;
-
-static Raw take(Parser *p, RawBuf *b, Loc start)
-{
-  Raw r = raw_next(p);
-  if (r.kind == 0)
-    fatal(start, "end of input in the statement of a 'metadirective'");
-  raws_push(&b->items, &b->len, &b->cap, r);
-  return r;
-}
-
-static bool raw_is(Raw r, const char *w) { return r.kind == IDENTIFIER && !strcmp(r.text, w); }
-
-/* The tokens up to the closer of the opener just taken. */
-static void take_group(Parser *p, RawBuf *b, Loc start)
-{
-  for (int depth = 1; depth > 0;) {
-    Raw r = take(p, b, start);
-    depth += r.kind == '(' || r.kind == '[' || r.kind == '{';
-    depth -= r.kind == ')' || r.kind == ']' || r.kind == '}';
-  }
-}
-
-/* The raw tokens of one statement (C11 6.8), at the level of brackets:
- * a compound statement, a selection or iteration statement with its
- * body, a pragma with the statement it applies to, or tokens up to a ';'
- * outside brackets. */
-static void take_stmt(Parser *p, RawBuf *b, Loc start)
-{
-  Raw r = take(p, b, start);
-  if (r.kind == PRAGMA)
-    take_stmt(p, b, start);
-  else if (r.kind == '{')
-    take_group(p, b, start);
-  else if (raw_is(r, "for") || raw_is(r, "while") || raw_is(r, "switch") || raw_is(r, "if")) {
-    if (take(p, b, start).kind != '(')
-      fatal(r.loc, "expected '(' after '%s'", r.text);
-    take_group(p, b, start);
-    take_stmt(p, b, start);
-    if (raw_is(r, "if")) {
-      Raw e = raw_next(p);
-      if (raw_is(e, "else")) {
-        raws_push(&b->items, &b->len, &b->cap, e);
-        take_stmt(p, b, start);
-      } else
-        raw_unread(p, e);
-    }
-  } else if (raw_is(r, "do")) {
-    take_stmt(p, b, start);
-    while (take(p, b, start).kind != ';')
-      ;
-  } else
-    for (int depth = 0; !(r.kind == ';' && depth == 0); r = take(p, b, start)) {
-      depth += r.kind == '(' || r.kind == '[' || r.kind == '{';
-      depth -= r.kind == ')' || r.kind == ']' || r.kind == '}';
-    }
-}
-
-/* The metadirective d of pragma line r needs copies: queue them, with
- * the closing brace, before whatever was queued; the caller gives '{'. */
-static void queue_meta_copies(Parser *p, Raw r, OmpDir *d)
-{
-  RawBuf stmt = {0}, all = {0};
-  if (omp_directive_class(d) == OMP_CLASS_CONSTRUCT)
-    take_stmt(p, &stmt, d->loc);
-  for (int i = 0; i < d->whens.len; i++) {
-    raws_push(&all.items, &all.len, &all.cap, r);
-    for (int j = 0; j < stmt.len; j++)
-      raws_push(&all.items, &all.len, &all.cap, stmt.items[j]);
-  }
-  raws_push(&all.items, &all.len, &all.cap, (Raw){.kind = '}', .loc = r.loc, .text = "}"});
-  RawQueue *q = queue(p);
-  for (int j = q->pos; j < q->len; j++)
-    raws_push(&all.items, &all.len, &all.cap, q->items[j]);
-  free(q->items);
-  free(stmt.items);
-  q->items = all.items, q->len = all.len, q->cap = all.cap, q->pos = 0;
-  p->meta_pending = p->meta_copies = d->whens.len;
-  p->meta_group = NULL;
-}
-
-/* A metadirective's copy: its number and group. */
-static void number_meta_copy(Parser *p, OmpDir *d)
-{
-  d->meta_copies = p->meta_copies;
-  d->meta_copy = p->meta_copies - p->meta_pending--;
-  if (!p->meta_group)
-    p->meta_group = d;
-  d->meta_group = p->meta_group;
-}
-
 int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
 {
   if (p->start_token) {
@@ -1129,18 +1014,10 @@ int parser_next_token(YYSTYPE *val, YYLTYPE *loc, Parser *p)
     p->seen_pack |= pragma_is_pack(p, r);
     int k = pragma_token(p, r, val, loc);
     p->last_text = "#pragma";
-    if (k != PRAGMA && val->omp->kind == OMPD_METADIRECTIVE) {
-      if (p->meta_pending) {
-        number_meta_copy(p, val->omp);
-      } else if (!p->toks && meta_dynamic(val->omp)) {
-        queue_meta_copies(p, r, val->omp);
-        p->last_kind = '{';
-        p->last_text = "{";
-        track_nesting(p, '{');
-        val->text = "{";
-        return '{';
-      }
-    }
+    /* a directive whose statement the token layer rewrites (rewrite.c):
+     * the grammar gets the new tokens instead */
+    if (k != PRAGMA && !p->toks && rewrite_directive(p, r, val->omp))
+      return parser_next_token(val, loc, p);
     return k;
   }
   if (!p->toks)

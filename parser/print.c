@@ -1649,9 +1649,22 @@ static bool is_label(const Stmt *s)
   return s->kind == S_LABEL || s->kind == S_CASE || s->kind == S_DEFAULT;
 }
 
+/* The block of copies of a metadirective decided at run time (rewrite.c)
+ * stands for the directive and its statement as written: its first copy
+ * (transform/variants.c makes the copies an if-else chain). */
+static const Stmt *as_written(const Stmt *s)
+{
+  const Stmt *first = s->kind == S_COMPOUND && s->items.len ? s->items.items[0] : NULL;
+  return first && first->kind == S_OMP && first->omp->kind == OMPD_METADIRECTIVE &&
+                 first->omp->meta_copies == s->items.len && first->omp->meta_copy == 0
+             ? first
+             : s;
+}
+
 /* A statement on lines of its own; labels stand one level out. */
 static void stmt_open(Printer *p, const Stmt *s, int indent)
 {
+  s = as_written(s);
   int saved = p->indent;
   int first = is_label(s) && indent > 0 ? indent - 1 : indent;
   if (s->kind == S_PRAGMA || s->kind == S_OMP)

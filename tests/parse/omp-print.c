@@ -352,12 +352,15 @@ void all(int n, int c, double *a, double *b, vec_t s, omp_depend_t o, omp_event_
 #pragma omp error at(execution) severity(warning) message("oops")
 // CHECK: #pragma omp nothing
 #pragma omp nothing
-// CHECK: #pragma omp tile sizes(4, 4)
+// tile and unroll partial become the loops they generate (rewrite.c)
+// CHECK: for (long long __ompicc_tile0_f0 = 0;
+// CHECK: __ompicc_tile0_f1 += ((long long)(4)))
+// CHECK: i = (0) + __ompicc_tile0_t0 * (1LL);
 #pragma omp tile sizes(4, 4)
   for (i = 0; i < n; i++)
     for (j = 0; j < n; j++)
       ;
-// CHECK: #pragma omp unroll partial(2)
+// CHECK: __ompicc_tile1_f0 += ((long long)(2)))
 #pragma omp unroll partial(2)
   for (i = 0; i < n; i++)
     ;
