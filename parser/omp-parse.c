@@ -271,7 +271,8 @@ static OmpModifier *make_modifier(Ctx *c, OmpClause *cl, ModTok *m)
   mod->word = want_word(cl, 1, m->word);
   bool takes = mod->word == OMPW_MAPPER || mod->word == OMPW_ITERATOR || mod->word == OMPW_STEP ||
                mod->word == OMPW_ALLOCATOR || mod->word == OMPW_ALIGN ||
-               mod->word == OMPW_MEMSPACE || mod->word == OMPW_TRAITS;
+               mod->word == OMPW_MEMSPACE || mod->word == OMPW_TRAITS ||
+               mod->word == OMPW_PREFER_TYPE;
   if (takes != m->has_arg)
     fatal(m->word->loc, takes ? "expected '(' after '%s' in %s" : "unexpected '(' after '%s' in %s",
           m->word->text, where);
@@ -651,6 +652,33 @@ static void sh_uses_allocators(Ctx *c, OmpClause *cl, Range arg)
   }
 }
 
+/* interop's init([target,] [targetsync,] [prefer_type(...),] var)
+ * (5.1; 5.2 14.1.2 puts a ':' before the var) */
+static void sh_init(Ctx *c, OmpClause *cl, Range arg)
+{
+  Vec g = split(arg, ":");
+  Range mods = {0}, var = arg;
+  if (g.len == 2)
+    mods = piece(g, 0), var = piece(g, 1);
+  else { /* 5.1 form: the modifiers and the var separated by commas */
+    Vec v = split(arg, ",");
+    var = piece(v, v.len - 1);
+    if (v.len > 1)
+      mods = (Range){arg.t, (int)(var.t - arg.t) - 1, var.t[-1]->loc};
+  }
+  if (mods.n) {
+    Vec mt = mod_tokens(mods, clause_where(cl));
+    for (int i = 0; i < mt.len; i++) {
+      OmpModifier *m = make_modifier(c, cl, mt.items[i]);
+      if (m->word != OMPW_PREFER_TYPE) /* this implementation has CUDA only */
+        vec_push(&cl->mods, m);
+    }
+  }
+  parse_list(c, var, &cl->items, clause_where(cl));
+  if (cl->items.len != 1)
+    fatal(range_loc(var), "expected one variable in %s", clause_where(cl));
+}
+
 /* ---------------------------------------------------------------- selectors
  * context-selector (OpenMP 5.2 7.2):
  *   set-name = { trait [, trait ...] } [, ...]
@@ -841,6 +869,7 @@ static ShapeFn *const SHAPE_FNS[] = {
     [SH_USES_ALLOCATORS] = sh_uses_allocators,
     [SH_SELECTOR] = sh_selector,
     [SH_DIRS] = sh_dirs,
+    [SH_INIT] = sh_init,
 };
 
 /* If a '(' follows, the range inside the parentheses; the cursor moves

@@ -187,6 +187,8 @@
     "match")                                                                   \
   X(OMPD_END_DECLARE_VARIANT, "end declare variant", D_, 0, DA_NONE, "")       \
   X(OMPD_METADIRECTIVE, "metadirective", C_, 0, DA_NONE, "")                   \
+  X(OMPD_INTEROP, "interop", S_, 0, DA_NONE,                                   \
+    "init use destroy device depend nowait")                                   \
   X(OMPD_ASSUME, "assume", C_, 0, DA_NONE, CL_ASSUME)                          \
   X(OMPD_ASSUMES, "assumes", D_, 0, DA_NONE, CL_ASSUME)                        \
   X(OMPD_BEGIN_ASSUMES, "begin assumes", D_, 0, DA_NONE, CL_ASSUME)            \
@@ -298,7 +300,9 @@
   X(OMPC_NO_PARALLELISM, "no_parallelism", SH_NONE, U_)                        \
   X(OMPC_NOVARIANTS, "novariants", SH_EXPR, U_)                                \
   X(OMPC_NOCONTEXT, "nocontext", SH_EXPR, U_)                                  \
-  X(OMPC_ADJUST_ARGS, "adjust_args", SH_MOD_LIST, 0)
+  X(OMPC_ADJUST_ARGS, "adjust_args", SH_MOD_LIST, 0)                           \
+  X(OMPC_INIT, "init", SH_INIT, 0)                                             \
+  X(OMPC_USE, "use", SH_LIST, 0)
 
 /* The fixed words each clause position accepts, by spelling, and what the
  * position is called in messages.  X(clause, position, "words", "what") */
@@ -340,6 +344,7 @@
   X(OMPC_NUM_TASKS, 1, "strict", "num_tasks modifier")                         \
   X(OMPC_ALLOCATE, 1, "allocator align", "allocate modifier")                 \
   X(OMPC_USES_ALLOCATORS, 1, "memspace traits", "uses_allocators modifier")   \
-  X(OMPC_ADJUST_ARGS, 1, "need_device_ptr nothing", "adjust-op")
+  X(OMPC_ADJUST_ARGS, 1, "need_device_ptr nothing", "adjust-op")              \
+  X(OMPC_INIT, 1, "target targetsync prefer_type", "interop modifier")
 
 #endif

@@ -84,7 +84,7 @@ enum { OMP_LEAF_LIST(X) };
   X(OMPD_DECLARE_VARIANT) X(OMPD_DECLARE_MAPPER) X(OMPD_REQUIRES)              \
   X(OMPD_ALLOCATE) X(OMPD_METADIRECTIVE) X(OMPD_ASSUME) X(OMPD_ASSUMES)        \
   X(OMPD_BEGIN_ASSUMES) X(OMPD_END_ASSUMES) X(OMPD_DISPATCH)                   \
-  X(OMPD_BEGIN_DECLARE_VARIANT) X(OMPD_END_DECLARE_VARIANT)
+  X(OMPD_BEGIN_DECLARE_VARIANT) X(OMPD_END_DECLARE_VARIANT) X(OMPD_INTEROP)
 
 typedef enum OmpDirKind {
 #define X(k) k,
@@ -121,7 +121,7 @@ typedef enum OmpDirKind {
   X(OMPC_ATOMIC_DEFAULT_MEM_ORDER) X(OMPC_ABSENT) X(OMPC_CONTAINS)             \
   X(OMPC_HOLDS) X(OMPC_NO_OPENMP) X(OMPC_NO_OPENMP_ROUTINES)                   \
   X(OMPC_NO_PARALLELISM) X(OMPC_NOVARIANTS) X(OMPC_NOCONTEXT)                  \
-  X(OMPC_ADJUST_ARGS)
+  X(OMPC_ADJUST_ARGS) X(OMPC_INIT) X(OMPC_USE)
 
 typedef enum OmpClauseKind {
 #define X(k) k,
@@ -159,7 +159,8 @@ typedef enum OmpClauseKind {
   X(ACQUIRE, "acquire") X(RELAXED, "relaxed") X(STRICT, "strict")              \
   X(ALLOCATOR, "allocator") X(ALIGN, "align") X(MEMSPACE, "memspace")         \
   X(TRAITS, "traits") X(NEED_DEVICE_PTR, "need_device_ptr")                   \
-  X(NOTHING, "nothing")
+  X(NOTHING, "nothing") X(TARGET, "target") X(TARGETSYNC, "targetsync")      \
+  X(PREFER_TYPE, "prefer_type")
 
 typedef enum OmpWord {
 #define X(n, s) OMPW_##n,
@@ -267,6 +268,7 @@ typedef struct OmpModifier {
  *   num_teams: expr (upper), expr2 (lower bound of lower:upper)
  *   atomic_default_mem_order, fail, update(dep type): word
  *   initializer, message, filter, ...: expr;  match: raw (as written)
+ *   init (interop): mods (target, targetsync, prefer_type), items (the var)
  */
 struct OmpClause {
   OmpClauseKind kind;
@@ -362,6 +364,7 @@ typedef enum Shape {
   SH_USES_ALLOCATORS, /* ([modifiers :] allocator[(traits)], ...) */
   SH_SELECTOR,   /* match's context selectors: parsed, and kept as written */
   SH_DIRS,       /* (directive-name, ...): absent, contains */
+  SH_INIT,       /* ([modifiers :] var): interop's init */
 } Shape;
 
 /* Clause flags (omp_clause_flags). */

@@ -1992,6 +1992,10 @@ static void print_clause_args(StrBuf *b, const OmpClause *cl)
       }
     }
     return;
+  case SH_INIT:
+    print_mods(b, cl->mods, ": ");
+    print_items(b, cl->items);
+    return;
   case SH_MAP:
   case SH_DEPEND:
   case SH_MOTION:

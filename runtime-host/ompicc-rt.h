@@ -249,6 +249,14 @@ int __ompicc_is_host_device(long device);
  * default device of the calling thread until the matching end. */
 void __ompicc_dispatch_begin(long device);
 void __ompicc_dispatch_end(void);
+/* The interop construct (OpenMP 5.2 14.1): init makes an interop object
+ * (an omp_interop_t) of device with the types of flags (1: target, 2:
+ * targetsync), or omp_interop_none where the device has none (the host);
+ * use waits for the work queued on its targetsync queue; destroy waits
+ * too, frees it and returns omp_interop_none. */
+void *__ompicc_interop_init(const char *where, long device, int flags);
+void __ompicc_interop_use(const char *where, void *interop);
+void *__ompicc_interop_destroy(const char *where, void *interop);
 /* nthreads-var of the calling task (omp_get_max_threads()): the threads
  * a parallel region of the host fallback without num_threads asks for,
  * before a dropped thread_limit bounds them. */

@@ -722,6 +722,14 @@ static int cuda_fini(void)
   return bad;
 }
 
+static int cuda_native(int dev, long *device, void **context)
+{
+  USE_DEVICE(d, dev);
+  *device = (long)d->dev;
+  *context = d->ctx;
+  return 0;
+}
+
 /* ---------------------------------------------------------------- table */
 
 static const OmpiccPlugin cuda_plugin = {
@@ -745,6 +753,7 @@ static const OmpiccPlugin cuda_plugin = {
   .get_global = cuda_get_global,
   .host_pin = cuda_host_pin,
   .host_unpin = cuda_host_unpin,
+  .native = cuda_native,
   .fini = cuda_fini,
 };
 

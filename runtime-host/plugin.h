@@ -128,6 +128,9 @@ typedef struct OmpiccPlugin {
    * the core: it goes on with pageable copies (rt-transfer.c). */
   int (*host_pin)(int dev, void *p, size_t n, uint64_t *device_addr);
   int (*host_unpin)(int dev, void *p);
+  /* The foreign runtime's handles of device dev, for interop objects
+   * (OpenMP 5.2 14.1): the CUDA driver's CUdevice and CUcontext. */
+  int (*native)(int dev, long *device, void **context);
 
   /* At exit (the core calls it from an atexit handler), once. */
   int (*fini)(void);

@@ -3,7 +3,8 @@
  * metadirectives become the directive variant they select, calls of a
  * function with variants (declare variant, begin/end declare variant)
  * call the variant their context selects, dispatch constructs become
- * their call, assume constructs their block, and the directives that
+ * their call, interop constructs calls of the runtime, assume
+ * constructs their block, and the directives that
  * declare variants or assumptions go away once read.  It runs first of
  * the offloading passes, so that every later pass sees plain directives
  * and calls.
@@ -670,6 +671,90 @@ static Stmt *lower_dispatch(Stmt *s)
   return items.len == 1 ? s->body : mk_compound(s->loc, items);
 }
 
+/* ---- interop (5.2 14.1), whose objects give a program the foreign
+ * runtime's handles of a device (the CUDA stream of targetsync) */
+
+static Expr *where_string(Loc loc)
+{
+  Expr *w = mk_expr(E_STRING, loc);
+  w->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
+  return w;
+}
+
+static Stmt *runtime_call(Loc loc, Expr *assign_to, const char *fn, Expr *a, Expr *b, Expr *c)
+{
+  Vec args = {0};
+  vec_push(&args, where_string(loc));
+  if (a)
+    vec_push(&args, a);
+  if (b)
+    vec_push(&args, b);
+  if (c)
+    vec_push(&args, c);
+  Expr *call = mk_call(loc, mk_ident(loc, fn), args);
+  return mk_expr_stmt(loc, assign_to ? mk_assign(loc, OP_ASSIGN, assign_to, call) : call);
+}
+
+/* The interop construct as calls of the runtime, in the order of its
+ * clauses, after a taskwait for its depend clauses (nowait: done at
+ * once, which a deferred task may be): init(target, targetsync: obj)
+ * makes obj (__ompicc_interop_init), use(obj) waits for what obj's
+ * targetsync queue holds, destroy(obj) waits too and frees it, leaving
+ * omp_interop_none. */
+static Stmt *lower_interop(Pass *ps, Stmt *s)
+{
+  OmpDir *d = s->omp;
+  if (ps->ctx.device)
+    error(d->loc, "'interop' may not be in a target region (OpenMP 5.2 14.1)");
+  Vec items = {0};
+  OmpDir *wait = NULL;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses)
+    if (cl->kind == OMPC_DEPEND) {
+      if (!wait) {
+        wait = xcalloc(1, sizeof *wait);
+        wait->kind = OMPD_TASKWAIT;
+        wait->loc = d->loc;
+      }
+      vec_push(&wait->clauses, cl);
+    }
+  if (wait) {
+    Stmt *w = mk_stmt(S_OMP, s->loc);
+    w->omp = wait;
+    vec_push(&items, w);
+  }
+  bool any = false;
+  VEC_EACH(OmpClause *, cl, d->clauses) {
+    if (cl->kind == OMPC_INIT) {
+      int flags = 0;
+      OmpModifier *m;
+      VEC_EACH(OmpModifier *, m, cl->mods)
+        flags |= m->word == OMPW_TARGET ? 1 : m->word == OMPW_TARGETSYNC ? 2 : 0;
+      if (!flags)
+        error(cl->loc, "'init' needs the interop type 'target' or 'targetsync' (OpenMP 5.2 "
+                       "14.1.2)");
+      char *f = xasprintf("%d", flags);
+      vec_push(&items, runtime_call(cl->loc, cl->items.items[0], "__ompicc_interop_init",
+                                    dispatch_device(d), mk_int(cl->loc, f), NULL));
+      any = true;
+    } else if (cl->kind == OMPC_USE || cl->kind == OMPC_DESTROY) {
+      Expr *obj = cl->kind == OMPC_USE ? cl->items.items[0] : cl->expr;
+      if (!obj) {
+        error(cl->loc, "'destroy' on 'interop' names the interop object to destroy");
+        continue;
+      }
+      vec_push(&items, cl->kind == OMPC_USE
+                           ? runtime_call(cl->loc, NULL, "__ompicc_interop_use", obj, NULL, NULL)
+                           : runtime_call(cl->loc, obj, "__ompicc_interop_destroy", obj, NULL,
+                                          NULL));
+      any = true;
+    }
+  }
+  if (!any)
+    error(d->loc, "'interop' needs an 'init', 'use' or 'destroy' clause (OpenMP 5.2 14.1)");
+  return mk_compound(s->loc, items);
+}
+
 /* ---- assume (5.2 8.3) */
 
 static bool lists(const OmpDir *d, OmpClauseKind k, OmpDirKind dir)
@@ -757,6 +842,10 @@ static WalkAction enter(Stmt **slot, void *user)
       return WALK_CONTINUE;
     if (s->omp->kind == OMPD_METADIRECTIVE) {
       *slot = static_choice(ps, s);
+      continue;
+    }
+    if (s->omp->kind == OMPD_INTEROP) {
+      *slot = lower_interop(ps, s);
       continue;
     }
     break;
