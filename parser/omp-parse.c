@@ -679,6 +679,32 @@ static void sh_init(Ctx *c, OmpClause *cl, Range arg)
     fatal(range_loc(var), "expected one variable in %s", clause_where(cl));
 }
 
+/* append_args(interop(type, ...), ...) (5.2 7.5.1) */
+static void sh_append(Ctx *c UNUSED, OmpClause *cl, Range arg)
+{
+  Vec v = split(arg, ",");
+  for (int i = 0; i < v.len; i++) {
+    Range r = piece(v, i);
+    if (r.n < 3 || !is(r.t[0], "interop") || !is(r.t[1], "(") ||
+        match_paren(r.t, r.n, 1) != r.n - 1)
+      fatal(range_loc(r), "expected 'interop(types)' in %s", clause_where(cl));
+    intptr_t flags = 0;
+    for (int k = 2; k < r.n - 1; k++) {
+      if (is(r.t[k], ",") || is(r.t[k], "target") || is(r.t[k], "targetsync"))
+        flags |= is(r.t[k], "target") ? 1 : is(r.t[k], "targetsync") ? 2 : 0;
+      else if (is(r.t[k], "prefer_type") && k + 1 < r.n && is(r.t[k + 1], "("))
+        k = match_paren(r.t, r.n, k + 1); /* this implementation has CUDA only */
+      else
+        fatal(r.t[k]->loc, "unknown interop type '%s' in %s", r.t[k]->text, clause_where(cl));
+      if (k < 0)
+        fatal(range_loc(r), "expected ')' in %s", clause_where(cl));
+    }
+    if (!flags)
+      fatal(range_loc(r), "'interop' needs 'target' or 'targetsync' in %s", clause_where(cl));
+    vec_push(&cl->dirs, (void *)flags);
+  }
+}
+
 /* ---------------------------------------------------------------- selectors
  * context-selector (OpenMP 5.2 7.2):
  *   set-name = { trait [, trait ...] } [, ...]
@@ -870,6 +896,7 @@ static ShapeFn *const SHAPE_FNS[] = {
     [SH_SELECTOR] = sh_selector,
     [SH_DIRS] = sh_dirs,
     [SH_INIT] = sh_init,
+    [SH_APPEND] = sh_append,
 };
 
 /* If a '(' follows, the range inside the parentheses; the cursor moves

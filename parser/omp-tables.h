@@ -182,7 +182,7 @@
   X(OMPD_DECLARE_SIMD, "declare simd", D_, 0, DA_NONE,                         \
     "simdlen linear aligned uniform inbranch notinbranch")                     \
   X(OMPD_DECLARE_VARIANT, "declare variant", D_, 0, DA_LIST,                   \
-    "match adjust_args")                                                       \
+    "match adjust_args append_args")                                                       \
   X(OMPD_BEGIN_DECLARE_VARIANT, "begin declare variant", D_, 0, DA_NONE,       \
     "match")                                                                   \
   X(OMPD_END_DECLARE_VARIANT, "end declare variant", D_, 0, DA_NONE, "")       \
@@ -302,7 +302,8 @@
   X(OMPC_NOCONTEXT, "nocontext", SH_EXPR, U_)                                  \
   X(OMPC_ADJUST_ARGS, "adjust_args", SH_MOD_LIST, 0)                           \
   X(OMPC_INIT, "init", SH_INIT, 0)                                             \
-  X(OMPC_USE, "use", SH_LIST, 0)
+  X(OMPC_USE, "use", SH_LIST, 0)                                               \
+  X(OMPC_APPEND_ARGS, "append_args", SH_APPEND, U_)
 
 /* The fixed words each clause position accepts, by spelling, and what the
  * position is called in messages.  X(clause, position, "words", "what") */

@@ -121,7 +121,7 @@ typedef enum OmpDirKind {
   X(OMPC_ATOMIC_DEFAULT_MEM_ORDER) X(OMPC_ABSENT) X(OMPC_CONTAINS)             \
   X(OMPC_HOLDS) X(OMPC_NO_OPENMP) X(OMPC_NO_OPENMP_ROUTINES)                   \
   X(OMPC_NO_PARALLELISM) X(OMPC_NOVARIANTS) X(OMPC_NOCONTEXT)                  \
-  X(OMPC_ADJUST_ARGS) X(OMPC_INIT) X(OMPC_USE)
+  X(OMPC_ADJUST_ARGS) X(OMPC_INIT) X(OMPC_USE) X(OMPC_APPEND_ARGS)
 
 typedef enum OmpClauseKind {
 #define X(k) k,
@@ -287,7 +287,9 @@ struct OmpClause {
   bool linear_old;      /* linear(val(x): 2) */
   const char *raw;      /* match(...) contents */
   OmpSelector *sel;     /* match: the selector parsed */
-  Vec dirs;             /* absent, contains: directive kinds (intptr_t) */
+  Vec dirs;             /* absent, contains: directive kinds (intptr_t);
+                           append_args: per interop(...), its types (intptr_t:
+                           1 target, 2 targetsync) */
 };
 
 /* ---------------------------------------------------------------- directive */
@@ -365,6 +367,7 @@ typedef enum Shape {
   SH_SELECTOR,   /* match's context selectors: parsed, and kept as written */
   SH_DIRS,       /* (directive-name, ...): absent, contains */
   SH_INIT,       /* ([modifiers :] var): interop's init */
+  SH_APPEND,     /* (interop(types), ...): append_args */
 } Shape;
 
 /* Clause flags (omp_clause_flags). */

@@ -1992,6 +1992,13 @@ static void print_clause_args(StrBuf *b, const OmpClause *cl)
       }
     }
     return;
+  case SH_APPEND:
+    for (int i = 0; i < cl->dirs.len; i++) {
+      intptr_t f = (intptr_t)cl->dirs.items[i];
+      sb_printf(b, "%sinterop(%s%s%s)", i ? ", " : "", f & 1 ? "target" : "",
+                f == 3 ? ", " : "", f & 2 ? "targetsync" : "");
+    }
+    return;
   case SH_INIT:
     print_mods(b, cl->mods, ": ");
     print_items(b, cl->items);

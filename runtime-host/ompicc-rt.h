@@ -249,6 +249,10 @@ int __ompicc_is_host_device(long device);
  * default device of the calling thread until the matching end. */
 void __ompicc_dispatch_begin(long device);
 void __ompicc_dispatch_end(void);
+/* An interop object for an argument that append_args adds to the call of
+ * a dispatch construct (flags as __ompicc_interop_init's), destroyed by
+ * the matching __ompicc_dispatch_end. */
+void *__ompicc_dispatch_interop(const char *where, long device, int flags);
 /* The interop construct (OpenMP 5.2 14.1): init makes an interop object
  * (an omp_interop_t) of device with the types of flags (1: target, 2:
  * targetsync), or omp_interop_none where the device has none (the host);

@@ -66,25 +66,6 @@ int omp_get_default_device(void)
   return rt_default_device();
 }
 
-/* The default devices a thread's dispatch constructs replaced, innermost
- * last (a dispatch's call may reach another dispatch). */
-enum { DISPATCH_DEPTH = 64 };
-static _Thread_local int dispatch_saved[DISPATCH_DEPTH], dispatch_depth;
-
-void __ompicc_dispatch_begin(long device)
-{
-  if (dispatch_depth < DISPATCH_DEPTH)
-    dispatch_saved[dispatch_depth] = rt_default_device();
-  dispatch_depth++;
-  rt_set_default_device((int)rt_device_number(device));
-}
-
-void __ompicc_dispatch_end(void)
-{
-  if (--dispatch_depth < DISPATCH_DEPTH)
-    rt_set_default_device(dispatch_saved[dispatch_depth]);
-}
-
 int omp_get_num_devices(void)
 {
   return rt_num_devices();

@@ -1,5 +1,6 @@
 /* rt-interop.c - interop objects (OpenMP 5.2 14.1, 18.12): what a
- * program gets to call a foreign runtime on an OpenMP device, here CUDA.
+ * program gets to call a foreign runtime on an OpenMP device, here CUDA;
+ * and the dispatch construct's device and append_args objects (7.6).
  *
  * The interop construct's init makes an object of a device
  * (__ompicc_interop_init, which the translator calls in its place): with
@@ -11,6 +12,9 @@
  * device there is no foreign runtime: init gives omp_interop_none.  The
  * omp_get_interop_* routines read the properties of 18.12's table, with
  * the foreign runtime (fr_id) omp_ifr_cuda on both CUDA modules.
+ * A dispatch with a device clause makes that device the default one
+ * during its call; the interop objects append_args adds to the call are
+ * destroyed at its end (__ompicc_dispatch_begin/interop/end).
  *
  * Main structure: RtInterop, the object an omp_interop_t points at.
  */
@@ -71,6 +75,54 @@ void *__ompicc_interop_destroy(const char *where, void *interop)
   }
   free(o);
   return NULL;
+}
+
+/* ---------------------------------------------------------------- dispatch */
+
+/* The default devices a thread's dispatch constructs replaced, innermost
+ * last (a dispatch's call may reach another dispatch), and the interop
+ * objects their calls got from append_args, each with its depth. */
+enum { DISPATCH_DEPTH = 64, DISPATCH_INTEROPS = 256 };
+static _Thread_local int dispatch_saved[DISPATCH_DEPTH], dispatch_depth;
+static _Thread_local struct {
+  void *obj;
+  int depth;
+  const char *where;
+} dispatch_interops[DISPATCH_INTEROPS];
+static _Thread_local int dispatch_ninterops;
+
+void __ompicc_dispatch_begin(long device)
+{
+  if (dispatch_depth < DISPATCH_DEPTH)
+    dispatch_saved[dispatch_depth] = rt_default_device();
+  dispatch_depth++;
+  rt_set_default_device((int)rt_device_number(device));
+}
+
+void *__ompicc_dispatch_interop(const char *where, long device, int flags)
+{
+  void *o = __ompicc_interop_init(where, device, flags);
+  if (o && dispatch_ninterops == DISPATCH_INTEROPS)
+    rt_fatal(where, "more than %d interop objects of append_args at once", DISPATCH_INTEROPS);
+  if (o) {
+    dispatch_interops[dispatch_ninterops].obj = o;
+    dispatch_interops[dispatch_ninterops].depth = dispatch_depth;
+    dispatch_interops[dispatch_ninterops].where = where;
+    dispatch_ninterops++;
+  }
+  return o;
+}
+
+void __ompicc_dispatch_end(void)
+{
+  while (dispatch_ninterops > 0 &&
+         dispatch_interops[dispatch_ninterops - 1].depth >= dispatch_depth) {
+    dispatch_ninterops--;
+    __ompicc_interop_destroy(dispatch_interops[dispatch_ninterops].where,
+                             dispatch_interops[dispatch_ninterops].obj);
+  }
+  if (--dispatch_depth < DISPATCH_DEPTH)
+    rt_set_default_device(dispatch_saved[dispatch_depth]);
 }
 
 /* ---------------------------------------------------------------- the routines */

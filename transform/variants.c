@@ -289,6 +289,7 @@ typedef struct Variant {
   OmpSelector *sel;
   Vec adjust;         /* OmpClause* */
   Declarator *params; /* the base function's declarator, for adjust_args */
+  OmpClause *append;  /* append_args, or NULL */
 } Variant;
 
 typedef struct Pass {
@@ -298,6 +299,7 @@ typedef struct Pass {
   Vec assume;   /* Stmt*: the enclosing assume constructs */
   Vec variants; /* Variant* */
   Stmt *dispatch; /* the dispatch construct whose call is being walked */
+  bool appended;  /* its call got interop objects (append_args) */
 } Pass;
 
 /* Calls whose device version calls another function than the host's:
@@ -505,6 +507,26 @@ static void adjust_arguments(Variant *v, Expr *call, const OmpDir *d)
   }
 }
 
+/* append_args(interop(types), ...) of variant v called from dispatch d:
+ * one interop object per item, made for d's device before the call and
+ * destroyed after it (__ompicc_dispatch_interop, __ompicc_dispatch_end). */
+static void append_interops(Pass *ps, Variant *v, Expr *call, const OmpDir *d)
+{
+  if (!v->append)
+    return;
+  for (int i = 0; i < v->append->dirs.len; i++) {
+    Loc loc = call->loc;
+    Vec args = {0};
+    Expr *where = mk_expr(E_STRING, loc);
+    where->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
+    vec_push(&args, where);
+    vec_push(&args, dispatch_device(d));
+    vec_push(&args, mk_int(loc, xasprintf("%d", (int)(intptr_t)v->append->dirs.items[i])));
+    vec_push(&call->args, mk_call(loc, mk_ident(loc, "__ompicc_dispatch_interop"), args));
+  }
+  ps->appended = true;
+}
+
 /* A shallow copy of call, to call another function with the same
  * argument expressions (one of the copies runs). */
 static Expr *call_copy(Expr *call)
@@ -559,6 +581,7 @@ static Expr *dispatch_call(Pass *ps, Expr *call, const char *base, const OmpDir 
       VEC_EACH(Expr *, arg, call->args)
         vec_push(&c->args, arg);
       adjust_arguments(vs[i], c, d);
+      append_interops(ps, vs[i], c, d);
       call_function(c, vs[i]->name);
     }
     calls[i] = c;
@@ -606,6 +629,10 @@ static WalkAction resolve_call(Pass *ps, Expr **slot)
   host.device = false;
   device.device = true;
   Variant *h = choose(ps, base, &host), *g = choose(ps, base, &device);
+  if ((h && h->append) || (g && g->append))
+    error(call->loc, "'%s' chosen for a call of '%s' outside a 'dispatch' construct: its "
+                     "'append_args' needs the construct's device (OpenMP 5.2 7.5.1)",
+          (h && h->append ? h : g)->name, base);
   if (h)
     call_function(call, h->name);
   if ((g ? g->name : base) != (h ? h->name : base)) {
@@ -634,8 +661,8 @@ static bool dispatch_statement(const Stmt *body)
  * (the call waits for the tasks it depends on; it runs before the
  * tasks generated after it exist), and with a device clause that
  * device as the default one during the call (__ompicc_dispatch_begin/
- * end).  nowait: the call runs at once, which a deferred task may. */
-static Stmt *lower_dispatch(Stmt *s)
+ * end, which also frees the interop objects of append_args).  nowait: the call runs at once, which a deferred task may. */
+static Stmt *lower_dispatch(Stmt *s, bool appended)
 {
   Vec items = {0}, none = {0};
   OmpDir *d = s->omp;
@@ -656,15 +683,16 @@ static Stmt *lower_dispatch(Stmt *s)
     vec_push(&items, w);
   }
   OmpClause *dev = omp_find_clause(d, OMPC_DEVICE);
+  bool bracket = dev || appended; /* the default device, the interop objects */
   Vec args = {0};
-  if (dev) {
-    vec_push(&args, dev->expr);
+  if (bracket) {
+    vec_push(&args, dispatch_device(d));
     vec_push(&items, mk_expr_stmt(s->loc, mk_call(s->loc, mk_ident(s->loc,
                                                                     "__ompicc_dispatch_begin"),
                                                   args)));
   }
   vec_push(&items, s->body);
-  if (dev)
+  if (bracket)
     vec_push(&items, mk_expr_stmt(s->loc, mk_call(s->loc, mk_ident(s->loc,
                                                                     "__ompicc_dispatch_end"),
                                                   none)));
@@ -890,7 +918,8 @@ static void leave(Stmt **slot, void *user)
     *slot = assume_body(*slot);
   } else if ((*slot)->omp->kind == OMPD_DISPATCH) {
     ps->dispatch = NULL;
-    *slot = lower_dispatch(*slot);
+    *slot = lower_dispatch(*slot, ps->appended);
+    ps->appended = false;
   }
 }
 
@@ -929,7 +958,7 @@ static void add_variant(Pass *ps, const char *base, const char *name, OmpSelecto
     if (v->base == base && v->name == name && v->sel == sel)
       return; /* a declaration, then the definition */
   v = xcalloc(1, sizeof *v);
-  *v = (Variant){base, name, sel, adjust, params};
+  *v = (Variant){base, name, sel, adjust, params, NULL};
   vec_push(&ps->variants, v);
 }
 
@@ -969,6 +998,7 @@ static void collect_variants(Pass *ps, TransUnit *tu)
         if (cl->kind == OMPC_ADJUST_ARGS)
           vec_push(&adjust, cl);
       add_variant(ps, name, v->text, match->sel, adjust, fd);
+      ((Variant *)vec_last(&ps->variants))->append = omp_find_clause(dv, OMPC_APPEND_ARGS);
     }
     pending.len = 0;
     const char *mark = strstr(name, "__ompicc_variant_");

@@ -9,7 +9,9 @@
 // true; novariants(true) calls the base function; adjust_args
 // (need_device_ptr) gives the variant the device pointer of a mapped
 // argument, unless is_device_ptr says it is one; device(n) is the default
-// device during the call.
+// device during the call; append_args(interop(targetsync)) gives the
+// variant an interop object of the dispatch's device (with its stream
+// when that is not the host), destroyed after the call.
 // RUN: %ompicc -o %t %s
 // RUN: %t
 #include "Inputs/check.h"
@@ -60,6 +62,19 @@ void note_device(void);
 void note_device_variant(void) { device_seen = omp_get_default_device(); }
 #pragma omp declare variant(note_device_variant) match(construct={dispatch})
 void note_device(void) { device_seen = -100; }
+
+/* append_args */
+int streamed(int x);
+int streamed_interop(int x, omp_interop_t obj)
+{
+  omp_interop_rc_t rc;
+  if (obj == omp_interop_none)
+    return -x;
+  void *stream = omp_get_interop_ptr(obj, omp_ipr_targetsync, &rc);
+  return rc == omp_irc_success && stream ? x : 1000;
+}
+#pragma omp declare variant(streamed_interop) match(construct={dispatch}) append_args(interop(targetsync))
+int streamed(int x) { return 0; }
 
 static int offloading(void)
 {
@@ -125,6 +140,12 @@ int main(void)
   }
 #pragma omp target exit data map(delete: a[0:N])
   free(a);
+
+  int got;
+#pragma omp dispatch
+  got = streamed(7);
+  check_eq("append_args", got, offloading() ? 7 : -7);
+  check_eq("append_args outside dispatch: the base", streamed(7), 0);
 
   int before = omp_get_default_device();
   int target_dev = omp_get_num_devices() > 1 ? 1 : omp_get_initial_device();
