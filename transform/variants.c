@@ -402,6 +402,15 @@ static bool replace_copies(Pass *ps, Stmt **slot)
 
 /* ---- declare variant (5.2 7.5) and dispatch (7.6) */
 
+/* "file:line:col", the place the runtime names in its messages */
+static Expr *where_string(Loc loc)
+{
+  Expr *w = mk_expr(E_STRING, loc);
+  w->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
+  return w;
+}
+
+
 static bool has_variants(Pass *ps, const char *name)
 {
   Variant *v;
@@ -496,9 +505,7 @@ static void adjust_arguments(Variant *v, Expr *call, const OmpDir *d)
         continue;
       Loc loc = (*arg)->loc;
       Vec args = {0};
-      Expr *where = mk_expr(E_STRING, loc);
-      where->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
-      vec_push(&args, where);
+      vec_push(&args, where_string(loc));
       vec_push(&args, dispatch_device(d));
       vec_push(&args, mk_paren(loc, *arg));
       /* a void * that C converts to the parameter's pointer type */
@@ -517,9 +524,7 @@ static void append_interops(Pass *ps, Variant *v, Expr *call, const OmpDir *d)
   for (int i = 0; i < v->append->dirs.len; i++) {
     Loc loc = call->loc;
     Vec args = {0};
-    Expr *where = mk_expr(E_STRING, loc);
-    where->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
-    vec_push(&args, where);
+    vec_push(&args, where_string(loc));
     vec_push(&args, dispatch_device(d));
     vec_push(&args, mk_int(loc, xasprintf("%d", (int)(intptr_t)v->append->dirs.items[i])));
     vec_push(&call->args, mk_call(loc, mk_ident(loc, "__ompicc_dispatch_interop"), args));
@@ -657,15 +662,11 @@ static bool dispatch_statement(const Stmt *body)
   return e && e->kind == E_CALL;
 }
 
-/* What a dispatch construct leaves: a taskwait with its depend clauses
- * (the call waits for the tasks it depends on; it runs before the
- * tasks generated after it exist), and with a device clause that
- * device as the default one during the call (__ompicc_dispatch_begin/
- * end, which also frees the interop objects of append_args).  nowait: the call runs at once, which a deferred task may. */
-static Stmt *lower_dispatch(Stmt *s, bool appended)
+/* A taskwait with the depend clauses of d onto items, if it has any: the
+ * statements after it wait for the tasks d depends on, and run before
+ * the tasks generated after them exist. */
+static void depend_wait(OmpDir *d, Loc loc, Vec *items)
 {
-  Vec items = {0}, none = {0};
-  OmpDir *d = s->omp;
   OmpDir *wait = NULL;
   OmpClause *cl;
   VEC_EACH(OmpClause *, cl, d->clauses)
@@ -678,10 +679,23 @@ static Stmt *lower_dispatch(Stmt *s, bool appended)
       vec_push(&wait->clauses, cl);
     }
   if (wait) {
-    Stmt *w = mk_stmt(S_OMP, s->loc);
+    Stmt *w = mk_stmt(S_OMP, loc);
     w->omp = wait;
-    vec_push(&items, w);
+    vec_push(items, w);
   }
+}
+
+/* What a dispatch construct leaves: a taskwait with its depend clauses
+ * (the call waits for the tasks it depends on; it runs before the
+ * tasks generated after it exist), and with a device clause that
+ * device as the default one during the call (__ompicc_dispatch_begin/
+ * end, which also frees the interop objects of append_args).  nowait:
+ * the call runs at once, which a deferred task may. */
+static Stmt *lower_dispatch(Stmt *s, bool appended)
+{
+  Vec items = {0}, none = {0};
+  OmpDir *d = s->omp;
+  depend_wait(d, s->loc, &items);
   OmpClause *dev = omp_find_clause(d, OMPC_DEVICE);
   bool bracket = dev || appended; /* the default device, the interop objects */
   Vec args = {0};
@@ -701,13 +715,6 @@ static Stmt *lower_dispatch(Stmt *s, bool appended)
 
 /* ---- interop (5.2 14.1), whose objects give a program the foreign
  * runtime's handles of a device (the CUDA stream of targetsync) */
-
-static Expr *where_string(Loc loc)
-{
-  Expr *w = mk_expr(E_STRING, loc);
-  w->text = xasprintf("\"%s:%d:%d\"", loc.file, loc.line, loc.col);
-  return w;
-}
 
 static Stmt *runtime_call(Loc loc, Expr *assign_to, const char *fn, Expr *a, Expr *b, Expr *c)
 {
@@ -735,22 +742,8 @@ static Stmt *lower_interop(Pass *ps, Stmt *s)
   if (ps->ctx.device)
     error(d->loc, "'interop' may not be in a target region (OpenMP 5.2 14.1)");
   Vec items = {0};
-  OmpDir *wait = NULL;
+  depend_wait(d, s->loc, &items);
   OmpClause *cl;
-  VEC_EACH(OmpClause *, cl, d->clauses)
-    if (cl->kind == OMPC_DEPEND) {
-      if (!wait) {
-        wait = xcalloc(1, sizeof *wait);
-        wait->kind = OMPD_TASKWAIT;
-        wait->loc = d->loc;
-      }
-      vec_push(&wait->clauses, cl);
-    }
-  if (wait) {
-    Stmt *w = mk_stmt(S_OMP, s->loc);
-    w->omp = wait;
-    vec_push(&items, w);
-  }
   bool any = false;
   VEC_EACH(OmpClause *, cl, d->clauses) {
     if (cl->kind == OMPC_INIT) {
