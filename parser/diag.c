@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int diag_errors;
 int diag_warnings;
@@ -42,8 +43,37 @@ void sorry(Loc loc, const char *fmt, ...)
   REPORT("sorry, unimplemented");
 }
 
+/* Has this warning, at this place, been given already?  The token layer
+ * parses a line more than once where it copies it (parser/rewrite.c's
+ * metadirective copies); a warning says its thing once. */
+static int seen_before(Loc loc, const char *fmt, va_list ap)
+{
+  enum { KEPT = 64 };
+  static struct {
+    Loc loc;
+    char text[160];
+  } seen[KEPT];
+  static int next;
+  char text[160];
+  vsnprintf(text, sizeof text, fmt, ap);
+  for (int i = 0; i < KEPT; i++)
+    if (seen[i].loc.file == loc.file && seen[i].loc.line == loc.line &&
+        seen[i].loc.col == loc.col && loc.file && !strcmp(seen[i].text, text))
+      return 1;
+  seen[next].loc = loc;
+  snprintf(seen[next].text, sizeof seen[next].text, "%s", text);
+  next = (next + 1) % KEPT;
+  return 0;
+}
+
 void warning(Loc loc, const char *fmt, ...)
 {
+  va_list ap;
+  va_start(ap, fmt);
+  int again = seen_before(loc, fmt, ap);
+  va_end(ap);
+  if (again)
+    return;
   diag_warnings++;
   REPORT("warning");
 }

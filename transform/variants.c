@@ -341,14 +341,12 @@ static Stmt *static_choice(Pass *ps, Stmt *s)
   OmpDir *d = s->omp;
   int order[d->whens.len];
   Fit fits[d->whens.len];
-  int n = candidates(d, &ps->ctx, order, fits);
-  for (int k = 0; k < n; k++) {
-    if (fits[order[k]].when)
-      sorry(d->loc, "a 'metadirective' decided at run time here (inside a macro "
-                    "argument or a re-parsed body)");
-    return variant_stmt(s, d->whens.items[order[k]]);
-  }
-  ice("a metadirective without a default");
+  if (candidates(d, &ps->ctx, order, fits) == 0)
+    ice("a metadirective without a default");
+  /* the parser made copies wherever a run-time choice may be needed */
+  if (fits[order[0]].when)
+    ice("a metadirective decided at run time without its copies");
+  return variant_stmt(s, d->whens.items[order[0]]);
 }
 
 /* The copies of a metadirective decided at run time, items[first ...]
