@@ -418,8 +418,10 @@ void raw_queue_front(Parser *p, const Raw *r, int n)
 {
   RawQueue *q = queue(p);
   Raw *all = xmalloc((size_t)(n + q->len - q->pos + 1) * sizeof *all);
-  memcpy(all, r, (size_t)n * sizeof *all);
-  memcpy(all + n, q->items + q->pos, (size_t)(q->len - q->pos) * sizeof *all);
+  if (n)
+    memcpy(all, r, (size_t)n * sizeof *all);
+  if (q->len > q->pos)
+    memcpy(all + n, q->items + q->pos, (size_t)(q->len - q->pos) * sizeof *all);
   free(q->items);
   q->len = n + q->len - q->pos, q->cap = q->len + 1, q->pos = 0;
   q->items = all;
