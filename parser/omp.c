@@ -164,3 +164,39 @@ OmpDirClass omp_directive_class(const OmpDir *d)
   }
   return omp_dirs[d->kind].cls;
 }
+
+void omp_selector_exprs(OmpSelector *sel, void (*fn)(Expr **slot, void *user), void *user)
+{
+  OmpTraitSet *set;
+  if (sel)
+    VEC_EACH(OmpTraitSet *, set, sel->sets) {
+      OmpTrait *t;
+      VEC_EACH(OmpTrait *, t, set->traits) {
+        OmpTraitProp *p;
+        if (t->score)
+          fn(&t->score, user);
+        VEC_EACH(OmpTraitProp *, p, t->props)
+          if (p->expr)
+            fn(&p->expr, user);
+      }
+    }
+}
+
+bool omp_selector_dynamic(const OmpSelector *sel)
+{
+  OmpTraitSet *set;
+  if (sel)
+    VEC_EACH(OmpTraitSet *, set, sel->sets) {
+      OmpTrait *t;
+      if (!strcmp(set->name, "target_device"))
+        return true;
+      VEC_EACH(OmpTrait *, t, set->traits) {
+        Expr *e = !strcmp(t->name, "condition") && t->props.len
+                      ? expr_unparen(((OmpTraitProp *)t->props.items[0])->expr)
+                      : NULL;
+        if (e && e->kind != E_INT)
+          return true;
+      }
+    }
+  return false;
+}

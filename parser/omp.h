@@ -399,5 +399,12 @@ OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k);
 /* The step of a linear clause: linear(x: s), linear(x: step(s)); NULL
  * for the default, 1 (OpenMP 5.2 5.4.6). */
 Expr *omp_linear_step(const OmpClause *linear);
+/* fn on the slot of every expression of a context selector (scores,
+ * condition(e), device_num(e)), in source order. */
+void omp_selector_exprs(OmpSelector *sel, void (*fn)(Expr **slot, void *user), void *user);
+/* May the selector's fit be known only at run time: a target_device set,
+ * or a user condition that is not an integer literal (the parser's test,
+ * before any constant is evaluated; OpenMP 5.2 7.4)? */
+bool omp_selector_dynamic(const OmpSelector *sel);
 
 #endif

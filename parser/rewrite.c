@@ -107,29 +107,12 @@ static void take_stmt(Parser *p, RawBuf *b, Loc start, const char *what)
 
 /* ---------------------------------------------------------------- metadirective copies */
 
-static bool literal(const Expr *e)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  return e && e->kind == E_INT;
-}
-
 static bool meta_dynamic(const OmpDir *d)
 {
   OmpWhen *w;
-  VEC_EACH(OmpWhen *, w, d->whens) {
-    OmpTraitSet *set;
-    if (w->sel)
-      VEC_EACH(OmpTraitSet *, set, w->sel->sets) {
-        OmpTrait *t;
-        if (!strcmp(set->name, "target_device"))
-          return true;
-        VEC_EACH(OmpTrait *, t, set->traits)
-          if (!strcmp(t->name, "condition") && t->props.len &&
-              !literal(((OmpTraitProp *)t->props.items[0])->expr))
-            return true;
-      }
-  }
+  VEC_EACH(OmpWhen *, w, d->whens)
+    if (omp_selector_dynamic(w->sel))
+      return true;
   return false;
 }
 

@@ -1719,23 +1719,6 @@ static void omp_iterators(Sema *s, OmpClause *c)
   }
 }
 
-/* The expressions of a context selector: scores, condition(e),
- * device_num(e) (OpenMP 5.2 7.2). */
-static void omp_selector(Sema *s, OmpSelector *sel)
-{
-  OmpTraitSet *set;
-  if (sel)
-    VEC_EACH(OmpTraitSet *, set, sel->sets) {
-      OmpTrait *t;
-      VEC_EACH(OmpTrait *, t, set->traits) {
-        OmpTraitProp *p;
-        omp_expr_check(&t->score, s);
-        VEC_EACH(OmpTraitProp *, p, t->props)
-          omp_expr_check(&p->expr, s);
-      }
-    }
-}
-
 static void sema_omp_clause(Sema *s, OmpClause *c)
 {
   s->where = xasprintf("'%s' clause", omp_clause_name(c->kind));
@@ -1745,7 +1728,7 @@ static void sema_omp_clause(Sema *s, OmpClause *c)
   omp_exprs(s, &c->args);
   omp_expr_check(&c->expr, s);
   omp_expr_check(&c->expr2, s);
-  omp_selector(s, c->sel);
+  omp_selector_exprs(c->sel, omp_expr_check, s);
   pop_scope(s);
   s->where = NULL;
 }
@@ -1817,7 +1800,7 @@ static void sema_omp(Sema *s, OmpDir *d)
     OmpWhen *w;
     VEC_EACH(OmpWhen *, w, d->whens) {
       s->where = "'when' clause";
-      omp_selector(s, w->sel);
+      omp_selector_exprs(w->sel, omp_expr_check, s);
       s->where = NULL;
       sema_omp(s, w->variant);
     }

@@ -209,20 +209,7 @@ bool walk_stmt(Walker *w, Stmt **slot)
   return !w->stopped;
 }
 
-static void walk_selector(Walker *w, OmpSelector *sel)
-{
-  OmpTraitSet *set;
-  if (sel)
-    VEC_EACH(OmpTraitSet *, set, sel->sets) {
-      OmpTrait *t;
-      VEC_EACH(OmpTrait *, t, set->traits) {
-        OmpTraitProp *p;
-        walk_expr(w, &t->score);
-        VEC_EACH(OmpTraitProp *, p, t->props)
-          walk_expr(w, &p->expr);
-      }
-    }
-}
+static void walk_slot(Expr **slot, void *w) { walk_expr(w, slot); }
 
 static void walk_clause(Walker *w, OmpClause *c)
 {
@@ -241,7 +228,7 @@ static void walk_clause(Walker *w, OmpClause *c)
   walk_exprs(w, &c->args);
   walk_expr(w, &c->expr);
   walk_expr(w, &c->expr2);
-  walk_selector(w, c->sel);
+  omp_selector_exprs(c->sel, walk_slot, w);
 }
 
 /* The directive's arguments, then its clauses, in source order (flush's
@@ -265,7 +252,7 @@ bool walk_omp(Walker *w, OmpDir *d)
     walk_clause(w, c);
   OmpWhen *wh;
   VEC_EACH(OmpWhen *, wh, d->whens) {
-    walk_selector(w, wh->sel);
+    omp_selector_exprs(wh->sel, walk_slot, w);
     walk_omp(w, wh->variant);
   }
   return !w->stopped;

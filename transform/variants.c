@@ -26,11 +26,12 @@
  * call graph ask for (variants_device_callee) where it differs.
  *
  * A metadirective selector that names the target_device set, or a user
- * condition that is not a literal, is decided at run time: the parser
- * then made one copy of the directive and its statement per candidate
- * (parse.c, "Metadirective copies"), and the copies become an if-else
- * chain, the candidates in the order of 5.2 7.4.1 (score, explicit before
- * default, lexical).  The device of a target_device selector is
+ * condition that is not an integer literal, may be decided at run time
+ * (omp_selector_dynamic): the parser then made one copy of the directive
+ * and its statement per candidate (rewrite.c, "metadirective copies"),
+ * and the copies become an if-else chain, the candidates in the order of
+ * 5.2 7.4.1 (score, explicit before default, lexical); a condition that
+ * sema finds constant (sema_const_int) is decided here.  The device of a target_device selector is
  * device_num(e)'s, else the default device; the runtime tells whether it
  * is the host (__ompicc_is_host_device).  A dispatch's novariants and
  * nocontext decided at run time make a conditional expression over
@@ -42,6 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sema.h"
 #include "walk.h"
 
 /* ---------------------------------------------------------------- context */
@@ -87,18 +89,6 @@ static const char *const HOST_ARCHS =
 static bool trait_has(const char *set_words, const char *name)
 {
   return name && words_contain(set_words, name);
-}
-
-/* The value of a literal integer expression (a score, a condition), or
- * false when e is not one. */
-static bool literal_value(const Expr *e, long long *v)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  if (!e || e->kind != E_INT)
-    return false;
-  *v = strtoll(e->text, NULL, 0);
-  return true;
 }
 
 /* ---------------------------------------------------------------- matching */
@@ -187,7 +177,7 @@ static bool fit_user(OmpTraitSet *set, Fit *f)
   VEC_EACH(OmpTrait *, t, set->traits) {
     Expr *e = ((OmpTraitProp *)t->props.items[0])->expr;
     long long v;
-    if (!literal_value(e, &v))
+    if (!sema_const_int(e, &v))
       f->when = and_expr(f->when, e);
     else if (!v)
       return false;
@@ -241,8 +231,8 @@ static Fit fit(OmpSelector *sel, const Context *c)
     OmpTrait *t;
     VEC_EACH(OmpTrait *, t, set->traits) {
       long long v;
-      if (t->score && !literal_value(t->score, &v))
-        error(t->score->loc, "a trait's score must be an integer constant here");
+      if (t->score && !sema_const_int(t->score, &v))
+        error(t->score->loc, "a trait's score must be an integer constant expression");
       else if (t->score)
         f.score += v;
     }
@@ -555,7 +545,7 @@ static int clause_value(const OmpDir *d, OmpClauseKind k, int def)
   long long v;
   if (!cl)
     return def;
-  return literal_value(cl->expr, &v) ? v != 0 : -1;
+  return sema_const_int(cl->expr, &v) ? v != 0 : -1;
 }
 
 /* The call of dispatch construct d (7.6), whose context ps->ctx includes

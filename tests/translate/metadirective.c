@@ -64,6 +64,14 @@ void f(int n, int *a)
 #pragma omp metadirective when(user={condition(n > 10)}: parallel for num_threads(4)) when(user={condition(score(4): n > 100 && n < 1000)}: parallel for num_threads(8)) when(construct={parallel}: for) default(nothing)
   for (int i = 0; i < n; i++)
     a[i] -= 1;
+// a condition that is a constant expression but not a literal: copies
+// were made, and the choice is made now, with no if left
+// HOST: #pragma omp parallel for num_threads(5)
+// HOST-NOT: if (
+// HOST: a[i] += 2;
+#pragma omp metadirective when(user={condition(sizeof(int) > 1)}: parallel for num_threads(5)) default(nothing)
+  for (int i = 0; i < n; i++)
+    a[i] += 2;
 // target_device (5.1): the kind of the device a target construct would
 // use, asked of the runtime
 // HOST: int dev = omp_get_default_device();
