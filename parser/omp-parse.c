@@ -85,17 +85,24 @@ static Loc range_loc(Range r) { return r.n ? r.t[0]->loc : r.end; }
 static bool is_open(const Token *t) { return is(t, "(") || is(t, "[") || is(t, "{"); }
 static bool is_close(const Token *t) { return is(t, ")") || is(t, "]") || is(t, "}"); }
 
-/* The index of the ')' matching the '(' at open, or -1. */
-static int match_paren(Token **t, int n, int open)
+/* The index of the closer matching the opener at open, or -1. */
+static int match_close(Token **t, int n, int open)
 {
   int depth = 0;
   for (int i = open; i < n; i++) {
     if (is_open(t[i]))
       depth++;
     else if (is_close(t[i]) && --depth == 0)
-      return is(t[i], ")") ? i : -1;
+      return i;
   }
   return -1;
+}
+
+/* The index of the ')' matching the '(' at open, or -1. */
+static int match_paren(Token **t, int n, int open)
+{
+  int close = match_close(t, n, open);
+  return close >= 0 && is(t[close], ")") ? close : -1;
 }
 
 /* Cut r at the top-level tokens spelled sep (a ',' or ':').  For ':' a
@@ -711,19 +718,6 @@ static void sh_append(Ctx *c UNUSED, OmpClause *cl, Range arg)
  *   trait:     name [( [score(expr) :] property [, property ...] )]
  * A property is a name, a string, or (condition, device_num) an
  * expression. */
-
-/* The index of the closer matching the opener at open, or -1. */
-static int match_close(Token **t, int n, int open)
-{
-  int depth = 0;
-  for (int i = open; i < n; i++) {
-    if (is_open(t[i]))
-      depth++;
-    else if (is_close(t[i]) && --depth == 0)
-      return i;
-  }
-  return -1;
-}
 
 static const char *const SELECTOR_SETS[] = {"construct", "device", "target_device",
                                             "implementation", "user"};
