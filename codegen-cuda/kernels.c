@@ -669,27 +669,15 @@ static const char *const shape_stride[] = {
     [SPMD_TEAMS] = "gridDim.x",
 };
 
-typedef struct Uses {
-  Symbol *var;
-  bool found;
-} Uses;
-
-static WalkAction uses_var(Expr **slot, void *user)
-{
-  Uses *u = user;
-  u->found |= (*slot)->kind == E_IDENT && (*slot)->sym == u->var;
-  return u->found ? WALK_STOP : WALK_CONTINUE;
-}
-
 /* Do the statements stmts (NULL: the whole body) name loop l's variable? */
 static bool loop_var_used(OmpLoop *l, Vec *stmts)
 {
   if (!stmts)
     return l->used;
-  Uses u = {l->var, false};
-  for (int i = 0; i < stmts->len && !u.found; i++)
-    walk_stmt(&(Walker){.expr_pre = uses_var, .user = &u}, (Stmt **)&stmts->items[i]);
-  return u.found;
+  for (int i = 0; i < stmts->len; i++)
+    if (walk_stmt_names((Stmt **)&stmts->items[i], l->var))
+      return true;
+  return false;
 }
 
 /* for (iv = start; iv < bound; iv += stride), by devlib-cuda/omp-loop.h,

@@ -143,6 +143,15 @@ OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k)
   return NULL;
 }
 
+OmpModifier *omp_clause_iterator(const OmpClause *c)
+{
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, c->mods)
+    if (m->word == OMPW_ITERATOR)
+      return m;
+  return NULL;
+}
+
 /* Most directives have one class; ordered with depend/doacross is
  * standalone (5.2, 15.10.1), and error is executable only with
  * at(execution) (5.2, 8.5); a metadirective has its variants' class. */

@@ -189,6 +189,7 @@ typedef struct OmpIterator {
   TypeName *type; /* NULL: int */
   const char *name;
   Expr *begin, *end, *step; /* step NULL when absent */
+  struct Symbol *sym;       /* sema: the variable name declares */
 } OmpIterator;
 
 /* Context selectors (OpenMP 5.2 7.2): match(...) of declare variant and
@@ -396,6 +397,8 @@ OmpDirKind omp_dir_of_leaves(unsigned leaves);
 bool omp_clause_allowed(OmpDirKind d, OmpClauseKind k);
 /* The first clause of kind k on d, or NULL. */
 OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k);
+/* The iterator modifier of a clause (OpenMP 5.2 3.2.6), or NULL. */
+OmpModifier *omp_clause_iterator(const OmpClause *c);
 /* The step of a linear clause: linear(x: s), linear(x: step(s)); NULL
  * for the default, 1 (OpenMP 5.2 5.4.6). */
 Expr *omp_linear_step(const OmpClause *linear);

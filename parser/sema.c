@@ -1710,10 +1710,19 @@ static void omp_iterators(Sema *s, OmpClause *c)
       omp_expr_check(&it->begin, s);
       omp_expr_check(&it->end, s);
       omp_expr_check(&it->step, s);
+      /* OpenMP 5.2 3.2.6: an integral or pointer type, not const; an
+       * integral step */
+      if (!(type_is_integer(t) || type_is_pointer(t)) || (t->quals & Q_CONST))
+        error(it->loc, "the iterator '%s' has type '%s', which is not an integral or pointer "
+                       "type without const", it->name ? it->name : "?", type_str(t));
+      if (it->step && it->step->ty && !type_is_integer(it->step->ty))
+        error(it->step->loc, "the step of the iterator '%s' has type '%s', which is not integral",
+              it->name ? it->name : "?", type_str(it->step->ty));
       if (it->name) {
         Symbol *sym = bind(s, false, it->name, SYM_VAR, it->loc);
         sym->ty = t;
         sym->storage = ST_LOCAL;
+        it->sym = sym;
       }
     }
   }

@@ -266,3 +266,22 @@ bool walk_trans_unit(Walker *w, TransUnit *tu)
       walk_decl(w, d);
   return !w->stopped;
 }
+
+typedef struct Names {
+  const struct Symbol *sym;
+  bool found;
+} Names;
+
+static WalkAction names_sym(Expr **slot, void *user)
+{
+  Names *n = user;
+  n->found |= (*slot)->kind == E_IDENT && (*slot)->sym == n->sym;
+  return n->found ? WALK_STOP : WALK_CONTINUE;
+}
+
+bool walk_stmt_names(Stmt **slot, const struct Symbol *s)
+{
+  Names n = {s, false};
+  walk_stmt(&(Walker){.expr_pre = names_sym, .user = &n}, slot);
+  return n.found;
+}

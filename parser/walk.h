@@ -50,5 +50,7 @@ bool walk_expr(Walker *w, Expr **slot);
 bool walk_init(Walker *w, Init *init); /* an initializer: its expressions */
 bool walk_type_name(Walker *w, TypeName *tn);
 bool walk_omp(Walker *w, OmpDir *d);
+/* Does the statement name s (an identifier sema bound to it)? */
+bool walk_stmt_names(Stmt **slot, const struct Symbol *s);
 
 #endif

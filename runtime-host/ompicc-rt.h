@@ -108,6 +108,11 @@ typedef struct __ompicc_image {
                                      made for this launch alone (firstprivate
                                      of a variable-length array); nothing is
                                      mapped */
+#define OMPICC_MAP_ITEMS 0x20000  /* a list item with the iterator modifier
+                                     (OpenMP 5.2 3.2.6): `base` points to the
+                                     __ompicc_items made at the construct, an
+                                     entry per iterator value, which stand in
+                                     this entry's place */
 
 /* One list item of a construct (explicit or implicit). */
 typedef struct __ompicc_map {
@@ -117,6 +122,17 @@ typedef struct __ompicc_map {
   unsigned flags;
   const char *name;    /* the list item as written, for messages: "x[0:n]" */
 } __ompicc_map;
+
+/* The entries of an OMPICC_MAP_ITEMS entry, grown by __ompicc_items_add
+ * as the iterators run, freed by __ompicc_items_free after the
+ * construct. */
+typedef struct __ompicc_items {
+  const char *where;   /* the construct: "t.c:12:1" */
+  __ompicc_map *maps;
+  int n, cap;
+} __ompicc_items;
+void __ompicc_items_add(__ompicc_items *l, __ompicc_map e);
+void __ompicc_items_free(__ompicc_items *l);
 
 /* The function of an OMPICC_MAP_ELEMS entry: the entries of the mapper's
  * items for the elements in [begin, begin+size) written to out (when not
@@ -238,6 +254,15 @@ void __ompicc_register_unit(__ompicc_unit *u);
 void __ompicc_unregister_unit(__ompicc_unit *u);
 void __ompicc_data_end(const char *where, long device, int nmaps, __ompicc_map *maps);
 void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *maps);
+
+/* An allocate directive of host code whose allocator is not predefined
+ * (rt-alloc.c): a variable's storage from the allocator (an
+ * omp_allocator_handle_t), aligned to align bytes when it is not 0,
+ * holding a copy of the size bytes at value; __ompicc_alloc_free, the
+ * cleanup of the variable holding that address, gives it back. */
+void *__ompicc_alloc_var(const void *value, unsigned long size, unsigned long align,
+                         unsigned long allocator, const char *where);
+void __ompicc_alloc_free(void *pointer);
 
 /* use_device_ptr / use_device_addr: the device address of host_ptr on
  * device (host_ptr itself when device is the host or it is not mapped). */

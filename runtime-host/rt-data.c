@@ -319,37 +319,70 @@ static void exit_copy(RtDevice *d, const char *where, const __ompicc_map *e, voi
   }
 }
 
-/* The entries of a construct with its OMPICC_MAP_ELEMS entries replaced
- * by the entries their mappers make for each element (a new array, freed
- * by the caller), or maps itself when it has none. */
+/* The entries e stands for, written to out when it is not NULL: itself,
+ * the entries its mapper makes for each element (OMPICC_MAP_ELEMS), or
+ * the entries of each iterator value (OMPICC_MAP_ITEMS), expanded in
+ * turn.  Returns how many. */
+static int expand_one(const __ompicc_map *e, __ompicc_map *out)
+{
+  if (e->flags & OMPICC_MAP_ITEMS) {
+    const __ompicc_items *l = e->base;
+    int n = 0;
+    for (int i = 0; i < l->n; i++)
+      n += expand_one(&l->maps[i], out ? out + n : NULL);
+    return n;
+  }
+  if (e->flags & OMPICC_MAP_ELEMS) {
+    __ompicc_mapper_fn *fn = *(__ompicc_mapper_fn *const *)e->base;
+    return fn(e->begin, e->size, e->flags & ~OMPICC_MAP_ELEMS, out);
+  }
+  if (out)
+    *out = *e;
+  return 1;
+}
+
+/* The entries of a construct with its OMPICC_MAP_ELEMS and
+ * OMPICC_MAP_ITEMS entries replaced by what they stand for (a new array,
+ * freed by the caller), or maps itself when it has none. */
 static __ompicc_map *expand(int nmaps, __ompicc_map *maps, int *nout)
 {
-  int n = 0, elems = 0;
+  int n = 0, grows = 0;
   for (int i = 0; i < nmaps; i++) {
-    __ompicc_map *e = &maps[i];
-    if (!(e->flags & OMPICC_MAP_ELEMS)) {
-      n++;
-      continue;
-    }
-    __ompicc_mapper_fn *fn = *(__ompicc_mapper_fn *const *)e->base;
-    n += fn(e->begin, e->size, e->flags & ~OMPICC_MAP_ELEMS, NULL);
-    elems = 1;
+    n += expand_one(&maps[i], NULL);
+    grows |= (maps[i].flags & (OMPICC_MAP_ELEMS | OMPICC_MAP_ITEMS)) != 0;
   }
   *nout = nmaps;
-  if (!elems)
+  if (!grows)
     return maps;
   __ompicc_map *out = rt_xcalloc((size_t)n + 1, sizeof *out);
   int k = 0;
-  for (int i = 0; i < nmaps; i++) {
-    __ompicc_map *e = &maps[i];
-    if (e->flags & OMPICC_MAP_ELEMS) {
-      __ompicc_mapper_fn *fn = *(__ompicc_mapper_fn *const *)e->base;
-      k += fn(e->begin, e->size, e->flags & ~OMPICC_MAP_ELEMS, &out[k]);
-    } else
-      out[k++] = *e;
-  }
+  for (int i = 0; i < nmaps; i++)
+    k += expand_one(&maps[i], &out[k]);
   *nout = k;
   return out;
+}
+
+void __ompicc_items_add(__ompicc_items *l, __ompicc_map e)
+{
+  if (l->n == l->cap) {
+    if (l->cap >= (1 << 29))
+      rt_fatal(l->where, "the iterator modifier of '%s' gives more than 2^29 list items",
+               e.name ? e.name : "?");
+    l->cap = l->cap ? 2 * l->cap : 16;
+    __ompicc_map *grown = rt_xcalloc((size_t)l->cap, sizeof *grown);
+    if (l->n)
+      memcpy(grown, l->maps, (size_t)l->n * sizeof *grown);
+    free(l->maps);
+    l->maps = grown;
+  }
+  l->maps[l->n++] = e;
+}
+
+void __ompicc_items_free(__ompicc_items *l)
+{
+  free(l->maps);
+  l->maps = NULL;
+  l->n = l->cap = 0;
 }
 
 void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *given,

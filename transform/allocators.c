@@ -18,9 +18,10 @@
  * allocate directives: the variables keep the storage C gives them, in
  * the host file and in the kernel file (every memory space of the device
  * is reachable by every thread that may reach the variable), aligned as
- * an align clause says; the directive is taken out of both.  An
- * allocator other than a predefined one is a sorry: its traits would be
- * lost.
+ * an align clause says; the directive is taken out of both.  With an
+ * allocator other than a predefined one, in host code, the variables'
+ * storage is the allocator's (allocate_other below); in device code that
+ * is a sorry.
  */
 #include "allocators.h"
 
@@ -258,6 +259,180 @@ static void align_variables(const OmpDir *d)
   }
 }
 
+/* ------------------------------------------------- another allocator */
+
+/* An allocate directive with an allocator that is not predefined, in host
+ * code (OpenMP 5.2 6.5): each automatic variable's storage comes from the
+ * allocator at the directive, with the variable's value there, and goes
+ * back at the end of its scope (omp_free with omp_null_allocator, which
+ * finds the allocator itself, 18.13.4):
+ *
+ *   int *x, y[n];
+ *   #pragma omp allocate(x, y) allocator(a)
+ * becomes
+ *   int *x, y[n];
+ *   __typeof__(x) *__ompicc_alloc_x __attribute__((cleanup(__ompicc_alloc_free))) =
+ *       __ompicc_alloc_var(&x, sizeof x, 0, a, "t.c:2:9");
+ *
+ * (an align clause's value in place of the 0)
+ *
+ * and every later use of x in the block is (*__ompicc_alloc_x); in a
+ * shared clause, the pointer; an aligned clause (a hint) forgets it.
+ * What would give x a copy of its own (a data-sharing clause other than
+ * shared, a task, a target construct, a default clause other than shared)
+ * is a sorry, and so is such a directive in device code. */
+typedef struct Moved {
+  Symbol *sym;
+  const char *ptr;   /* __ompicc_alloc_x */
+  bool device;       /* in a function of device code */
+  int targets;       /* target constructs around the walk's place */
+} Moved;
+
+static WalkAction moved_use(Expr **slot, void *user)
+{
+  Moved *m = user;
+  Expr *e = *slot;
+  if (e->kind != E_IDENT || e->sym != m->sym)
+    return WALK_CONTINUE;
+  Expr *n = mk_expr(E_IDENT, e->loc);
+  n->text = xasprintf("(*%s)", m->ptr);
+  n->ty = e->ty;
+  *slot = n;
+  return WALK_SKIP;
+}
+
+static bool names(Expr *e, const Symbol *s)
+{
+  e = expr_unparen(e);
+  return e && e->kind == E_IDENT && e->sym == s;
+}
+
+/* The clauses of a construct in the variable's scope: shared(x) shares
+ * the pointer, aligned(x) goes; what else names x, or would give it a
+ * copy in the construct's body, is a sorry. */
+static WalkAction moved_construct(Stmt **slot, void *user)
+{
+  Moved *m = user;
+  Stmt *s = *slot;
+  if (s->kind != S_OMP || !s->omp)
+    return WALK_CONTINUE;
+  OmpDir *d = s->omp;
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    Vec kept = {0};
+    Expr *item;
+    VEC_EACH(Expr *, item, c->items) {
+      if (!names(item, m->sym)) {
+        vec_push(&kept, item);
+        continue;
+      }
+      if (c->kind == OMPC_SHARED) {
+        Expr *p = mk_ident(item->loc, m->ptr);
+        vec_push(&kept, p);
+      } else if (c->kind != OMPC_ALIGNED)
+        sorry(item->loc, "'%s' in a '%s' clause, after an 'allocate' directive with an "
+                         "allocator that is not predefined", m->sym->name,
+              omp_clause_name(c->kind));
+    }
+    c->items = kept;
+  }
+  Vec clauses = {0};
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind != OMPC_ALIGNED || c->items.len)
+      vec_push(&clauses, c);
+  d->clauses = clauses;
+  unsigned leaves = d->leaves ? d->leaves : omp_dir_leaves(d->kind);
+  OmpClause *def = omp_find_clause(d, OMPC_DEFAULT);
+  const char *why = (leaves & OMP_LEAF_TARGET) || d->kind == OMPD_TARGET_DATA ? "a target construct"
+                    : d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP ||
+                            d->kind == OMPD_TASKLOOP_SIMD
+                        ? "a task"
+                    : def && (def->word == OMPW_PRIVATE || def->word == OMPW_FIRSTPRIVATE)
+                        ? "a construct with a 'default' clause other than shared"
+                        : NULL;
+  if (why && s->body && walk_stmt_names(&s->body, m->sym))
+    sorry(d->loc, "'%s' used in %s, after an 'allocate' directive with an allocator that is "
+                  "not predefined", m->sym->name, why);
+  return WALK_CONTINUE;
+}
+
+/* The items of block from index `from` on: x becomes (*ptr). */
+static void move_uses(Stmt *block, int from, Moved *m)
+{
+  for (int i = from; i < block->items.len; i++) {
+    Stmt **slot = (Stmt **)&block->items.items[i];
+    walk_stmt(&(Walker){.stmt_pre = moved_construct, .user = m}, slot);
+    walk_stmt(&(Walker){.expr_pre = moved_use, .user = m}, slot);
+  }
+}
+
+/* The directive at block->items[at], allocator a: the declarations of
+ * the pointers in its place (nothing after an error), the uses after it
+ * moved; false when none is. */
+static bool allocate_other(Stmt *block, int at, const OmpDir *d, Expr *a, bool device)
+{
+  const char *alloc = print_expr_str(a);
+  OmpClause *al = omp_find_clause(d, OMPC_ALIGN);
+  const char *align = al ? xasprintf("(%s)", print_expr_str(al->expr)) : "0";
+  const char *place = d->loc.file ? strrchr(d->loc.file, '/') : NULL;
+  place = place ? place + 1 : d->loc.file ? d->loc.file : "?";
+  Vec decls = {0};
+  if (device)
+    sorry(a->loc, "an 'allocate' directive with the allocator '%s', which is not predefined, "
+                  "in device code", alloc);
+  Vec list = device ? (Vec){0} : d->list; /* in device code: none */
+  Expr *e;
+  VEC_EACH(Expr *, e, list) {
+    Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+    if (!s)
+      continue;
+    if (s->kind == SYM_VAR && (s->storage == ST_STATIC_LOCAL || s->depth == 0 ||
+                               s->storage == ST_EXTERN_LOCAL)) {
+      error(e->loc, "'%s' has static storage duration: the allocator of its 'allocate' "
+                    "directive must be a predefined allocator (OpenMP 5.2 6.5)", s->name);
+      continue;
+    }
+    if (s->kind != SYM_VAR || s->storage != ST_LOCAL) {
+      sorry(e->loc, "an 'allocate' directive with an allocator that is not predefined, for "
+                    "'%s', which is not a variable of the block", s->name);
+      continue;
+    }
+    Moved *m = xcalloc(1, sizeof *m);
+    m->sym = s, m->ptr = xasprintf("__ompicc_alloc_%s", s->name);
+    Stmt *st = mk_stmt(S_ASM, d->loc);
+    st->text = xasprintf("__typeof__(%s) *%s __attribute__((cleanup(__ompicc_alloc_free))) =\n"
+                         "      __ompicc_alloc_var(&%s, sizeof %s, %s, %s, \"%s:%d:%d\")",
+                         s->name, m->ptr, s->name, s->name, align, alloc, place, d->loc.line,
+                         d->loc.col);
+    vec_push(&decls, st);
+    move_uses(block, at + 1, m);
+  }
+  /* the directive's place: the declarations, in the block itself */
+  Vec items = {0};
+  for (int i = 0; i < block->items.len; i++) {
+    if (i != at) {
+      vec_push(&items, block->items.items[i]);
+      continue;
+    }
+    Stmt *st;
+    VEC_EACH(Stmt *, st, decls)
+      vec_push(&items, st);
+  }
+  block->items = items;
+  return decls.len > 0;
+}
+
+/* Where the allocate directives are: in a function of device code or a
+ * target region, whose allocators (requires dynamic_allocators) the
+ * kernel file would need. */
+typedef struct Place {
+  Vec *team_memory;
+  bool device;
+  int targets;
+  bool dynamic; /* requires dynamic_allocators */
+  bool moved;   /* a variable got an allocator's storage */
+} Place;
+
 /* The variables keep C's storage: right for a predefined allocator
  * (memory every thread that reaches the variable can reach, any
  * alignment); another allocator's traits cannot be had that way.  Team
@@ -276,36 +451,83 @@ static void take_directive(const OmpDir *d, Vec *team_memory)
       if (e->kind == E_IDENT && e->sym && e->sym->depth > 0 && e->sym->storage == ST_LOCAL)
         vec_push(team_memory, e->sym);
   }
-  if (c && !allocator_is_predefined(c->expr)) {
-    StrBuf b = {0};
-    print_expr(&b, c->expr);
-    sorry(c->expr->loc, "an 'allocate' directive with the allocator '%s', which is not "
-                        "predefined: the variables would keep C's storage, without its traits",
-          b.s);
-  }
-  align_variables(d);
+  if (!c || allocator_is_predefined(c->expr))
+    align_variables(d); /* another allocator aligns its own storage */
+}
+
+static bool is_allocate(const Stmt *s)
+{
+  return s->kind == S_OMP && s->omp && s->omp->kind == OMPD_ALLOCATE;
+}
+
+static Expr *other_allocator(const OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_ALLOCATOR);
+  return c && !allocator_is_predefined(c->expr) ? c->expr : NULL;
 }
 
 static WalkAction drop_stmt(Stmt **slot, void *user)
 {
+  Place *p = user;
   Stmt *s = *slot;
-  if (s->kind == S_OMP && s->omp && s->omp->kind == OMPD_ALLOCATE) {
-    take_directive(s->omp, user);
+  if (s->kind == S_OMP && s->omp &&
+      (omp_dir_leaves(s->omp->kind) & OMP_LEAF_TARGET))
+    p->targets++;
+  if (s->kind == S_COMPOUND)
+    for (int i = 0; i < s->items.len; i++) {
+      Stmt *x = s->items.items[i];
+      Expr *a = is_allocate(x) ? other_allocator(x->omp) : NULL;
+      if (!a)
+        continue;
+      take_directive(x->omp, p->team_memory);
+      /* in a target region without dynamic_allocators: an error already */
+      if (p->targets && !p->dynamic)
+        s->items.items[i] = mk_expr_stmt(x->loc, NULL);
+      else
+        p->moved |= allocate_other(s, i, x->omp, a, p->device || p->targets);
+      i--; /* the declarations that took its place are not directives */
+    }
+  if (is_allocate(s)) {
+    Expr *a = other_allocator(s->omp);
+    if (a)
+      sorry(a->loc, "an 'allocate' directive with the allocator '%s', which is not "
+                    "predefined, outside a block", print_expr_str(a));
+    take_directive(s->omp, p->team_memory);
     *slot = mk_expr_stmt(s->loc, NULL);
   }
   return WALK_CONTINUE;
 }
 
-void allocators_drop_directives(TransUnit *tu, Vec *team_memory)
+static void left_stmt(Stmt **slot, void *user)
+{
+  Place *p = user;
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && s->omp && (omp_dir_leaves(s->omp->kind) & OMP_LEAF_TARGET))
+    p->targets--;
+}
+
+bool allocators_drop_directives(TransUnit *tu, Vec *team_memory, const Vec *device_funcs,
+                                bool dynamic)
 {
   Vec kept = {0};
   Decl *d;
   VEC_EACH(Decl *, d, tu->decls) {
-    if (d->kind == D_OMP && d->omp->kind == OMPD_ALLOCATE)
+    if (d->kind == D_OMP && d->omp->kind == OMPD_ALLOCATE) {
+      Expr *a = other_allocator(d->omp);
+      if (a)
+        error(a->loc, "the allocator of an 'allocate' directive at file scope must be a "
+                      "predefined allocator: its variables have static storage duration "
+                      "(OpenMP 5.2 6.5)");
       take_directive(d->omp, team_memory);
-    else
+    } else
       vec_push(&kept, d);
   }
   tu->decls = kept;
-  walk_trans_unit(&(Walker){.stmt_pre = drop_stmt, .user = team_memory}, tu);
+  bool moved = false;
+  VEC_EACH(Decl *, d, tu->decls) {
+    Place p = {team_memory, vec_has((Vec *)device_funcs, d), 0, dynamic, false};
+    walk_decl(&(Walker){.stmt_pre = drop_stmt, .stmt_post = left_stmt, .user = &p}, d);
+    moved |= p.moved;
+  }
+  return moved;
 }

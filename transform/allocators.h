@@ -24,7 +24,10 @@ void allocators_check(Stmt *target, bool dynamic_allocators);
 bool allocators_dynamic(TransUnit *tu);
 /* Take every allocate directive out of the unit; the automatic variables
  * of those with the allocator omp_pteam_mem_alloc or omp_cgroup_mem_alloc
- * are pushed onto team_memory (Symbol*). */
-void allocators_drop_directives(TransUnit *tu, Vec *team_memory);
+ * are pushed onto team_memory (Symbol*).  Those of host code with another
+ * allocator get their storage from it (a sorry in device_funcs, Decl*,
+ * and target regions): true when there is one. */
+bool allocators_drop_directives(TransUnit *tu, Vec *team_memory, const Vec *device_funcs,
+                                bool dynamic_allocators);
 
 #endif

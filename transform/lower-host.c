@@ -17,7 +17,9 @@
  * team.  With nowait, depend or in_reduction the block becomes the
  * target task, a host task (as_task).
  * target data / enter data / exit data / update (13.5-13.9) become
- * __ompicc_data_begin/_end and __ompicc_update calls; use_device_ptr and
+ * __ompicc_data_begin/_end and __ompicc_update calls (the items of a
+ * clause with the iterator modifier made in loops first, into an
+ * __ompicc_items); use_device_ptr and
  * use_device_addr give the body a block-local shadow holding the device
  * address.  The file starts with the runtime's declarations (the text of
  * runtime-host/ompicc-rt.h, embedded at build time), one __ompicc_region
@@ -90,16 +92,136 @@ static char *directive_comment(const OmpDir *d)
   return xasprintf("/* %s (%s) */", text, where(d->loc));
 }
 
-static char *map_array(Vec *maps, const char *var)
+/* A map, to or from clause with the iterator modifier (OpenMP 5.2 3.2.6,
+ * 5.8.3, 5.9): the entries of its list items, whose texts use the
+ * iterators.  Loops over the iterator values make them at the
+ * construct, into the __ompicc_items __ompicc_items_N, which one entry
+ * of the map array stands for (OMPICC_MAP_ITEMS); none is a kernel
+ * parameter. */
+typedef struct Iterated {
+  OmpModifier *mod;
+  Vec entries; /* MapEntry* */
+  char *clause; /* as written, for messages */
+} Iterated;
+
+static char *entry_init(const MapEntry *m)
 {
-  if (!maps->len)
+  return xasprintf("{(void *)(%s), (void *)(%s), (unsigned long)(%s), 0x%x, %s}", m->base,
+                   m->begin, m->size, m->flags, quote(m->name));
+}
+
+/* Does e name the variable name other than as the iterator it?  (Its
+ * own range is read where the iterator is not declared yet.) */
+typedef struct OuterUse {
+  const char *name;
+  const Symbol *it;
+  bool found;
+} OuterUse;
+
+static WalkAction outer_use(Expr **slot, void *user)
+{
+  OuterUse *u = user;
+  const Expr *e = *slot;
+  if (e->kind == E_IDENT && e->text == u->name && e->sym != u->it)
+    u->found = true;
+  return WALK_CONTINUE;
+}
+
+/* e's text as an operand: in parentheses unless it is a name or a
+ * literal. */
+static const char *operand(const Expr *e)
+{
+  const char *t = print_expr_str(e);
+  return e->kind == E_IDENT || e->kind == E_INT || e->kind == E_PAREN ? t : xasprintf("(%s)", t);
+}
+
+/* for (T it = begin; it < end; it += step): the iterator's values in
+ * order (3.2.6: begin + k * step while on this side of end).  A range
+ * that names a variable the iterator hides reads it through a copy made
+ * before the loop (prefix). */
+static char *iterator_loop(const OmpIterator *it, int n, StrBuf *prefix)
+{
+  const char *type = "int";
+  if (it->type) {
+    StrBuf t = {0};
+    print_type_name(&t, it->type);
+    type = sb_take(&t);
+    if (strpbrk(type, "(["))
+      type = xasprintf("__typeof__(%s)", type);
+  }
+  const char *name = it->name;
+  const char *range[3] = {print_expr_str(it->begin), operand(it->end),
+                          it->step ? operand(it->step) : NULL};
+  Expr *exprs[3] = {it->begin, it->end, it->step};
+  for (int k = 0; k < 3; k++) {
+    OuterUse u = {it->name, it->sym, false};
+    if (exprs[k])
+      walk_expr(&(Walker){.expr_pre = outer_use, .user = &u}, &exprs[k]);
+    if (!u.found)
+      continue;
+    sb_printf(prefix, "__typeof__(%s) __ompicc_range_%d_%d = %s;\n  ", print_expr_str(exprs[k]), n,
+              k, print_expr_str(exprs[k]));
+    range[k] = xasprintf("__ompicc_range_%d_%d", n, k);
+  }
+  long long step = 1;
+  bool known = !it->step || sema_const_int(it->step, &step);
+  const char *cond = !known   ? xasprintf("%s > 0 ? %s < %s : %s > %s", range[2], name,
+                                          range[1], name, range[1])
+                     : step > 0 ? xasprintf("%s < %s", name, range[1])
+                                : xasprintf("%s > %s", name, range[1]);
+  const char *incr = !it->step ? xasprintf("%s++", name) : xasprintf("%s += %s", name, range[2]);
+  return xasprintf("for (%s %s = %s; %s; %s)", type, name, range[0], cond, incr);
+}
+
+/* The statements that make the entries of each iterated clause. */
+static char *iterated_items(Vec *iterated, const char *w)
+{
+  StrBuf b = {0};
+  Iterated *g;
+  VEC_EACH(Iterated *, g, *iterated) {
+    StrBuf loops = {0}, prefix = {0};
+    OmpIterator *it;
+    VEC_EACH(OmpIterator *, it, g->mod->iterators)
+      sb_printf(&loops, "%s\n  %*s", iterator_loop(it, g_i, &prefix), 2 * (it_i + 1), "");
+    sb_printf(&b, "__ompicc_items __ompicc_items_%d = {%s, 0, 0, 0};\n  %s%s", g_i, w,
+              prefix.len ? prefix.s : "", loops.s);
+    if (g->entries.len != 1)
+      sb_puts(&b, "{");
+    MapEntry *m;
+    VEC_EACH(MapEntry *, m, g->entries)
+      sb_printf(&b, "%s__ompicc_items_add(&__ompicc_items_%d, (__ompicc_map)%s);",
+                g->entries.len != 1 ? " " : "", g_i, entry_init(m));
+    sb_puts(&b, g->entries.len != 1 ? " }\n  " : "\n  ");
+  }
+  return sb_take(&b);
+}
+
+/* After the construct: the iterated clauses' entries go. */
+static char *iterated_free(Vec *iterated)
+{
+  StrBuf b = {0};
+  for (int i = 0; i < iterated->len; i++)
+    sb_printf(&b, "%s__ompicc_items_free(&__ompicc_items_%d);", i ? " " : "", i);
+  return sb_take(&b);
+}
+
+/* The construct's map array: its entries, then one for each iterated
+ * clause, made before it (iterated_items). */
+static char *map_array(Vec *maps, Vec *iterated, const char *var, const char *w)
+{
+  int n = maps->len + iterated->len;
+  if (!n)
     return xasprintf("__ompicc_map *%s = 0;", var);
   StrBuf b = {0};
-  sb_printf(&b, "__ompicc_map %s[%d] = {", var, maps->len);
+  sb_puts(&b, iterated_items(iterated, w));
+  sb_printf(&b, "__ompicc_map %s[%d] = {", var, n);
   MapEntry *m;
   VEC_EACH(MapEntry *, m, *maps)
-    sb_printf(&b, "\n    {(void *)(%s), (void *)(%s), (unsigned long)(%s), 0x%x, %s},", m->base,
-              m->begin, m->size, m->flags, quote(m->name));
+    sb_printf(&b, "\n    %s,", entry_init(m));
+  Iterated *g;
+  VEC_EACH(Iterated *, g, *iterated)
+    sb_printf(&b, "\n    {(void *)&__ompicc_items_%d, 0, 0, 0x%x /* OMPICC_MAP_ITEMS */, %s},", g_i,
+              OMPICC_MAP_ITEMS, quote(g->clause));
   sb_puts(&b, "\n  };");
   return sb_take(&b);
 }
@@ -572,7 +694,7 @@ static const char *spmd_threads(Region *r)
   return pif ? xasprintf("%s ? %s : 1", pif, n) : n;
 }
 
-static char *target_call(Offload *o UNUSED, Region *r)
+static char *target_call(Offload *o UNUSED, Region *r, int nmaps)
 {
   const char *teams = find_in_dirs(r, OMPC_NUM_TEAMS, "0");
   const char *limit = find_in_dirs(r, OMPC_THREAD_LIMIT, "0");
@@ -588,7 +710,7 @@ static char *target_call(Offload *o UNUSED, Region *r)
   const char *cond = if_expr(r->dir);
   return xasprintf("%s%s__ompicc_target(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",
                    cond ? xasprintf("!(%s) || ", cond) : "", "", r->index,
-                   clause_expr(r->dir, OMPC_DEVICE, DEVICE_DEFAULT), r->maps.len, teams, limit,
+                   clause_expr(r->dir, OMPC_DEVICE, DEVICE_DEFAULT), nmaps, teams, limit,
                    trip_count(r));
 }
 
@@ -612,7 +734,7 @@ static WalkAction capture_ident(Expr **slot, void *user)
 
 static OmpClause *task_captures(Region *r)
 {
-  Vec syms = {0};
+  Vec syms = {0}, iters = {0};
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
     Type *t = m->sym->ty;
@@ -635,6 +757,16 @@ static OmpClause *task_captures(Region *r)
         walk_expr(&w, &c->expr);
     if (c->kind != OMPC_MAP && c->kind != OMPC_TO && c->kind != OMPC_FROM)
       continue;
+    /* the iterators' ranges; the iterators are the clause's own */
+    OmpModifier *im = omp_clause_iterator(c);
+    OmpIterator *it;
+    if (im)
+      VEC_EACH(OmpIterator *, it, im->iterators) {
+        walk_expr(&w, &it->begin);
+        walk_expr(&w, &it->end);
+        walk_expr(&w, &it->step);
+        vec_push(&iters, it->sym);
+      }
     /* a map item's bounds and the pointer it goes through, not the object */
     VEC_EACH(Expr *, item, c->items) {
       Symbol *base = sema_base_symbol(item);
@@ -646,6 +778,9 @@ static OmpClause *task_captures(Region *r)
             syms.items[i] = syms.items[--syms.len];
     }
   }
+  for (int i = 0; i < syms.len; i++)
+    if (vec_has(&iters, syms.items[i]))
+      syms.items[i--] = syms.items[--syms.len];
   if (!syms.len)
     return NULL;
   OmpClause *fp = xcalloc(1, sizeof *fp);
@@ -745,6 +880,8 @@ static char *region_descriptor(Region *r)
                    r->readonly ? xasprintf(", .readonly = 0x%llxull", r->readonly) : "");
 }
 
+static Vec region_iterated(Region *r);
+
 static void lower_region(Offload *o, Region *r, Stmt **slot)
 {
   if (reverse_offload(r->dir)) { /* met on the host: the host is the parent device */
@@ -752,12 +889,16 @@ static void lower_region(Offload *o, Region *r, Stmt **slot)
     return;
   }
   Vec items = {0}, restore = {0};
+  Vec iterated = region_iterated(r);
   vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s\n  %s", directive_comment(r->dir),
                                                region_descriptor(r),
-                                               map_array(&r->maps, "__ompicc_m"))));
+                                               map_array(&r->maps, &iterated, "__ompicc_m",
+                                                         quote(where(r->loc))))));
   attach_saves(r, &items, &restore);
-  Expr *cond = mk_ident(r->loc, intern(target_call(o, r)));
+  Expr *cond = mk_ident(r->loc, intern(target_call(o, r, r->maps.len + iterated.len)));
   vec_push(&items, mk_if(r->loc, cond, fallback(r), restore.len ? block(r->loc, restore) : NULL));
+  if (iterated.len)
+    vec_push(&items, text_stmt(r->loc, iterated_free(&iterated)));
   *slot = as_task(r, block(r->loc, items));
 }
 
@@ -982,27 +1123,68 @@ static void mapper_elems(Expr *item, const char *fn, unsigned flags, void *user)
   vec_push(l->v, m);
 }
 
-static Vec data_entries(OmpDir *d)
+/* The entries of the list items of c, a map, to or from clause of d,
+ * into v. */
+static void clause_entries(OmpDir *d, OmpClause *c, Vec *v)
+{
+  /* entering data, or updating the device: pointers are attached */
+  bool attaches = d->kind != OMPD_TARGET_EXIT_DATA &&
+                  !(d->kind == OMPD_TARGET_UPDATE && c->kind == OMPC_FROM);
+  bool motion = c->kind == OMPC_TO || c->kind == OMPC_FROM;
+  unsigned f = data_flags(c);
+  Expr *item;
+  VEC_EACH(Expr *, item, c->items) {
+    DataList l = {v, attaches, motion};
+    if (!mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &l))
+      push_data_entry(v, item, f, attaches, motion);
+  }
+}
+
+static bool is_map_clause(const OmpClause *c)
+{
+  return c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM;
+}
+
+/* The clauses of d with the iterator modifier, into iterated. */
+static void iterated_clause(OmpDir *d, OmpClause *c, Vec *iterated)
+{
+  Iterated *g = xcalloc(1, sizeof *g);
+  g->mod = omp_clause_iterator(c);
+  clause_entries(d, c, &g->entries);
+  StrBuf b = {0};
+  Expr *item;
+  VEC_EACH(Expr *, item, c->items)
+    sb_printf(&b, "%s%s", item_i ? ", " : "", print_expr_str(item));
+  g->clause = sb_take(&b);
+  vec_push(iterated, g);
+}
+
+/* The entries of a data construct's clauses, and its iterated clauses. */
+static Vec data_entries(OmpDir *d, Vec *iterated)
 {
   Vec v = {0};
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses) {
-    if (c->kind != OMPC_MAP && c->kind != OMPC_TO && c->kind != OMPC_FROM)
+    if (!is_map_clause(c))
       continue;
-    Expr *item;
-    VEC_EACH(Expr *, item, c->items) {
-      unsigned f = data_flags(c);
-      /* entering data, or updating the device: pointers are attached */
-      bool attaches = d->kind != OMPD_TARGET_EXIT_DATA &&
-                      !(d->kind == OMPD_TARGET_UPDATE && c->kind == OMPC_FROM);
-      bool motion = c->kind == OMPC_TO || c->kind == OMPC_FROM;
-      DataList l = {&v, attaches, motion};
-      if (mapper_apply(lowered_tu, c, item, f, mapper_entry, mapper_elems, &l))
-        continue;
-      push_data_entry(&v, item, f, attaches, motion);
-    }
+    if (omp_clause_iterator(c))
+      iterated_clause(d, c, iterated);
+    else
+      clause_entries(d, c, &v);
   }
   return v;
+}
+
+/* A target construct's iterated map clauses (its other entries are the
+ * region's, offload.c). */
+static Vec region_iterated(Region *r)
+{
+  Vec iterated = {0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, r->dir->clauses)
+    if (c->kind == OMPC_MAP && omp_clause_iterator(c))
+      iterated_clause(r->dir, c, &iterated);
+  return iterated;
 }
 
 /* Every use of s in body becomes text: C has no reference to shadow a
@@ -1098,14 +1280,16 @@ static void lower_data(Stmt **slot)
 {
   Stmt *s = *slot;
   OmpDir *d = s->omp;
-  Vec maps = data_entries(d);
+  Vec iterated = {0};
+  Vec maps = data_entries(d, &iterated);
   const char *w = quote(where(d->loc));
+  int n = maps.len + iterated.len;
   const char *dev = clause_expr(d, OMPC_DEVICE, DEVICE_DEFAULT);
   const char *cond = if_expr(d);
   const char *guard = cond ? "if (__ompicc_if) " : "";
   Vec items = {0};
   vec_push(&items, text_stmt(d->loc, xasprintf("%s\n  %s%s", directive_comment(d),
-                                               map_array(&maps, "__ompicc_m"),
+                                               map_array(&maps, &iterated, "__ompicc_m", w),
                                                cond ? xasprintf("\n  int __ompicc_if = (%s) != 0;", cond) : "")));
   static const struct { OmpDirKind kind; const char *begin, *end; } calls[] = {
       {OMPD_TARGET_DATA, "__ompicc_data_begin", "__ompicc_data_end"},
@@ -1116,7 +1300,7 @@ static void lower_data(Stmt **slot)
   for (size_t i = 0; i < sizeof calls / sizeof *calls; i++) {
     if (calls[i].kind != d->kind)
       continue;
-    char *first = xasprintf("%s(%s, %s, %d, __ompicc_m);", calls[i].begin, w, dev, maps.len);
+    char *first = xasprintf("%s(%s, %s, %d, __ompicc_m);", calls[i].begin, w, dev, n);
     if (d->kind == OMPD_TARGET_EXIT_DATA)
       first = end_call(&maps, first);
     vec_push(&items, text_stmt(d->loc, xasprintf("%s%s", guard, first)));
@@ -1124,8 +1308,10 @@ static void lower_data(Stmt **slot)
       vec_push(&items, device_addresses(d, s->body, where(d->loc), dev));
     if (calls[i].end)
       vec_push(&items, text_stmt(d->loc, xasprintf("%s%s", guard, end_call(&maps, xasprintf(
-                                     "%s(%s, %s, %d, __ompicc_m);", calls[i].end, w, dev, maps.len)))));
+                                     "%s(%s, %s, %d, __ompicc_m);", calls[i].end, w, dev, n)))));
   }
+  if (iterated.len)
+    vec_push(&items, text_stmt(d->loc, iterated_free(&iterated)));
   Stmt *blk = block(d->loc, items);
   if (d->kind != OMPD_TARGET_DATA) {
     Region tmp = {.dir = d, .stmt = s};
@@ -1477,7 +1663,8 @@ void lower_host(Offload *o)
   lowered_tu = o->tu;
   walk_trans_unit(&(Walker){.stmt_post = host_post, .user = &h}, o->tu);
   char *requires = take_requires(o->tu);
-  bool lowered = h.next || has_device_constructs(o) || o->globals.len || requires;
+  bool lowered = h.next || has_device_constructs(o) || o->globals.len || requires ||
+                 o->allocated_vars;
   drop_mappers(o->tu, lowered);
   drop_declare_target(o->tu);
   if (!lowered)

@@ -99,10 +99,19 @@ void map_pointer_slots(const Type *t, const char *lvalue, PointerSlotFn *fn, voi
   pointer_slots(t, lvalue, 0, fn, user);
 }
 
+/* A mapper's item with the iterator modifier would stand for items made
+ * per use, in the mapper's host function too: a sorry, once. */
 static WalkAction gather(OmpDir *d, void *user UNUSED)
 {
-  if (d->kind == OMPD_DECLARE_MAPPER && d->types.len)
-    vec_push(&mappers, d);
+  if (d->kind != OMPD_DECLARE_MAPPER || !d->types.len)
+    return WALK_CONTINUE;
+  vec_push(&mappers, d);
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    OmpModifier *it = omp_clause_iterator(c);
+    if (it)
+      sorry(it->loc, "the 'iterator' modifier in a 'declare mapper'");
+  }
   return WALK_CONTINUE;
 }
 

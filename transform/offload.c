@@ -1447,7 +1447,7 @@ static int member_items(Ctx *c, Symbol *s)
   OmpClause *cl;
   VEC_EACH(OmpClause *, cl, c->r->dir->clauses) {
     Expr *item;
-    if (cl->kind == OMPC_MAP)
+    if (cl->kind == OMPC_MAP && !omp_clause_iterator(cl))
       VEC_EACH(Expr *, item, cl->items)
         n += sema_base_symbol(item) == s && in_member(item) != NULL;
   }
@@ -1718,7 +1718,9 @@ static void scan_maps(Ctx *c)
     if (cl->kind == OMPC_IN_REDUCTION && (omp_dir_leaves(c->r->dir->kind) & OMP_LEAF_TARGET))
       VEC_EACH(Expr *, item, cl->items)
         map_item(c, NULL, item, OMPICC_MAP_TO | OMPICC_MAP_FROM);
-    if (cl->kind != OMPC_MAP)
+    /* a clause with the iterator modifier maps an item per iterator
+     * value, none a kernel parameter: lower-host.c makes its entries */
+    if (cl->kind != OMPC_MAP || omp_clause_iterator(cl))
       continue;
     MapperUse u = {c, cl, true};
     VEC_EACH(Expr *, item, cl->items)
@@ -2415,25 +2417,6 @@ static void order_funcs(Offload *o)
   o->link_globals = declare_target_links;
 }
 
-/* Device-model forms with no implementation: a sorry at their place,
- * never maps that silently leave data behind.  The iterator modifier of
- * map, to and from (OpenMP 5.2 5.8.3, 5.9) would change what a construct
- * maps. */
-static WalkAction unsupported_forms(OmpDir *d, void *user UNUSED)
-{
-  OmpClause *cl;
-  VEC_EACH(OmpClause *, cl, d->clauses) {
-    if (cl->kind != OMPC_MAP && cl->kind != OMPC_TO && cl->kind != OMPC_FROM)
-      continue;
-    OmpModifier *m;
-    VEC_EACH(OmpModifier *, m, cl->mods)
-      if (m->word == OMPW_ITERATOR)
-        sorry(m->loc, "the 'iterator' modifier of a '%s' clause",
-              cl->kind == OMPC_MAP ? "map" : cl->kind == OMPC_TO ? "to" : "from");
-  }
-  return WALK_CONTINUE;
-}
-
 Offload *offload_analyze(TransUnit *tu, const char *unit_id)
 {
   Offload *o = xcalloc(1, sizeof *o);
@@ -2445,7 +2428,6 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   Decl *fn;
   VEC_EACH(Decl *, fn, o->indirect) /* called through pointers: device versions */
     queue_function(o, fn);
-  walk_trans_unit(&(Walker){.omp_pre = unsupported_forms}, tu);
   Finder f = {.o = o};
   walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
   global_initializers(o);
@@ -2456,7 +2438,8 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   VEC_EACH(Region *, r, o->regions)
     if (offload_two_widths(r))
       readonly_params(r);
-  allocators_drop_directives(tu, &o->team_memory); /* neither gcc 12 nor the kernel file takes them */
+  o->allocated_vars =
+      allocators_drop_directives(tu, &o->team_memory, &o->funcs, o->dynamic_allocators); /* neither gcc 12 nor the kernel file takes them */
   return o;
 }
 

@@ -158,6 +158,9 @@ typedef struct Offload {
   Vec regions;         /* Region* */
   Vec funcs;           /* Decl* (D_FUNCDEF) called from device code, source order */
   bool dynamic_allocators; /* the unit requires dynamic_allocators (5.2 8.2.1) */
+  bool allocated_vars;  /* an allocate directive of host code gives variables the
+                          storage of an allocator (allocators.c): the host file
+                          needs the runtime's declarations */
   Vec team_memory;     /* Symbol*: block-scope variables an allocate directive
                           puts in team memory (omp_pteam_mem_alloc,
                           omp_cgroup_mem_alloc): CUDA shared memory */

@@ -41,10 +41,23 @@ void f(int n, omp_allocator_handle_t given)
   y++;
 }
 
+// An allocate directive with an allocator that is not predefined, in
+// host code: a variable of static storage duration is an error (6.5);
+// what would give a moved variable a copy of its own is a sorry.
 void g(omp_allocator_handle_t a)
 {
-  int h[4];
-// CHECK: allocator-errors.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: an 'allocate' directive with the allocator 'a', which is not predefined
-#pragma omp allocate(h) allocator(a)
-  h[0] = 0;
+  static int st[4];
+// CHECK: allocator-errors.c:[[@LINE+1]]:{{[0-9]+}}: error: 'st' has static storage duration: the allocator of its 'allocate' directive must be a predefined allocator (OpenMP 5.2 6.5)
+#pragma omp allocate(st) allocator(a)
+  int h[4], p = 0, q = 0, r = 0;
+#pragma omp allocate(h, p, q, r) allocator(a)
+// CHECK: allocator-errors.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'p' in a 'firstprivate' clause, after an 'allocate' directive with an allocator that is not predefined
+#pragma omp parallel firstprivate(p) shared(h)
+  h[0] = p;
+// CHECK: allocator-errors.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'q' used in a task, after an 'allocate' directive with an allocator that is not predefined
+#pragma omp task
+  q++;
+// CHECK: allocator-errors.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'r' used in a target construct, after an 'allocate' directive with an allocator that is not predefined
+#pragma omp target
+  r++;
 }

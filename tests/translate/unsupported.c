@@ -2,14 +2,10 @@
 // "sorry" at its place, never silent wrong code.
 // RUN: not %ompicc-tr --kernels=%t.cu %s -o /dev/null 2> %t.err
 // RUN: FileCheck %s < %t.err
-// The iterator modifier would change what a construct maps (reported
-// before the regions are analysed).
 struct Vec { int n; double *d; };
 #pragma omp declare mapper(struct Vec v) map(v, v.d[0:v.n])
 void g(int **rows, int n, int m, struct Vec *vs)
 {
-// CHECK: unsupported.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: the 'iterator' modifier of a 'to' clause
-#pragma omp target update to(iterator(it = 0:n): rows[it][0:m])
   {
 // A mapper of block scope applied to each element of an array of
 // structures (one of file scope has a host function the runtime calls).
