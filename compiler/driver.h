@@ -48,7 +48,9 @@ typedef enum Mode { MODE_LINK, MODE_COMPILE, MODE_ASSEMBLY, MODE_PREPROCESS } Mo
 typedef struct Driver {
   Mode mode;
   const char *output;          /* -o FILE, or NULL */
-  bool verbose, keep;          /* -v, -k */
+  bool verbose, keep;          /* -v, -k (or -save-temps) */
+  bool keep_here;              /* -save-temps[=cwd]: kept in the current folder */
+  bool dry;                    /* -###: print the commands, run none */
   bool deps, deps_file, deps_target; /* -MD/-MMD, -MF, -MT/-MQ given */
   const char *xlang;           /* the -x in force while parsing */
   Vec inputs;                  /* Input *: files and positional link options, in order */
@@ -78,6 +80,10 @@ typedef struct RunOpts {
   bool quiet;              /* stderr to /dev/null, no message of ours */
 } RunOpts;
 extern bool run_verbose;
+/* -###: run_tool prints each command and runs none but the driver's quiet
+ * queries of the host compiler; the steps that read what an earlier one
+ * wrote act as if it had written it. */
+extern bool run_dry;
 void signals_install(void);
 void signals_check(void);                  /* die of a signal received meanwhile */
 int run_tool(Vec *argv, const RunOpts *o); /* 0, the tool's exit status, or 1 */

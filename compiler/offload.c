@@ -163,6 +163,8 @@ static void push_cxx(Vec *v)
 /* A kernel file with no kernel and no device variable needs no image. */
 static bool has_device_code(const char *kernels_cu)
 {
+  if (run_dry)
+    return true; /* the translator did not run: show what may follow */
   if (access(kernels_cu, F_OK) != 0)
     return false;
   char *text = read_file(kernels_cu);
@@ -204,9 +206,12 @@ static int build_fatbin_as(const Driver *d, const char *cu, const char *out, boo
   push(&v, "--diag_suppress=177");
   push(&v, "-Xcudafe");
   push(&v, "--diag_suppress=550");
+  /* PTX of the newest for later GPUs: of its generic features (compute_90
+   * for sm_90a, whose own PTX runs on that GPU alone) */
   const char *newest = push_gencode(&v, &d->cuda_archs);
+  int ptx = atoi(newest + 3);
   push(&v, "-gencode");
-  push(&v, xasprintf("arch=compute_%s,code=compute_%s", newest + 3, newest + 3));
+  push(&v, xasprintf("arch=compute_%d,code=compute_%d", ptx, ptx));
   push(&v, xasprintf("-I%s", devlib_dir()));
   push(&v, cu);
   push(&v, "-o");
@@ -338,6 +343,8 @@ static void asm_separate(StrBuf *b, const char *sym, const char *image)
 
 static bool write_file(const char *path, const char *text)
 {
+  if (run_dry)
+    return true;
   FILE *f = fopen(path, "w");
   if (!f)
     return false;
@@ -441,6 +448,8 @@ enum { RDC_CUDA = 1, RDC_EMU = 2 };
  * names other files' device code. */
 static int relocatable(const char *kernels_cu)
 {
+  if (run_dry)
+    return 0;
   const char *text = read_file(kernels_cu);
   return strstr(text, "\n#define OMPICC_RELOCATABLE 2\n")   ? 2
          : strstr(text, "\n#define OMPICC_RELOCATABLE 1\n") ? 1
@@ -793,6 +802,8 @@ static void asm_aliases(StrBuf *b, const Vec *records, int kind, const char *sym
 
 const char *link_relocatable(const Driver *d, const char *out)
 {
+  if (run_dry)
+    return NULL; /* no link ran to read device code from */
   link_output = out;
   Vec records = read_records(out);
   bool imports = false;

@@ -122,10 +122,11 @@ static const char *step_output(const Driver *d, const Input *in, const char *ext
   return tmp_path(stem(in), ext);
 }
 
-/* Where -k keeps FOO.EXT: beside -o FILE, else here. */
+/* Where -k keeps FOO.EXT: beside -o FILE, else here (here always with
+ * -save-temps=cwd). */
 static const char *kept_path(const Driver *d, const Input *in, const char *ext)
 {
-  char *dir = d->output ? dir_name(d->output) : xstrdup(".");
+  char *dir = d->output && !d->keep_here ? dir_name(d->output) : xstrdup(".");
   if (!strcmp(dir, "."))
     return xasprintf("%s%s", stem(in), ext);
   return xasprintf("%s/%s%s", dir, stem(in), ext);
@@ -507,6 +508,7 @@ int main(int argc, char **argv)
   Driver d = {0};
   parse_command_line(&d, argc, argv);
   run_verbose = d.verbose;
+  run_dry = d.dry;
   signals_install();
   atexit(tmp_cleanup);
 

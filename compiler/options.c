@@ -37,7 +37,8 @@ static const char *const group_title[NGROUPS] = {
 };
 
 typedef void Handler(Driver *d, const char *arg);
-static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_version,
+static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_save_temps, opt_v, opt_dry,
+    opt_help, opt_version,
     opt_ignore, opt_M, opt_MD, opt_MF, opt_MT, opt_devices, opt_cuda_arch, opt_kernel_images,
     opt_remarks, opt_emu_check;
 
@@ -57,8 +58,14 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_v, opt_help, opt_ve
     "keep the intermediate files FOO.i (preprocessed),\nFOO.host.c (translated), "              \
     "FOO.kernels.cu\n(the kernel file), its images FOO.fatbin and\nFOO.emu.so and "             \
     "FOO.images.s (which embeds\nthem) in the folder of -o FILE, else in the\ncurrent folder")                                           \
+  X("-save-temps", EXACT, 0, opt_save_temps, G_DRIVER, "-save-temps[=cwd|obj]",               \
+    "keep the intermediate files as -k does, in the\ncurrent folder (=obj: in the folder of -o FILE)") \
+  X("-save-temps=", PREFIX, 0, opt_save_temps, G_DRIVER, NULL, NULL)                           \
   X("-v", EXACT, 0, opt_v, G_DRIVER, "-v",                                                     \
     "print each command before running it, quoted for a\nshell; alone, print the versions")     \
+  X("-###", EXACT, 0, opt_dry, G_DRIVER, "-###",                                               \
+    "print the commands, quoted for a shell, and run\nnone of them (a step that needs what an\n" \
+    "earlier one makes is shown as if it had\nmade it: device code in every file)")            \
   X("--help", EXACT, 0, opt_help, G_DRIVER, "--help", "print this help and exit")              \
   X("--version", EXACT, 0, opt_version, G_DRIVER, "--version", "print the version and exit")   \
   X("-fopenmp", EXACT, 0, opt_ignore, G_DRIVER, "-fopenmp", "accepted: OpenMP is always on")   \
@@ -237,6 +244,18 @@ static void opt_MF(Driver *d, const char *arg UNUSED) { d->deps_file = true; }
 static void opt_MT(Driver *d, const char *arg UNUSED) { d->deps_target = true; }
 static void opt_k(Driver *d, const char *arg UNUSED) { d->keep = true; }
 static void opt_v(Driver *d, const char *arg UNUSED) { d->verbose = true; }
+static void opt_dry(Driver *d, const char *arg UNUSED) { d->dry = true; }
+
+/* gcc's -save-temps: the current folder (=cwd, the default) or that of
+ * the output (=obj, where -k keeps them). */
+static void opt_save_temps(Driver *d, const char *arg)
+{
+  const char *where = strchr(arg, '=') ? strchr(arg, '=') + 1 : "cwd";
+  if (strcmp(where, "cwd") && strcmp(where, "obj"))
+    die("'%s': the intermediate files go to 'cwd' or 'obj'", arg);
+  d->keep = true;
+  d->keep_here = !strcmp(where, "cwd");
+}
 static void opt_ignore(Driver *d UNUSED, const char *arg UNUSED) {}
 
 /* --devices=LIST: the image kinds, as a table. */
@@ -263,15 +282,18 @@ static void opt_devices(Driver *d, const char *arg)
   }
 }
 
-/* sm_NN, NN at least 30. */
+/* sm_NN, NN at least 30, maybe with the suffix of the features of one
+ * architecture (sm_90a: runs on that GPU alone) or of its family
+ * (sm_100f, CUDA 12.9). */
 static bool valid_arch(const char *a, size_t n)
 {
   if (n < 5 || strncmp(a, "sm_", 3))
     return false;
-  for (size_t i = 3; i < n; i++)
+  size_t digits = n - (a[n - 1] == 'a' || a[n - 1] == 'f');
+  for (size_t i = 3; i < digits; i++)
     if (a[i] < '0' || a[i] > '9')
       return false;
-  return atoi(a + 3) >= 30;
+  return digits > 3 && atoi(a + 3) >= 30;
 }
 
 static void add_archs(Driver *d, const char *list, const char *opt)
@@ -280,7 +302,8 @@ static void add_archs(Driver *d, const char *list, const char *opt)
   for (const char *p = list; *p || p == list;) {
     size_t n = strcspn(p, ",");
     if (!valid_arch(p, n))
-      die("'%.*s' in '%s' is not a CUDA architecture of the form sm_75", (int)n, p, opt);
+      die("'%.*s' in '%s' is not a CUDA architecture of the form sm_75 (or sm_90a, sm_100f)",
+          (int)n, p, opt);
     push(&d->cuda_archs, xstrndup(p, n));
     p += n + (p[n] == ',');
   }

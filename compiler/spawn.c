@@ -26,7 +26,7 @@
 
 extern char **environ;
 
-bool run_verbose;
+bool run_verbose, run_dry;
 
 static const int caught[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 #define NCAUGHT (int)(sizeof caught / sizeof caught[0])
@@ -190,8 +190,10 @@ int run_tool(Vec *args, const RunOpts *o)
   char **argv = xmalloc((args->len + 1) * sizeof *argv);
   memcpy(argv, args->items, args->len * sizeof *argv);
   argv[args->len] = NULL;
-  if (run_verbose)
+  if (run_verbose || (run_dry && !o->quiet))
     print_command(argv, o);
+  if (run_dry && !o->quiet)
+    return 0;
   pid_t pid = start(argv, o);
   if (pid < 0) {
     if (!o->quiet)
