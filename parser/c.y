@@ -69,6 +69,8 @@ struct Parser {
   size_t tok_start;      /* byte offset of the last raw token */
   int pending_line;      /* a line marker's number, applied at its newline */
   const char *pending_file;
+  Vec *marked_files;     /* const char *, interned: the files line markers named
+                            (one list, which the copies of the state share) */
   int col_base;          /* parser_tokenize: column of the text's start */
   /* lazy function bodies (parse.c, "Lazy bodies") */
   bool lazy;             /* file-scope bodies without OpenMP become S_VERBATIM */

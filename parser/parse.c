@@ -308,7 +308,20 @@ void lex_line_marker(Parser *p, const char *text, bool is_line)
   const char *from = p->pending_file ? p->pending_file : p->cur.file;
   p->pending_line = (int)n;
   p->pending_file = *s == '"' ? marker_file(s) : p->cur.file;
-  if (!is_line && *s == '"' && marker_has_flag(s, '3')) {
+  /* a system header is one cpp enters or returns to with flag 3, or
+   * that a marker with flag 3 names first (a translator's output); a user
+   * file's lines around the expansion of a system header's macro (NULL)
+   * get flag 3 too, with neither: the file stays the user's, and the
+   * host compiler's warnings about it reach the user */
+  if (!p->marked_files) { /* outlives node_release */
+    p->marked_files = xcalloc(1, sizeof *p->marked_files);
+    vec_heap(p->marked_files);
+  }
+  bool first = *s == '"' && !vec_has(p->marked_files, p->pending_file);
+  if (first)
+    vec_push(p->marked_files, (void *)p->pending_file);
+  if (!is_line && *s == '"' && marker_has_flag(s, '3') &&
+      (first || marker_has_flag(s, '1') || marker_has_flag(s, '2'))) {
     print_set_system_header(p->pending_file);
     if (marker_has_flag(s, '1')) {
       const char *root = print_system_root(from);

@@ -42,6 +42,7 @@ struct Printer {
   size_t scanned;   /* newlines before this offset are counted in 'line' */
   int in_expr;      /* > 0: inside an expression, no markers */
   int indent;       /* indentation level of the current statement */
+  bool user_col;    /* begin_line: start at the place's column */
   bool want_blank;  /* the next declaration wants a blank line before it */
   int list_depth;   /* nesting of the initializer lists being printed */
   const Type *ret;  /* the return type of the function being printed */
@@ -283,17 +284,27 @@ static void sync_line(Printer *p, Loc loc, bool blank)
   put_marker(p, loc);
 }
 
-/* Start the line of a statement or declaration at loc. */
+/* Start the line of a statement or declaration at loc.  With markers,
+ * a statement's line starts at the user's column (p->user_col: the
+ * statement's place is its first token), so that the host compiler's
+ * columns, and the caret it draws under the user's line, are the
+ * user's. */
 static void begin_line(Printer *p, Loc loc, int indent)
 {
   bool blank = p->want_blank;
   p->want_blank = false;
   if (last_char(p) != '\n')
     putch(p, '\n');
-  if (p->markers && !p->in_expr)
+  bool synced = p->markers && !p->in_expr;
+  if (synced)
     sync_line(p, loc, blank);
   else if (blank && !after_blank_line(p))
     putch(p, '\n');
+  if (synced && p->user_col && loc.file && loc.line > 0 && loc.col > 0 && loc.file == p->file) {
+    for (int i = 1; i < loc.col; i++)
+      putch(p, ' ');
+    return;
+  }
   spaces(p, indent);
 }
 
@@ -1669,7 +1680,9 @@ static void stmt_open(Printer *p, const Stmt *s, int indent)
   int first = is_label(s) && indent > 0 ? indent - 1 : indent;
   if (s->kind == S_PRAGMA || s->kind == S_OMP)
     first = 0; /* see decl_line */
+  p->user_col = first > 0;
   begin_line(p, s->loc, first);
+  p->user_col = false;
   stmt_rest(p, s, indent);
   p->indent = saved;
 }
