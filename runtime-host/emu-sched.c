@@ -372,8 +372,12 @@ void emu_sched_fini(void)
     r = next;
   }
   runner_tls = NULL;
+  /* the other threads' runners are freed too, and this module may be
+   * unloaded before they end (an OpenMP runtime that joins its threads at
+   * exit, as LLVM's does): no destructor of ours may run for them */
   pthread_once(&runner_once, runner_key_make);
   pthread_setspecific(runner_key, NULL);
+  pthread_key_delete(runner_key);
 }
 
 /* Bytes of each fibre's stack: OMPICC_EMU_STACK (suffix k or m), default

@@ -42,6 +42,8 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "OMPICC_CC", "TMPDIR", "HOME"):
 import shutil
 if shutil.which("clang++"):
     config.available_features.add("clangxx")
+if shutil.which("clang"):  # clang as the host compiler (OMPICC_CC=clang)
+    config.available_features.add("clang")
 if shutil.which("cmake"):  # the examples' CMake builds (scripts/setup installs it)
     config.available_features.add("cmake")
 if config.nvcc:

@@ -54,9 +54,9 @@ void *omp_target_memset_async(void *ptr, int value, size_t count, int device_num
                               int depobj_count, omp_depend_t *depobj_list);
 
 /* 18.12: interoperability with the device's foreign runtime (CUDA).
- * GCC before 15 declares none of it (the values are those of the
- * specification's omp.h). */
-#if !defined(__GNUC__) || defined(__clang__) || __GNUC__ < 15
+ * GCC before 15 and clang before 13 declare none of it (the values are
+ * those of the specification's omp.h). */
+#if defined(__clang__) ? __clang_major__ < 13 : !defined(__GNUC__) || __GNUC__ < 15
 typedef __INTPTR_TYPE__ omp_intptr_t;
 typedef void *omp_interop_t;
 #define omp_interop_none ((omp_interop_t)0)
