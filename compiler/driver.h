@@ -107,6 +107,7 @@ const char *link_relocatable(const Driver *d, const char *out);
 const char *omp_include_dir(void);
 /* tmpfiles.c */
 const char *tmp_path(const char *stem, const char *ext); /* a new name in the folder */
+const char *tmp_folder(void);                             /* made, and the tools' TMPDIR */
 void tmp_cleanup(void);                                   /* remove the folder (atexit) */
 
 /* driver-util.c */

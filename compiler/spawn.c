@@ -194,6 +194,7 @@ int run_tool(Vec *args, const RunOpts *o)
     print_command(argv, o);
   if (run_dry && !o->quiet)
     return 0;
+  tmp_folder(); /* the tool's TMPDIR */
   pid_t pid = start(argv, o);
   if (pid < 0) {
     if (!o->quiet)

@@ -5,6 +5,8 @@
  * FOO.host.c, FOO.o, tool output).  tmp_cleanup removes it with whatever
  * the tools left in it; main registers it with atexit, and the signal path
  * (spawn.c) calls it before dying, so no exit path leaves files behind.
+ * It is the TMPDIR of every tool the driver runs, whose own temporary
+ * files go with it too.
  */
 #define _XOPEN_SOURCE 700
 #include <ftw.h>
@@ -18,7 +20,10 @@
 static char *folder; /* NULL until made */
 static Vec used;     /* char *: names handed out, to keep them unique */
 
-static const char *tmp_folder(void)
+/* The folder, made on first use; the tools run from then on get it as
+ * their TMPDIR, so that what they leave there (nvcc's tmpxft_* files when
+ * a signal ends it) goes with it. */
+const char *tmp_folder(void)
 {
   if (folder)
     return folder;
@@ -29,6 +34,7 @@ static const char *tmp_folder(void)
   if (!mkdtemp(templ))
     die("cannot make a temporary folder in '%s': %s", base, strerror(errno));
   folder = templ;
+  setenv("TMPDIR", folder, 1);
   return folder;
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""kill-ompicc.py OMPICC WORKDIR SIGNAL [cc|tr] - start ompicc with a host
-compiler (cc) or a translator (tr) that hangs (slow-cc.sh), send SIGNAL to
+"""kill-ompicc.py OMPICC WORKDIR SIGNAL [cc|tr|nvcc] - start ompicc with a host
+compiler (cc), a translator (tr) or an nvcc that leaves a file of its own in
+$TMPDIR (nvcc) that hangs (slow-cc.sh), send SIGNAL to
 ompicc once that tool runs, then check that ompicc died of SIGNAL, that the
 tool was killed as well, and that the temporary folder is gone (with tr,
 it holds the preprocessed file by then).  Waiting for the compiler's own "I have
@@ -20,12 +21,18 @@ ready = os.path.join(work, "ready")
 subprocess.run(["rm", "-rf", work], check=True)
 os.makedirs(tmp)
 with open(os.path.join(work, "prog.c"), "w") as f:
-    f.write("int main(void) { return 0; }\n")
+    f.write("int main(void) { int x = 0;\n#pragma omp target map(tofrom: x)\n  x = 1;\n"
+            "  return x - 1; }\n")
 
 slow = os.path.join(inputs, "slow-cc.sh")
 env = dict(os.environ, TMPDIR=tmp, SLOW_CC_READY=ready)
+args = []
 if tool == "cc":
     env["OMPICC_CC"] = "sh " + slow
+elif tool == "nvcc":
+    env["OMPICC_NVCC"] = "sh " + slow
+    env["SLOW_CC_TEMP"] = "1"
+    args = ["--devices=cuda"]
 else:
     env["OMPICC_TR"] = slow
 
@@ -37,7 +44,7 @@ def default_signals():
         signal.signal(s, signal.SIG_DFL)
 
 
-proc = subprocess.Popen([ompicc, "-o", "prog", "prog.c"], cwd=work, env=env,
+proc = subprocess.Popen([ompicc] + args + ["-o", "prog", "prog.c"], cwd=work, env=env,
                         preexec_fn=default_signals)
 
 
@@ -54,7 +61,7 @@ while not os.path.exists(ready) or not open(ready).read().strip():
     time.sleep(0.05)
 child = int(open(ready).read())
 made = [os.path.join(d, f) for d, _, files in os.walk(tmp) for f in files + [d]]
-if len(made) < (3 if tool == "tr" else 2):
+if len(made) < (2 if tool == "cc" else 3):
     fail("not what is expected in TMPDIR while ompicc runs: %s" % made)
 
 proc.send_signal(sig)
