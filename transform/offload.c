@@ -2191,8 +2191,47 @@ char *offload_device_addr_name(const char *v)
   return xasprintf("__ompicc_dev_%s", v);
 }
 
+/* Constructs a target region may not hold (OpenMP 5.2 10.2, 13.8): a
+ * teams construct inside another construct of the region (teams is
+ * strictly nested in the target construct, or in nothing), an error;
+ * a target construct, which runs on the device as part of the region
+ * (the host compilers warn alike), a warning, unless device(ancestor)
+ * sends it back to the host. */
+typedef struct Nesting {
+  int depth; /* constructs of the region around the walk's place */
+} Nesting;
+
+static WalkAction nesting_pre(Stmt **slot, void *user)
+{
+  Nesting *n = user;
+  Stmt *s = *slot;
+  if (s->kind != S_OMP || !s->omp || !s->body)
+    return WALK_CONTINUE;
+  unsigned l = omp_dir_leaves(s->omp->kind);
+  OmpClause *dev = omp_find_clause(s->omp, OMPC_DEVICE);
+  if ((l & OMP_LEAF_TARGET) && !(dev && dev->word == OMPW_ANCESTOR))
+    warning(s->omp->loc, "'target' construct inside a target region: it runs on the device as "
+                         "part of the enclosing region (OpenMP 5.2 13.8)");
+  else if (!strncmp(omp_dir_name(s->omp->kind), "teams", 5) && n->depth > 0)
+    error(s->omp->loc, "a 'teams' construct inside another construct of a target region: "
+                       "teams must be strictly nested in the target construct (OpenMP 5.2 10.2)");
+  n->depth++;
+  return WALK_CONTINUE;
+}
+
+static void nesting_post(Stmt **slot, void *user)
+{
+  Nesting *n = user;
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && s->omp && s->body)
+    n->depth--;
+}
+
 static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
 {
+  Nesting nest = {0};
+  walk_stmt(&(Walker){.stmt_pre = nesting_pre, .stmt_post = nesting_post, .user = &nest},
+            &s->body);
   Region *r = xcalloc(1, sizeof *r);
   r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc;
   r->index = o->regions.len;
