@@ -36,10 +36,13 @@
  * $(pkglibdir), $(pkgdatadir)/devlib-cuda and $(pkgdatadir)/include.
  */
 #include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "config.h"
@@ -352,6 +355,46 @@ static bool write_file(const char *path, const char *text)
   return fclose(f) == 0;
 }
 
+/* A file made in the temporary folder, put at its place beside the
+ * output: copied under a temporary name in that folder, then renamed, so
+ * that a full disk or a signal never leaves a truncated image where the
+ * program looks for one.  Its mode is that of a new file.  False (the
+ * partial copy removed, errno kept) when it cannot be written. */
+static bool place_file(const char *from, const char *to)
+{
+  if (run_dry)
+    return true;
+  char *part = xasprintf("%s.partXXXXXX", to);
+  int out = mkstemp(part);
+  if (out < 0)
+    return false;
+  mode_t mask = umask(0);
+  umask(mask);
+  int in = open(from, O_RDONLY);
+  bool ok = in >= 0 && fchmod(out, 0666 & ~mask) == 0;
+  char buf[1 << 16];
+  ssize_t n;
+  while (ok && (n = read(in, buf, sizeof buf)) != 0) {
+    ok = n > 0;
+    for (ssize_t done = 0; ok && done < n;) {
+      ssize_t w = write(out, buf + done, (size_t)(n - done));
+      ok = w > 0;
+      done += w;
+    }
+  }
+  int err = errno;
+  if (in >= 0)
+    close(in);
+  ok = close(out) == 0 && ok;
+  if (!ok || rename(part, to) != 0) {
+    err = ok ? errno : err;
+    remove(part);
+    errno = err;
+    return false;
+  }
+  return true;
+}
+
 /* cc -c FILE.s -o FILE.o */
 static int assemble(const char *s, const char *o)
 {
@@ -516,9 +559,13 @@ int build_images(const Driver *d, Input *in, const char *id, const char *kernels
     if (!(dev & image_kinds[i].dev))
       continue;
     char *image = xasprintf("%s%s", img_base, image_kinds[i].suffix);
-    int st = image_kinds[i].build(d, kernels_cu, image);
+    /* beside the output (--kernel-images=separate): made aside, then put */
+    const char *made = d->separate_images ? tmp_path(base_name(image), "") : image;
+    int st = image_kinds[i].build(d, kernels_cu, made);
     if (st)
       return st;
+    if (made != image && !place_file(made, image))
+      die("cannot write '%s': %s", image, strerror(errno));
     char *sym = xasprintf("__ompicc_img_%s_%s", id, image_kinds[i].kind);
     (d->separate_images ? asm_separate : asm_embedded)(&b, sym, image);
   }
@@ -839,11 +886,14 @@ const char *link_relocatable(const Driver *d, const char *out)
     const char *image = d->separate_images
                             ? xasprintf("%s.linked%s", out, kinds[i].suffix)
                             : tmp_path("linked", kinds[i].suffix);
-    if (kinds[i].link(&records, first, image))
+    const char *made = d->separate_images ? tmp_path("linked", kinds[i].suffix) : image;
+    if (kinds[i].link(&records, first, made))
       LINK_DIE("cannot link the device code of '%s': a function or variable its device code names "
           "has no definition in declare target device code (OpenMP 5.2 7.8: the file that "
           "defines it must name it in a declare target directive too), or two files define one",
           out);
+    if (made != image && !place_file(made, image))
+      LINK_DIE("cannot write '%s': %s", image, strerror(errno));
     (d->separate_images ? asm_separate : asm_embedded)(&b, kinds[i].sym, image);
     asm_aliases(&b, &records, kinds[i].kind, kinds[i].sym, d->separate_images);
   }
