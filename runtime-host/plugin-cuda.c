@@ -155,6 +155,7 @@ static int resolve_driver(void)
       f = dlsym(libcuda, s->older);
     if (!f) {
       host->trace("cuda: libcuda.so.1 has no %s: no CUDA devices", s->name);
+      host->detail("libcuda.so.1 has no %s: the NVIDIA driver is too old or broken", s->name);
       return 0;
     }
     memcpy((char *)&drv + s->offset, &f, sizeof f);
@@ -168,6 +169,8 @@ static int start_driver(void)
   CUresult r = drv.cuInit(0);
   if (r != CUDA_SUCCESS) {
     host->trace("cuda: cuInit failed (error %d): no CUDA devices", r);
+    host->detail("the NVIDIA driver's cuInit failed (CUDA error %d%s)", r,
+                 r == 100 ? ": no GPU" : "");
     return 0;
   }
   int version = 0;
@@ -175,6 +178,9 @@ static int start_driver(void)
   if (r != CUDA_SUCCESS || version < OMPICC_CUDA_MIN_DRIVER) {
     host->trace("cuda: driver version %d, %d needed: no CUDA devices", version,
                 OMPICC_CUDA_MIN_DRIVER);
+    host->detail("the NVIDIA driver is for CUDA %d.%d; %d.%d or later is needed",
+                 version / 1000, version % 1000 / 10, OMPICC_CUDA_MIN_DRIVER / 1000,
+                 OMPICC_CUDA_MIN_DRIVER % 1000 / 10);
     return 0;
   }
   host->trace("cuda: driver version %d.%d", version / 1000, version % 1000 / 10);
@@ -206,6 +212,7 @@ static int find_devices(void)
   CUresult r = drv.cuDeviceGetCount(&count);
   if (r != CUDA_SUCCESS || count <= 0) {
     host->trace("cuda: no CUDA devices (error %d, count %d)", r, count);
+    host->detail("the NVIDIA driver finds no GPU (CUDA error %d)", r);
     return 0;
   }
   devices = calloc((size_t)count, sizeof *devices);
@@ -214,6 +221,8 @@ static int find_devices(void)
   for (int i = 0; i < count; i++)
     add_device(i);
   if (ndevices == 0) {
+    host->detail("none of the %d GPUs can be used (a prohibited compute mode, or no memory)",
+                 count);
     free(devices);
     devices = NULL;
   }
@@ -226,9 +235,11 @@ static int cuda_init(const OmpiccPluginHost *h)
   host = h;
   if (!libcuda) {
     libcuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!libcuda)
-      host->trace("cuda: no libcuda.so.1 (%s): no CUDA devices", dlerror());
-    else if (!resolve_driver()) {
+    if (!libcuda) {
+      const char *err = dlerror();
+      host->trace("cuda: no libcuda.so.1 (%s): no CUDA devices", err);
+      host->detail("no NVIDIA driver: %s", err ? err : "libcuda.so.1 not found");
+    } else if (!resolve_driver()) {
       /* Nothing of the driver has run yet: it can be unloaded.  After
        * cuInit it stays (it has threads and exit handlers of its own). */
       dlclose(libcuda);

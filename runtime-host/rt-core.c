@@ -291,6 +291,20 @@ static int plugin_complete(const OmpiccPlugin *p)
          p->copy_from && p->copy_within && p->load_image && p->get_kernel && p->launch;
 }
 
+/* Why the modules gave no device, for OMP_TARGET_OFFLOAD=MANDATORY's
+ * message: "module 'cuda': no NVIDIA driver: ...; module ...". */
+static char *no_device_why;
+
+static void module_gave_none(const char *name, const char *why)
+{
+  char *all;
+  if (asprintf(&all, "%s%smodule '%s': %s", no_device_why ? no_device_why : "",
+               no_device_why ? "; " : "", name, why) < 0)
+    out_of_memory();
+  free(no_device_why);
+  no_device_why = all;
+}
+
 static const OmpiccPlugin *open_module(const char *dir, const char *name, void **handle)
 {
   char *path;
@@ -298,7 +312,9 @@ static const OmpiccPlugin *open_module(const char *dir, const char *name, void *
     out_of_memory();
   *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (!*handle) {
-    rt_trace("module '%s': %s", name, dlerror());
+    const char *err = dlerror();
+    rt_trace("module '%s': %s", name, err);
+    module_gave_none(name, err ? err : path);
     free(path);
     return NULL;
   }
@@ -307,6 +323,7 @@ static const OmpiccPlugin *open_module(const char *dir, const char *name, void *
   if (!p || !plugin_complete(p)) {
     rt_trace("module '%s' (%s): no usable %s for version %d", name, path,
              OMPICC_PLUGIN_QUERY, OMPICC_PLUGIN_VERSION);
+    module_gave_none(name, "not a device module of this version of ompicc's runtime");
     dlclose(*handle);
     free(path);
     return NULL;
@@ -392,9 +409,12 @@ static void load_module(const char *dir, const char *name)
   const OmpiccPlugin *p = open_module(dir, name, &handle);
   if (!p)
     return;
+  free(detail_msg);
+  detail_msg = NULL;
   int n = p->init(&plugin_host);
   rt_trace("module '%s': %d device%s", name, n, n == 1 ? "" : "s");
   if (n <= 0) {
+    module_gave_none(name, detail_msg ? detail_msg : "no device found");
     if (p->fini)
       p->fini();
     dlclose(handle);
@@ -463,7 +483,8 @@ RtDevice *rt_choose(const char *where, long device)
     rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device can meet the program's "
                     "'requires' (%s)", requires_where);
   if (n == 0)
-    rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device is available");
+    rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device is available (%s)",
+             no_device_why ? no_device_why : "OMPICC_DEVICES names no module");
   if (num == n)
     return NULL; /* the host, named on purpose */
   if (num < 0 || num > n)
@@ -590,5 +611,7 @@ static void rt_exit(void)
   nmodules = 0;
   free(detail_msg);
   detail_msg = NULL;
+  free(no_device_why);
+  no_device_why = NULL;
   pthread_mutex_unlock(&rt_lock);
 }

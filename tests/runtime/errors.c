@@ -20,9 +20,11 @@
 // MANDATORY with no device: one message, exit status 1.
 // RUN: env OMPICC_PLUGIN_DIR=%t.d/none OMP_TARGET_OFFLOAD=MANDATORY not %t.d/prog %t.d/kernels.so fail > %t.d/out 2>&1
 // RUN: FileCheck %s --check-prefix=MANDATORY --match-full-lines --strict-whitespace < %t.d/out
-// RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test OMPICC_TEST_DEVICES=0 OMP_TARGET_OFFLOAD=mandatory not %t.d/prog %t.d/kernels.so fail 2>&1 | FileCheck %s --check-prefix=MANDATORY
-// MANDATORY:t.c:40:1: error: OMP_TARGET_OFFLOAD=MANDATORY but no device is available
+// RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test OMPICC_TEST_DEVICES=0 OMP_TARGET_OFFLOAD=mandatory not %t.d/prog %t.d/kernels.so fail 2>&1 | FileCheck %s --check-prefix=MANDATORY0
+// The message says why each module gave no device, without OMPICC_DEBUG.
+// MANDATORY:t.c:40:1: error: OMP_TARGET_OFFLOAD=MANDATORY but no device is available (module 'cuda': {{.*}}/none/ompicc-cuda.so: cannot open shared object file: No such file or directory)
 // MANDATORY-NOT:{{.}}
+// MANDATORY0: t.c:40:1: error: OMP_TARGET_OFFLOAD=MANDATORY but no device is available (module 'test': no device found)
 // RUN: env OMPICC_PLUGIN_DIR=%t.d OMPICC_DEVICES=test OMP_TARGET_OFFLOAD=MANDATORY OMP_DEFAULT_DEVICE=3 not %t.d/prog %t.d/kernels.so fail 2>&1 | FileCheck %s --check-prefix=NODEV
 // NODEV: t.c:40:1: error: OMP_TARGET_OFFLOAD=MANDATORY but device 3 does not exist (devices 0 to 0)
 //
