@@ -374,8 +374,16 @@ static bool allocate_other(Stmt *block, int at, const OmpDir *d, Expr *a, bool d
   const char *alloc = print_expr_str(a);
   OmpClause *al = omp_find_clause(d, OMPC_ALIGN);
   const char *align = al ? xasprintf("(%s)", print_expr_str(al->expr)) : "0";
-  const char *place = d->loc.file ? strrchr(d->loc.file, '/') : NULL;
-  place = place ? place + 1 : d->loc.file ? d->loc.file : "?";
+  const char *file = d->loc.file ? strrchr(d->loc.file, '/') : NULL;
+  file = file ? file + 1 : d->loc.file ? d->loc.file : "?";
+  StrBuf place = {0}; /* "t.c:2:9", as a C string literal */
+  sb_putc(&place, '"');
+  for (const char *c = file; *c; c++) {
+    if (*c == '"' || *c == '\\')
+      sb_putc(&place, '\\');
+    sb_putc(&place, *c);
+  }
+  sb_printf(&place, ":%d:%d\"", d->loc.line, d->loc.col);
   Vec decls = {0};
   if (device)
     sorry(a->loc, "an 'allocate' directive with the allocator '%s', which is not predefined, "
@@ -401,9 +409,8 @@ static bool allocate_other(Stmt *block, int at, const OmpDir *d, Expr *a, bool d
     m->sym = s, m->ptr = xasprintf("__ompicc_alloc_%s", s->name);
     Stmt *st = mk_stmt(S_ASM, d->loc);
     st->text = xasprintf("__typeof__(%s) *%s __attribute__((cleanup(__ompicc_alloc_free))) =\n"
-                         "      __ompicc_alloc_var(&%s, sizeof %s, %s, %s, \"%s:%d:%d\")",
-                         s->name, m->ptr, s->name, s->name, align, alloc, place, d->loc.line,
-                         d->loc.col);
+                         "      __ompicc_alloc_var(&%s, sizeof %s, %s, %s, %s)",
+                         s->name, m->ptr, s->name, s->name, align, alloc, place.s);
     vec_push(&decls, st);
     move_uses(block, at + 1, m);
   }
