@@ -174,6 +174,51 @@ static bool has_device_code(const char *kernels_cu)
   return strstr(text, "__global__") || strstr(text, "__device__");
 }
 
+/* nvcc failed: when it builds none of an architecture asked for (its
+ * --list-gpu-code, CUDA 11 and later, lacks it), say which toolkits do.
+ * nvcc 13 builds sm_75 and newer; the Jetson boards need an older one. */
+static void explain_nvcc(const Driver *d)
+{
+  if (run_dry)
+    return;
+  const char *list = tmp_path("nvcc-archs", ".txt");
+  Vec v = {0};
+  push_words(&v, nvcc());
+  push(&v, "--list-gpu-code");
+  if (run_tool(&v, &(RunOpts){.stdout_path = list, .quiet = true}) != 0)
+    return;
+  const char *known = read_file(list);
+  StrBuf missing = {0};
+  const char *arch;
+  VEC_EACH(const char *, arch, d->cuda_archs) {
+    char *base = xasprintf("sm_%d", atoi(arch + 3)); /* sm_90a: sm_90 */
+    const char *at = known;
+    size_t n = strlen(base);
+    bool found = false;
+    while (!found && (at = strstr(at, base))) {
+      found = (at == known || at[-1] == '\n' || at[-1] == ' ') &&
+              (!at[n] || at[n] == '\n' || at[n] == ' ' || at[n] == '\r');
+      at += n;
+    }
+    if (!found)
+      sb_printf(&missing, "%s%s", missing.len ? ", " : "", arch);
+  }
+  if (!missing.len)
+    return;
+  StrBuf builds = {0};
+  for (const char *c = known; *c; c++)
+    if (*c != '\r')
+      sb_putc(&builds, *c == '\n' ? ' ' : *c);
+  while (builds.len && builds.s[builds.len - 1] == ' ')
+    builds.s[--builds.len] = 0;
+  fprintf(stderr,
+          "ompicc: note: nvcc '%s' cannot build %s (it builds %s).\n"
+          "ompicc: note: set OMPICC_NVCC to an nvcc that can: CUDA 11.8 builds sm_53 to sm_87 "
+          "(scripts/cuda-11.8 in ompicc's sources fetches it), a Jetson's own toolkit builds "
+          "its GPU.\n",
+          nvcc(), missing.s, builds.len ? builds.s : "?");
+}
+
 /* -gencode for a cubin of each architecture of the list ("sm_53,sm_75"
  * or the Vec of --cuda-arch); the newest of them returned. */
 static const char *push_gencode(Vec *v, const Vec *archs)
@@ -219,7 +264,10 @@ static int build_fatbin_as(const Driver *d, const char *cu, const char *out, boo
   push(&v, cu);
   push(&v, "-o");
   push(&v, out);
-  return run_tool(&v, NULL);
+  int st = run_tool(&v, NULL);
+  if (st)
+    explain_nvcc(d);
+  return st;
 }
 
 static int build_fatbin(const Driver *d, const char *cu, const char *out)
