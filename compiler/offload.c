@@ -174,6 +174,44 @@ static bool has_device_code(const char *kernels_cu)
   return strstr(text, "__global__") || strstr(text, "__device__");
 }
 
+/* The standard output of a quiet command, or "" when it fails. */
+static char *output_of(Vec *cmd, const char *stem)
+{
+  const char *out = tmp_path(stem, ".txt");
+  if (run_tool(cmd, &(RunOpts){.stdout_path = out, .quiet = true}) != 0)
+    return "";
+  return read_file(out);
+}
+
+/* nvcc failed: CUDA 11 takes gcc 11 at most as its host compiler (the
+ * gcc on the PATH unless -ccbin names another), and says only
+ * "unsupported GNU version": say what to do. */
+static void explain_host_compiler(void)
+{
+  const char *cmd = nvcc();
+  if (strstr(cmd, "-ccbin") || strstr(cmd, "--compiler-bindir") ||
+      strstr(cmd, "allow-unsupported-compiler"))
+    return;
+  Vec v = {0};
+  push_words(&v, cmd);
+  push(&v, "--version");
+  const char *release = strstr(output_of(&v, "nvcc-version"), "release ");
+  int cuda = release ? atoi(release + strlen("release ")) : 0;
+  if (!cuda || cuda >= 12)
+    return;
+  Vec g = {0};
+  push(&g, "gcc");
+  push(&g, "-dumpversion");
+  int gcc = atoi(output_of(&g, "gcc-version"));
+  if (gcc <= 11)
+    return;
+  fprintf(stderr,
+          "ompicc: note: the nvcc of CUDA %d takes gcc 11 at most as its host compiler, and the "
+          "gcc on the PATH is gcc %d: set OMPICC_NVCC='%s -ccbin clang-14' (or another "
+          "compiler it takes; scripts/cuda-11.8 makes such a wrapper)\n",
+          cuda, gcc, cmd);
+}
+
 /* nvcc failed: when it builds none of an architecture asked for (its
  * --list-gpu-code, CUDA 11 and later, lacks it), say which toolkits do.
  * nvcc 13 builds sm_75 and newer; the Jetson boards need an older one. */
@@ -181,13 +219,13 @@ static void explain_nvcc(const Driver *d)
 {
   if (run_dry)
     return;
-  const char *list = tmp_path("nvcc-archs", ".txt");
+  explain_host_compiler();
   Vec v = {0};
   push_words(&v, nvcc());
   push(&v, "--list-gpu-code");
-  if (run_tool(&v, &(RunOpts){.stdout_path = list, .quiet = true}) != 0)
+  const char *known = output_of(&v, "nvcc-archs");
+  if (!*known)
     return;
-  const char *known = read_file(list);
   StrBuf missing = {0};
   const char *arch;
   VEC_EACH(const char *, arch, d->cuda_archs) {
