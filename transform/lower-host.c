@@ -139,7 +139,7 @@ static const char *operand(const Expr *e)
  * order (3.2.6: begin + k * step while on this side of end).  A range
  * that names a variable the iterator hides reads it through a copy made
  * before the loop (prefix). */
-static char *iterator_loop(const OmpIterator *it, int n, StrBuf *prefix)
+static char *iterator_loop(const OmpIterator *it, const char *id, StrBuf *prefix)
 {
   const char *type = "int";
   if (it->type) {
@@ -159,9 +159,9 @@ static char *iterator_loop(const OmpIterator *it, int n, StrBuf *prefix)
       walk_expr(&(Walker){.expr_pre = outer_use, .user = &u}, &exprs[k]);
     if (!u.found)
       continue;
-    sb_printf(prefix, "__typeof__(%s) __ompicc_range_%d_%d = %s;\n  ", print_expr_str(exprs[k]), n,
+    sb_printf(prefix, "__typeof__(%s) __ompicc_range_%s_%d = %s;\n  ", print_expr_str(exprs[k]), id,
               k, print_expr_str(exprs[k]));
-    range[k] = xasprintf("__ompicc_range_%d_%d", n, k);
+    range[k] = xasprintf("__ompicc_range_%s_%d", id, k);
   }
   long long step = 1;
   bool known = !it->step || sema_const_int(it->step, &step);
@@ -182,7 +182,8 @@ static char *iterated_items(Vec *iterated, const char *w)
     StrBuf loops = {0}, prefix = {0};
     OmpIterator *it;
     VEC_EACH(OmpIterator *, it, g->mod->iterators)
-      sb_printf(&loops, "%s\n  %*s", iterator_loop(it, g_i, &prefix), 2 * (it_i + 1), "");
+      sb_printf(&loops, "%s\n  %*s", iterator_loop(it, xasprintf("%d_%d", g_i, it_i), &prefix),
+                2 * (it_i + 1), "");
     sb_printf(&b, "__ompicc_items __ompicc_items_%d = {%s, 0, 0, 0};\n  %s%s", g_i, w,
               prefix.len ? prefix.s : "", loops.s);
     if (g->entries.len != 1)

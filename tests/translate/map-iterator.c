@@ -14,8 +14,8 @@ void f(int **rows, int n, int m, int s)
   int i = n;
 // CHECK-LABEL: #pragma omp target enter data map(to: rows[0:n]) map(iterator(i = 0:i:2), to: rows[i][0:m])
 // CHECK-NEXT: __ompicc_items __ompicc_items_0 = {"map-iterator.c:[[@LINE+5]]:9", 0, 0, 0};
-// CHECK-NEXT: __typeof__(i) __ompicc_range_0_1 = i;
-// CHECK-NEXT: for (int i = 0; i < __ompicc_range_0_1; i += 2)
+// CHECK-NEXT: __typeof__(i) __ompicc_range_0_0_1 = i;
+// CHECK-NEXT: for (int i = 0; i < __ompicc_range_0_0_1; i += 2)
 // CHECK-NEXT: __ompicc_items_add(&__ompicc_items_0, (__ompicc_map){(void *)(&(rows[i])), (void *)(&(rows[i])[0]), (unsigned long)((m) * sizeof((rows[i])[0])), 0x801, "rows[i][0:m]"});
 // CHECK-NEXT: __ompicc_map __ompicc_m[2] = {
 #pragma omp target enter data map(to: rows[0:n]) map(iterator(i = 0:i:2), to: rows[i][0:m])
@@ -24,6 +24,15 @@ void f(int **rows, int n, int m, int s)
 // CHECK-NEXT: };
 // CHECK-NEXT: __ompicc_data_begin("map-iterator.c:[[@LINE-4]]:9", (-2147483647L - 1), 2, __ompicc_m);
 // CHECK-NEXT: __ompicc_items_free(&__ompicc_items_0);
+
+// Two iterators that hide the variables their ranges read: a copy each.
+// CHECK-LABEL: #pragma omp target update to(iterator(m = 0:m, s = 0:s): rows[m][s])
+// CHECK-NEXT: __ompicc_items __ompicc_items_0 = {
+// CHECK-NEXT: __typeof__(m) __ompicc_range_0_0_1 = m;
+// CHECK-NEXT: __typeof__(s) __ompicc_range_0_1_1 = s;
+// CHECK-NEXT: for (int m = 0; m < __ompicc_range_0_0_1; m++)
+// CHECK-NEXT: for (int s = 0; s < __ompicc_range_0_1_1; s++)
+#pragma omp target update to(iterator(m = 0:m, s = 0:s): rows[m][s])
 
 // CHECK-LABEL: #pragma omp target update from(iterator(int i = n - 1:-1:-1, j = 0:m:s): rows[i][j])
 // CHECK-NEXT: __ompicc_items __ompicc_items_0 = {
