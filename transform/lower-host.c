@@ -59,6 +59,29 @@ static Decl *text_decl(Loc loc, char *text)
 
 static Stmt *block(Loc loc, Vec items) { return mk_compound(loc, items); }
 
+static Stmt *pragma_stmt(Loc loc, const char *text)
+{
+  Stmt *s = mk_stmt(S_PRAGMA, loc);
+  s->text = (char *)text;
+  return s;
+}
+
+/* Generated declarations that hide a name on purpose (the map array of a
+ * construct inside another's block, a region's copy of a variable in its
+ * host fallback): -Wshadow, which users build with, is not told of
+ * them; the user's own declarations are left to it. */
+static void push_unshadowed(Vec *v, Loc loc, Vec *decls)
+{
+  if (!decls->len)
+    return;
+  vec_push(v, pragma_stmt(loc, "GCC diagnostic push"));
+  vec_push(v, pragma_stmt(loc, "GCC diagnostic ignored \"-Wshadow\""));
+  Stmt *d;
+  VEC_EACH(Stmt *, d, *decls)
+    vec_push(v, d);
+  vec_push(v, pragma_stmt(loc, "GCC diagnostic pop"));
+}
+
 static const char *where(Loc loc)
 {
   const char *f = loc.file ? strrchr(loc.file, '/') : NULL;
@@ -523,8 +546,9 @@ static void host_nested_end(Stmt **slot, void *user)
 
 /* Firstprivate copies: the region sees its own copy of each scalar it
  * received by value, as the kernel does. */
-static void firstprivate_copies(Region *r, Vec *outer, Vec *inner, bool keep_clauses)
+static void firstprivate_copies(Region *r, Vec *outer, Vec *inner_out, bool keep_clauses)
 {
+  Vec copies = {0}, *inner = &copies;
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps) {
     bool by_value = m->cap == CAP_LITERAL || (m->flags & OMPICC_MAP_PRIVATE);
@@ -548,6 +572,7 @@ static void firstprivate_copies(Region *r, Vec *outer, Vec *inner, bool keep_cla
   if (!keep_clauses)
     VEC_EACH(Symbol *, s, r->privates)
       vec_push(inner, text_stmt(r->loc, xasprintf("__typeof__(%s) %s;", s->name, s->name)));
+  push_unshadowed(inner_out, r->loc, &copies);
 }
 
 /* Constructs of a target region that bind to the team executing it
@@ -891,10 +916,12 @@ static void lower_region(Offload *o, Region *r, Stmt **slot)
   }
   Vec items = {0}, restore = {0};
   Vec iterated = region_iterated(r);
-  vec_push(&items, text_stmt(r->loc, xasprintf("%s\n  %s\n  %s", directive_comment(r->dir),
+  Vec decls = {0};
+  vec_push(&decls, text_stmt(r->loc, xasprintf("%s\n  %s\n  %s", directive_comment(r->dir),
                                                region_descriptor(r),
                                                map_array(&r->maps, &iterated, "__ompicc_m",
                                                          quote(where(r->loc))))));
+  push_unshadowed(&items, r->loc, &decls);
   attach_saves(r, &items, &restore);
   Expr *cond = mk_ident(r->loc, intern(target_call(o, r, r->maps.len + iterated.len)));
   vec_push(&items, mk_if(r->loc, cond, fallback(r), restore.len ? block(r->loc, restore) : NULL));
@@ -1219,7 +1246,7 @@ static void rename_uses(Stmt **body, Symbol *s, const char *text)
  * holding the device address, for the body (OpenMP 5.2 5.4.10, 5.4.11). */
 static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *dev)
 {
-  Vec outer = {0}, inner = {0};
+  Vec outer = {0}, inner = {0}, shadows = {0};
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses) {
     if (c->kind != OMPC_USE_DEVICE_PTR && c->kind != OMPC_USE_DEVICE_ADDR)
@@ -1251,11 +1278,12 @@ static Stmt *device_addresses(OmpDir *d, Stmt *body, const char *w, const char *
       vec_push(&outer, text_stmt(d->loc, xasprintf(
           "__typeof__(&(%s)[0]) %s = (__typeof__(&(%s)[0]))__ompicc_device_ptr(%s, %s, (void *)%s)%s;",
           v, dv, v, quote(w), dev, at, lo ? xasprintf(" - (%s)", lo) : "")));
-      vec_push(&inner, text_stmt(d->loc, xasprintf("__typeof__(%s) %s = %s;", dv, v, dv)));
+      vec_push(&shadows, text_stmt(d->loc, xasprintf("__typeof__(%s) %s = %s;", dv, v, dv)));
     }
   }
   if (!outer.len)
     return body;
+  push_unshadowed(&inner, d->loc, &shadows);
   vec_push(&inner, body);
   vec_push(&outer, block(d->loc, inner));
   return block(d->loc, outer);
@@ -1289,9 +1317,11 @@ static void lower_data(Stmt **slot)
   const char *cond = if_expr(d);
   const char *guard = cond ? "if (__ompicc_if) " : "";
   Vec items = {0};
-  vec_push(&items, text_stmt(d->loc, xasprintf("%s\n  %s%s", directive_comment(d),
+  Vec decls = {0};
+  vec_push(&decls, text_stmt(d->loc, xasprintf("%s\n  %s%s", directive_comment(d),
                                                map_array(&maps, &iterated, "__ompicc_m", w),
                                                cond ? xasprintf("\n  int __ompicc_if = (%s) != 0;", cond) : "")));
+  push_unshadowed(&items, d->loc, &decls);
   static const struct { OmpDirKind kind; const char *begin, *end; } calls[] = {
       {OMPD_TARGET_DATA, "__ompicc_data_begin", "__ompicc_data_end"},
       {OMPD_TARGET_ENTER_DATA, "__ompicc_data_begin", NULL},

@@ -3,7 +3,9 @@
 // (begin while on begin's side of end, by step; the first iterator
 // outermost) into an __ompicc_items, which one OMPICC_MAP_ITEMS entry
 // of the map array stands for, after the construct's other entries; none
-// is a kernel parameter, and the items go after the construct.  A range
+// is a kernel parameter, and the items go after the construct.  (The
+// declarations are kept from -Wshadow: a construct's map array may hide
+// an enclosing one's.)  A range
 // that reads a variable its iterator hides reads a copy made before the
 // loop; a deferred target task makes its items itself and captures what
 // their ranges read, not the iterators.
@@ -22,7 +24,8 @@ void f(int **rows, int n, int m, int s)
 // CHECK-NEXT: {(void *)(&(rows)), (void *)(&(rows)[0]), (unsigned long)((n) * sizeof((rows)[0])), 0x801, "rows[0:n]"},
 // CHECK-NEXT: {(void *)&__ompicc_items_0, 0, 0, 0x20000 /* OMPICC_MAP_ITEMS */, "rows[i][0:m]"},
 // CHECK-NEXT: };
-// CHECK-NEXT: __ompicc_data_begin("map-iterator.c:[[@LINE-4]]:9", (-2147483647L - 1), 2, __ompicc_m);
+// CHECK-NEXT: #pragma GCC diagnostic pop
+// CHECK-NEXT: __ompicc_data_begin("map-iterator.c:[[@LINE-5]]:9", (-2147483647L - 1), 2, __ompicc_m);
 // CHECK-NEXT: __ompicc_items_free(&__ompicc_items_0);
 
 // Two iterators that hide the variables their ranges read: a copy each.
@@ -42,12 +45,15 @@ void f(int **rows, int n, int m, int s)
 // CHECK-NEXT: __ompicc_map __ompicc_m[1] = {
 // CHECK-NEXT: {(void *)&__ompicc_items_0, 0, 0, 0x20000 /* OMPICC_MAP_ITEMS */, "rows[i][j]"},
 // CHECK-NEXT: };
+// CHECK-NEXT: #pragma GCC diagnostic pop
 // CHECK-NEXT: __ompicc_update({{.*}}, 1, __ompicc_m);
 // CHECK-NEXT: __ompicc_items_free(&__ompicc_items_0);
 #pragma omp target update from(iterator(int i = n - 1:-1:-1, j = 0:m:s): rows[i][j])
 
 // CHECK: #pragma omp task default(shared) firstprivate(rows, n, m)
 // CHECK-NEXT: {
+// CHECK-NEXT: #pragma GCC diagnostic push
+// CHECK-NEXT: #pragma GCC diagnostic ignored "-Wshadow"
 // CHECK-NEXT: /* #pragma omp target map(to: rows[0:n]) map(iterator(it = 0:n), tofrom: rows[it][0:m]) nowait
 // CHECK-NEXT: static __ompicc_region
 // CHECK-NEXT: __ompicc_items __ompicc_items_0 = {
@@ -57,6 +63,7 @@ void f(int **rows, int n, int m, int s)
 // CHECK-NEXT: {(void *)(rows), (void *)(&(rows)[0]), (unsigned long)((n) * sizeof((rows)[0])), 0x101, "rows[0:n]"},
 // CHECK-NEXT: {(void *)&__ompicc_items_0, 0, 0, 0x20000 /* OMPICC_MAP_ITEMS */, "rows[it][0:m]"},
 // CHECK-NEXT: };
+// CHECK-NEXT: #pragma GCC diagnostic pop
 // CHECK-NEXT: if (__ompicc_target(&__ompicc_region_0, (-2147483647L - 1), 2, __ompicc_m,
 // CHECK-NEXT: rows[0][0] = 1;
 // CHECK-NEXT: __ompicc_items_free(&__ompicc_items_0);
