@@ -87,6 +87,9 @@ extern bool run_dry;
 void signals_install(void);
 void signals_check(void);                  /* die of a signal received meanwhile */
 int run_tool(Vec *argv, const RunOpts *o); /* 0, the tool's exit status, or 1 */
+/* The standard output of a quiet query (TMP/STEM.txt), or "" when the
+ * command fails. */
+char *run_output(Vec *argv, const char *stem);
 char *shell_quote(const char *arg);
 
 /* offload.c */

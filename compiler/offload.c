@@ -174,15 +174,6 @@ static bool has_device_code(const char *kernels_cu)
   return strstr(text, "__global__") || strstr(text, "__device__");
 }
 
-/* The standard output of a quiet command, or "" when it fails. */
-static char *output_of(Vec *cmd, const char *stem)
-{
-  const char *out = tmp_path(stem, ".txt");
-  if (run_tool(cmd, &(RunOpts){.stdout_path = out, .quiet = true}) != 0)
-    return "";
-  return read_file(out);
-}
-
 /* nvcc failed: CUDA 11 takes gcc 11 at most as its host compiler (the
  * gcc on the PATH unless -ccbin names another), and says only
  * "unsupported GNU version": say what to do. */
@@ -195,14 +186,14 @@ static void explain_host_compiler(void)
   Vec v = {0};
   push_words(&v, cmd);
   push(&v, "--version");
-  const char *release = strstr(output_of(&v, "nvcc-version"), "release ");
+  const char *release = strstr(run_output(&v, "nvcc-version"), "release ");
   int cuda = release ? atoi(release + strlen("release ")) : 0;
   if (!cuda || cuda >= 12)
     return;
   Vec g = {0};
   push(&g, "gcc");
   push(&g, "-dumpversion");
-  int gcc = atoi(output_of(&g, "gcc-version"));
+  int gcc = atoi(run_output(&g, "gcc-version"));
   if (gcc <= 11)
     return;
   fprintf(stderr,
@@ -223,7 +214,7 @@ static void explain_nvcc(const Driver *d)
   Vec v = {0};
   push_words(&v, nvcc());
   push(&v, "--list-gpu-code");
-  const char *known = output_of(&v, "nvcc-archs");
+  const char *known = run_output(&v, "nvcc-archs");
   if (!*known)
     return;
   StrBuf missing = {0};

@@ -70,16 +70,11 @@ static bool wants_offload_disable(void)
   static int answer = -1;
   if (answer >= 0)
     return answer;
-  const char *out = tmp_path("cc-version", ".txt");
   Vec v = {0};
   push_cc(&v);
   push(&v, "--version");
-  RunOpts quiet = {.stdout_path = out, .quiet = true};
-  answer = 0;
-  if (run_tool(&v, &quiet) == 0) {
-    char *text = read_file(out);
-    answer = strstr(text, "Free Software Foundation") && !strstr(text, "clang");
-  }
+  char *text = run_output(&v, "cc-version");
+  answer = strstr(text, "Free Software Foundation") && !strstr(text, "clang");
   if (answer) {
     Vec t = {0};
     push_cc(&t);

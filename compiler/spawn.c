@@ -210,3 +210,11 @@ int run_tool(Vec *args, const RunOpts *o)
             WTERMSIG(status), strsignal(WTERMSIG(status)));
   return 1;
 }
+
+char *run_output(Vec *cmd, const char *stem)
+{
+  const char *out = tmp_path(stem, ".txt");
+  if (run_tool(cmd, &(RunOpts){.stdout_path = out, .quiet = true}) != 0)
+    return "";
+  return read_file(out);
+}
