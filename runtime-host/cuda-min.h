@@ -20,6 +20,7 @@ typedef struct CUctx_st *CUcontext;
 typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
+typedef struct CUevent_st *CUevent;
 typedef struct CUlinkState_st *CUlinkState;
 typedef int CUjit_option;   /* CU_JIT_* below */
 typedef int CUjitInputType; /* CU_JIT_INPUT_* below */

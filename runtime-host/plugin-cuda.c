@@ -693,6 +693,40 @@ static int cuda_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args
   return 0;
 }
 
+/* ---------------------------------------------------------------- timing */
+
+/* Marks are events (default flags: they record time), for OMPICC_PROFILE. */
+static int cuda_mark_record(int dev, void *queue, void **mark)
+{
+  USE_DEVICE(d, dev);
+  CUevent e = NULL;
+  TRY(cuEventCreate, (&e, 0), "device %d", dev);
+  CUresult r = drv.cuEventRecord(e, (CUstream)queue);
+  if (r != CUDA_SUCCESS) {
+    drv.cuEventDestroy_v2(e);
+    return failed("cuEventRecord", r, "device %d", dev);
+  }
+  *mark = e;
+  return 0;
+}
+
+static int cuda_mark_elapsed(int dev, void *a, void *b, double *seconds)
+{
+  USE_DEVICE(d, dev);
+  float ms = 0;
+  TRY(cuEventSynchronize, ((CUevent)b), "device %d", dev);
+  TRY(cuEventElapsedTime, (&ms, (CUevent)a, (CUevent)b), "device %d", dev);
+  *seconds = ms / 1e3;
+  return 0;
+}
+
+static int cuda_mark_free(int dev, void *mark)
+{
+  USE_DEVICE(d, dev);
+  TRY(cuEventDestroy_v2, ((CUevent)mark), "device %d", dev);
+  return 0;
+}
+
 /* ---------------------------------------------------------------- fini */
 
 /* Unload and free what device `dev` holds, release its context; the first
@@ -765,6 +799,9 @@ static const OmpiccPlugin cuda_plugin = {
   .host_pin = cuda_host_pin,
   .host_unpin = cuda_host_unpin,
   .native = cuda_native,
+  .mark_record = cuda_mark_record,
+  .mark_elapsed = cuda_mark_elapsed,
+  .mark_free = cuda_mark_free,
   .fini = cuda_fini,
 };
 

@@ -131,6 +131,14 @@ typedef struct OmpiccPlugin {
   /* The foreign runtime's handles of device dev, for interop objects
    * (OpenMP 5.2 14.1): the CUDA driver's CUdevice and CUcontext. */
   int (*native)(int dev, long *device, void **context);
+  /* Timing marks, for OMPICC_PROFILE: mark_record records a mark on the
+   * queue (NULL: the default queue) after what is queued there so far;
+   * mark_elapsed waits for mark b and gives the device's time from a to
+   * b; mark_free frees a mark.  Without them the core times with the
+   * host's clock. */
+  int (*mark_record)(int dev, void *queue, void **mark);
+  int (*mark_elapsed)(int dev, void *a, void *b, double *seconds);
+  int (*mark_free)(int dev, void *mark);
 
   /* At exit (the core calls it from an atexit handler), once. */
   int (*fini)(void);

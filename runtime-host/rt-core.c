@@ -569,7 +569,7 @@ void *rt_queue(RtDevice *d)
 
 /* --------------------------------------------------------------- exit */
 
-static void (*exit_fns[4])(void);
+static void (*exit_fns[8])(void);
 static int nexit_fns;
 
 void rt_at_exit(void (*fn)(void))

@@ -184,8 +184,8 @@ static void count_up(RtDevice *d, const char *where, RtMapping *m, const char *n
   touch(c, m, 0);
   if (m->refs != RT_REF_INFINITE)
     m->refs++;
-  rt_trace("device %d: %s: map '%s' present (refs %llu)", d->number, where, name,
-           (unsigned long long)m->refs);
+  rt_info("device %d: %s: map '%s' present (refs %llu)", d->number, where, name,
+          (unsigned long long)m->refs);
 }
 
 /* 4.5 2.15.5.1, on entry.  e is one of the construct's nmaps maps. */
@@ -281,8 +281,8 @@ static void count_down(RtDevice *d, const char *where, RtMapping *m, const __omp
     m->refs = (e->flags & OMPICC_MAP_DELETE) || m->refs == 0 ? 0 : m->refs - 1;
   } else if (e->flags & OMPICC_MAP_DELETE)
     m->refs = 0;
-  rt_trace("device %d: %s: unmap '%s' (refs %llu)", d->number, where, e->name,
-           (unsigned long long)m->refs);
+  rt_info("device %d: %s: unmap '%s' (refs %llu)", d->number, where, e->name,
+          (unsigned long long)m->refs);
 }
 
 static void exit_count(RtDevice *d, const char *where, const __ompicc_map *e, Construct *c)

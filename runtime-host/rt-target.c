@@ -742,11 +742,19 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   char why[48] = "";
   if (occ < 100)
     snprintf(why, sizeof why, " (uncoalesced: occupancy %ld%%)", occ);
-  rt_trace("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads%s", d->number,
-           r->where, name, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0], why);
+  rt_info("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads%s", d->number,
+          r->where, name, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0], why);
+  RtTiming timing;
+  double start, dur;
+  int profiling = rt_profiling();
+  if (profiling)
+    rt_time_begin(d, queue, &timing);
   if (d->plugin->launch(d->id, kernel, &g, args, queue) != 0 ||
-      d->plugin->queue_sync(d->id, queue) != 0)
+      (profiling ? rt_time_end(d, queue, &timing, &start, &dur)
+                 : d->plugin->queue_sync(d->id, queue)) != 0)
     rt_fail(r->where, d, "the kernel of the target region failed");
+  if (profiling)
+    rt_profile_kernel(d, r->where, name, &g, start, dur);
   for (int i = 0; i < nmaps; i++)
     if (copies[i])
       d->plugin->free(d->id, copies[i]);

@@ -127,16 +127,19 @@ RtMapping *rt_map_new(RtDevice *d, const char *where, const __ompicc_map *e, int
    * (devlib-cuda/ompicc-device.h, __ompicc_combine), which must not
    * reach past the allocation (compute-sanitizer's memcheck reports it
    * on a GPU) */
-  if (!zero_copy)
+  if (!zero_copy) {
+    double start = rt_clock_us();
     RT_CHECK(where, d, d->plugin->alloc(d->id, (e->size + 7) & ~(size_t)7, &addr),
              "cannot allocate device memory");
+    rt_profile_memory(d, where, e->name, 0, e->size, start, rt_clock_us() - start);
+  }
   RtMapping *m = rt_insert(d, (uintptr_t)e->begin, e->size, addr);
   m->where = where;
   m->name = e->name;
   m->owned = !zero_copy;
   m->zero_copy = zero_copy;
-  rt_trace("device %d: %s: map '%s' %p+%lu -> %#llx (new%s)", d->number, where, e->name,
-           e->begin, e->size, (unsigned long long)addr, zero_copy ? ", zero-copy" : "");
+  rt_info("device %d: %s: map '%s' %p+%lu -> %#llx (new%s)", d->number, where, e->name,
+          e->begin, e->size, (unsigned long long)addr, zero_copy ? ", zero-copy" : "");
   return m;
 }
 
@@ -214,7 +217,19 @@ static void transfer(RtDevice *d, const char *where, RtMapping *m, uintptr_t hos
     return;
   }
   maybe_pin(d, m, n);
+  int to_device = piece == piece_to;
+  rt_info("device %d: %s: copy %zu bytes of '%s' %s the device", d->number, where, n, m->name,
+          to_device ? "to" : "from");
+  if (!rt_profiling()) {
+    RT_CHECK(where, d, copy_pieces(d, m, host, n, queue, piece), what);
+    return;
+  }
+  RtTiming timing;
+  double start, dur;
+  rt_time_begin(d, queue, &timing);
   RT_CHECK(where, d, copy_pieces(d, m, host, n, queue, piece), what);
+  RT_CHECK(where, d, rt_time_end(d, queue, &timing, &start, &dur), what);
+  rt_profile_copy(d, where, m->name, to_device, n, start, dur);
 }
 
 /* ------------------------------------------------- attached pointers */
@@ -324,7 +339,13 @@ void rt_map_release(RtDevice *d, const char *where, RtMapping *m, void *queue)
     return;
   /* a copy back must land before the memory goes */
   RT_CHECK(where, d, d->plugin->queue_sync(d->id, queue), "cannot copy from the device");
+  rt_info("device %d: %s: release '%s' %p+%lu", d->number, where, m->name, (void *)m->lo,
+          (unsigned long)(m->hi - m->lo));
+  double start = rt_clock_us();
+  int owned = m->owned;
   RT_CHECK(where, d, release(d, m), "cannot release device memory");
+  if (owned)
+    rt_profile_memory(d, where, m->name, 1, m->hi - m->lo, start, rt_clock_us() - start);
 }
 
 /* At exit: failures no longer matter. */

@@ -4,6 +4,8 @@
  *
  * Parts, each calling only those before it: rt-core.c (environment,
  * trace and errors, loading the device modules, queues, exit),
+ * rt-profile.c (OMPICC_INFO and OMPICC_PROFILE: what a run did, for the
+ * user),
  * rt-present.c (the present table of each device), rt-transfer.c (device
  * storage of mappings, pinned and zero-copy host memory), rt-data.c (the
  * data environment: map semantics, OpenMP 4.5 2.15.5-2.15.6), rt-target.c
@@ -111,6 +113,30 @@ _Noreturn void rt_fail(const char *where, RtDevice *d, const char *what);
     if ((call) != 0)                                                                     \
       rt_fail((where), (d), (what));                                                     \
   } while (0)
+
+/* OMPICC_INFO and OMPICC_PROFILE (rt-profile.c).  rt_info prints a
+ * line of what the runtime does (maps, copies, launches) when OMPICC_INFO
+ * or OMPICC_DEBUG is set. */
+void rt_info(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int rt_info_on(void);
+int rt_profiling(void);
+double rt_clock_us(void);
+/* A timed operation: rt_time_begin before it is queued on queue,
+ * rt_time_end after, which waits for it and gives its start and
+ * duration (microseconds of rt_clock_us); non-zero when the wait failed
+ * (the module's detail says why). */
+typedef struct RtTiming {
+  double host_start;
+  void *mark;
+} RtTiming;
+void rt_time_begin(RtDevice *d, void *queue, RtTiming *t);
+int rt_time_end(RtDevice *d, void *queue, RtTiming *t, double *start, double *dur);
+void rt_profile_kernel(RtDevice *d, const char *where, const char *kernel,
+                       const OmpiccLaunch *g, double start, double dur);
+void rt_profile_copy(RtDevice *d, const char *where, const char *item, int to_device,
+                     size_t bytes, double start, double dur);
+void rt_profile_memory(RtDevice *d, const char *where, const char *item, int freed,
+                       size_t bytes, double start, double dur);
 
 void *rt_xmalloc(size_t n);
 void *rt_xcalloc(size_t n, size_t size);

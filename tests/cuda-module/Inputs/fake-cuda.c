@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #include "cuda-min.h"
 
@@ -39,7 +40,7 @@ static int initialized;
 static int retained;
 static __thread CUcontext current;
 static struct CUctx_st { int dummy; } the_context;
-static long live_allocs, live_streams, live_modules, live_pins;
+static long live_allocs, live_streams, live_modules, live_pins, live_events;
 
 static const struct {
   const char *fn;
@@ -240,9 +241,10 @@ static CUresult release(void)
 {
   if (retained <= 0)
     return CUDA_ERROR_INVALID_CONTEXT;
-  if (--retained == 0 && (live_allocs || live_streams || live_modules || live_pins))
-    fprintf(stderr, "fake: leaked %ld allocations, %ld streams, %ld modules, %ld pinned ranges\n",
-            live_allocs, live_streams, live_modules, live_pins);
+  if (--retained == 0 && (live_allocs || live_streams || live_modules || live_pins || live_events))
+    fprintf(stderr,
+            "fake: leaked %ld allocations, %ld streams, %ld modules, %ld pinned ranges, %ld events\n",
+            live_allocs, live_streams, live_modules, live_pins, live_events);
   return CUDA_SUCCESS;
 }
 
@@ -401,6 +403,68 @@ CUresult cuStreamSynchronize(CUstream stream)
   ENTER(1);
   if (fault_pending)
     return CUDA_ERROR_ILLEGAL_ADDRESS;
+  return CUDA_SUCCESS;
+}
+
+/* ---- events: operations are synchronous, so an event's time is the
+ * host's clock when it is recorded */
+
+struct CUevent_st {
+  double ms; /* < 0: not recorded */
+};
+static double now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+CUresult cuEventCreate(CUevent *event, unsigned int flags)
+{
+  ENTER(1);
+  *event = malloc(sizeof **event);
+  (*event)->ms = -1;
+  live_events++;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuEventRecord(CUevent event, CUstream stream)
+{
+  ENTER(1);
+  if (!event)
+    return CUDA_ERROR_INVALID_HANDLE;
+  event->ms = now_ms();
+  return CUDA_SUCCESS;
+}
+
+CUresult cuEventSynchronize(CUevent event)
+{
+  ENTER(1);
+  if (!event)
+    return CUDA_ERROR_INVALID_HANDLE;
+  if (fault_pending)
+    return CUDA_ERROR_ILLEGAL_ADDRESS;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end)
+{
+  ENTER(1);
+  if (!start || !end)
+    return CUDA_ERROR_INVALID_HANDLE;
+  if (start->ms < 0 || end->ms < 0)
+    return CUDA_ERROR_INVALID_VALUE; /* a real driver: CUDA_ERROR_NOT_READY or invalid */
+  *ms = (float)(end->ms - start->ms);
+  return CUDA_SUCCESS;
+}
+
+CUresult cuEventDestroy_v2(CUevent event)
+{
+  ENTER(1);
+  if (!event)
+    return CUDA_ERROR_INVALID_HANDLE;
+  free(event);
+  live_events--;
   return CUDA_SUCCESS;
 }
 

@@ -10,6 +10,7 @@
  *                                 without a '/', the module looks for it in
  *                                 the executable's folder), kernel "fill" looked up
  *                                 and launched, global "counter" (42),
+ *                                 timing marks around a launch,
  *                                 pinning, work from a second thread, fini
  *
  *   plugin-test MODULE alloc BYTES  allocate and free BYTES on device 0
@@ -148,6 +149,38 @@ static void launch(void *module, uint64_t a, void *queue)
   printf("launch %s: %s\n", queue ? "queued" : "sync", ok ? "ok" : "WRONG");
 }
 
+/* Timing marks around a kernel on a queue and on the default queue
+ * (OMPICC_PROFILE's kernel times). */
+static void marks(void *module, uint64_t a, void *queue)
+{
+  if (!P->mark_record) {
+    printf("marks: none\n");
+    return;
+  }
+  void *kernel, *m0, *m1;
+  OmpiccKernelInfo ki;
+  check(P->get_kernel(0, module, "fill", &kernel, &ki), "get_kernel");
+  int v = 9, n = 1000;
+  void *args[] = {&a, &v, &n};
+  OmpiccLaunch g = {{4, 1, 1}, {256, 1, 1}, 0, "t.c:1:1"};
+  double total = 0;
+  for (int k = 0; k < 2; k++) {
+    void *q = k ? NULL : queue;
+    double seconds = -1;
+    check(P->mark_record(0, q, &m0), "mark_record");
+    check(P->launch(0, kernel, &g, args, q), "launch (marked)");
+    check(P->mark_record(0, q, &m1), "mark_record");
+    check(P->mark_elapsed(0, m0, m1, &seconds), "mark_elapsed");
+    check(P->mark_free(0, m0), "mark_free");
+    check(P->mark_free(0, m1), "mark_free");
+    if (seconds < 0)
+      total = -1;
+    else if (total >= 0)
+      total += seconds;
+  }
+  printf("marks: %s\n", total >= 0 && total < 10 ? "ok" : "WRONG");
+}
+
 static void global(void *module)
 {
   uint64_t addr;
@@ -219,6 +252,7 @@ static void all(const char *image, const char *name)
   launch(module, a, NULL);
   launch(module, a, q);
   global(module);
+  marks(module, a, q);
   pinning(module, a);
   pthread_t t;
   pthread_create(&t, NULL, other_thread, NULL);

@@ -30,6 +30,7 @@ typedef struct TestStats {
   long copies_to, copies_from;
   long pins_made, live_pins, mapped_pins, pin_failures;
   long copies_pinned; /* copies wholly inside a registered range */
+  long marks, live_marks; /* timing marks recorded, not yet freed */
   int last_dev;      /* the module's device number of the last operation */
   unsigned grid, block;
 } TestStats;

@@ -13,7 +13,10 @@
  * compute capability CC (72: 7.2).  Every device can map host memory.
  * Registrations are counted; registered ranges may not overlap (as the
  * driver's rule), and copies lying wholly inside one count as pinned.
- * At its last fini it reports allocations and queues not freed.
+ * OMPICC_TEST_MARKS=S: it has timing marks, and the device's time from
+ * one to another is S seconds; unset, recording a mark fails (the core
+ * then times with the host's clock).
+ * At its last fini it reports allocations, queues and marks not freed.
  */
 #define _GNU_SOURCE
 #define TEST_PLUGIN
@@ -238,12 +241,41 @@ static int t_get_global(int dev, void *module, const char *name, uint64_t *addr,
   return 0;
 }
 
+static int t_mark_record(int dev, void *q, void **mark)
+{
+  if (!getenv("OMPICC_TEST_MARKS")) {
+    host->detail("test device %d: no timing marks", dev);
+    return 1;
+  }
+  *mark = malloc(1);
+  COUNT(marks, 1);
+  COUNT(live_marks, 1);
+  return 0;
+}
+
+static int t_mark_elapsed(int dev, void *a, void *b, double *seconds)
+{
+  *seconds = atof(getenv("OMPICC_TEST_MARKS"));
+  return 0;
+}
+
+static int t_mark_free(int dev, void *mark)
+{
+  free(mark);
+  COUNT(live_marks, -1);
+  return 0;
+}
+
 static int t_fini(void)
 {
   if (COUNT(finis, 1) == test_stats.inits &&
-      (test_stats.live_allocs || test_stats.live_queues || test_stats.live_pins))
-    fprintf(stderr, "test-plugin: %ld allocations, %ld queues and %ld registrations not freed\n",
-            test_stats.live_allocs, test_stats.live_queues, test_stats.live_pins);
+      (test_stats.live_allocs || test_stats.live_queues || test_stats.live_pins ||
+       test_stats.live_marks))
+    fprintf(stderr,
+            "test-plugin: %ld allocations, %ld queues, %ld registrations and %ld marks not "
+            "freed\n",
+            test_stats.live_allocs, test_stats.live_queues, test_stats.live_pins,
+            test_stats.live_marks);
   return 0;
 }
 
@@ -268,6 +300,9 @@ static const OmpiccPlugin plugin = {
     .get_global = t_get_global,
     .host_pin = t_host_pin,
     .host_unpin = t_host_unpin,
+    .mark_record = t_mark_record,
+    .mark_elapsed = t_mark_elapsed,
+    .mark_free = t_mark_free,
     .fini = t_fini,
 };
 
