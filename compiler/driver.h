@@ -101,10 +101,11 @@ char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
                  const char *img_base, const char *asm_file);
 void push_runtime(Vec *v);                /* link: the plugin folder, libompicc, -ldl */
-/* After the link of out: the object embedding the images of the
- * relocatable device code it holds, linked (nvcc -dlink, g++ -shared),
- * to link again with; NULL when it holds none.  Dies on an error. */
-const char *link_relocatable(const Driver *d, const char *out);
+/* After the link of out (made as `linked`, which is removed on an
+ * error): the object embedding the images of the relocatable device code
+ * it holds, linked (nvcc -dlink, g++ -shared), to link again with; NULL
+ * when it holds none.  Dies on an error. */
+const char *link_relocatable(const Driver *d, const char *linked, const char *out);
 /* The folder of ompicc's omp.h (runtime-host/include/omp.h), which the
  * preprocessor searches before the system's. */
 const char *omp_include_dir(void);
@@ -112,6 +113,11 @@ const char *omp_include_dir(void);
 const char *tmp_path(const char *stem, const char *ext); /* a new name in the folder */
 const char *tmp_folder(void);                             /* made, and the tools' TMPDIR */
 void tmp_cleanup(void);                                   /* remove the folder (atexit) */
+/* The name to make output `final` under (beside it; `final` itself when
+ * it is not a regular file or cannot be staged), and its rename into
+ * place once made (dies, the staged file removed, when it fails). */
+const char *staged_output(const char *final);
+void output_done(const char *made, const char *final);
 
 /* driver-util.c */
 _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -924,12 +924,12 @@ static void asm_aliases(StrBuf *b, const Vec *records, int kind, const char *sym
   }
 }
 
-const char *link_relocatable(const Driver *d, const char *out)
+const char *link_relocatable(const Driver *d, const char *linked, const char *out)
 {
   if (run_dry)
     return NULL; /* no link ran to read device code from */
-  link_output = out;
-  Vec records = read_records(out);
+  link_output = linked;
+  Vec records = read_records(linked);
   bool imports = false;
   const Record *r;
   VEC_EACH(const Record *, r, records)

@@ -361,7 +361,7 @@ static int build_input(Driver *d, Input *in)
 
 /* cc -fopenmp LDFLAGS -o OUT ITEMS..., the items in command-line order,
  * and the object of the linked images (images, when not NULL) last. */
-static int link_with(const Driver *d, const char *images)
+static int link_with(const Driver *d, const char *out, const char *images)
 {
   Vec v = {0};
   push_cc(&v);
@@ -374,10 +374,8 @@ static int link_with(const Driver *d, const char *images)
     push(&v, "-Wl,-u,__tsan_default_options"); /* its options: runtime-host/rt-tsan.c */
   }
   push_all(&v, &d->passthru);
-  if (d->output) {
-    push(&v, "-o");
-    push(&v, d->output);
-  }
+  push(&v, "-o");
+  push(&v, out);
   Input *in;
   VEC_EACH(Input *, in, d->inputs)
   {
@@ -405,11 +403,22 @@ static bool has_flag(const Vec *flags, const char *flag)
  * images.  A partial link (-r) keeps the code for the final one. */
 static int link_all(const Driver *d)
 {
-  int st = link_with(d, NULL);
-  if (st || has_flag(&d->passthru, "-r") || has_flag(&d->link_flags, "-r"))
-    return st;
-  const char *images = link_relocatable(d, d->output ? d->output : "a.out");
-  return images ? link_with(d, images) : 0;
+  /* Made under a temporary name and renamed once whole: a failed link
+   * (a full disk) leaves no program.  Only the link: the host compiler
+   * names what -gsplit-dwarf, --coverage or -fstack-usage write beside
+   * an object after its -o name, and removes an object it failed to
+   * make itself. */
+  const char *out = d->output ? d->output : "a.out";
+  const char *made = staged_output(out);
+  int st = link_with(d, made, NULL);
+  if (!st && !has_flag(&d->passthru, "-r") && !has_flag(&d->link_flags, "-r")) {
+    const char *images = link_relocatable(d, made, out);
+    if (images)
+      st = link_with(d, made, images);
+  }
+  if (!st)
+    output_done(made, out);
+  return st;
 }
 
 /* ---------------------------------------------------------------- checks */

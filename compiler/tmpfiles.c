@@ -7,6 +7,11 @@
  * (spawn.c) calls it before dying, so no exit path leaves files behind.
  * It is the TMPDIR of every tool the driver runs, whose own temporary
  * files go with it too.
+ *
+ * The program the link makes is made under a temporary name beside its
+ * place (staged_output) and renamed there once whole (output_done): a
+ * full disk, a failed link or a signal never leaves a truncated program
+ * where the user expects one.  tmp_cleanup removes what was not renamed.
  */
 #define _XOPEN_SOURCE 700
 #include <ftw.h>
@@ -14,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "driver.h"
 
@@ -65,8 +72,49 @@ static int remove_one(const char *path, const struct stat *st UNUSED, int flag U
   return 0;
 }
 
+static Vec staged; /* char *: outputs being made, not yet renamed */
+
+const char *staged_output(const char *final)
+{
+  struct stat st;
+  if (run_dry || !final || !strcmp(final, "-"))
+    return final;
+  /* a device (/dev/null), a FIFO or a link to something is written
+   * through, as the host compiler would */
+  if (lstat(final, &st) == 0 && !S_ISREG(st.st_mode))
+    return final;
+  char *part = xasprintf("%s.partXXXXXX", final);
+  int fd = mkstemp(part);
+  if (fd < 0)
+    return final; /* a folder we may not add to: in place */
+  /* the name is ours; the tool makes the file, with the mode it gives
+   * its outputs */
+  close(fd);
+  remove(part);
+  vec_push(&staged, part);
+  return part;
+}
+
+void output_done(const char *made, const char *final)
+{
+  if (made == final)
+    return;
+  for (int i = 0; i < staged.len; i++)
+    if (staged.items[i] == made)
+      staged.items[i] = staged.items[--staged.len];
+  if (rename(made, final) != 0) {
+    int err = errno;
+    remove(made);
+    die("cannot write '%s': %s", final, strerror(err));
+  }
+}
+
 void tmp_cleanup(void)
 {
+  char *s;
+  VEC_EACH(char *, s, staged)
+  remove(s);
+  staged.len = 0;
   if (!folder)
     return;
   nftw(folder, remove_one, 16, FTW_DEPTH | FTW_PHYS);

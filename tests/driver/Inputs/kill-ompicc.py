@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""kill-ompicc.py OMPICC WORKDIR SIGNAL [cc|tr|nvcc] - start ompicc with a host
+"""kill-ompicc.py OMPICC WORKDIR SIGNAL [cc|tr|nvcc|link] - start ompicc with a host
 compiler (cc), a translator (tr) or an nvcc that leaves a file of its own in
-$TMPDIR (nvcc) that hangs (slow-cc.sh), send SIGNAL to
+$TMPDIR (nvcc) that hangs (slow-cc.sh), or a host compiler that hangs in
+the link after writing part of the program (link, failing-link-cc.sh:
+then nothing may be left beside the program's place either), send SIGNAL to
 ompicc once that tool runs, then check that ompicc died of SIGNAL, that the
 tool was killed as well, and that the temporary folder is gone (with tr,
 it holds the preprocessed file by then).  Waiting for the compiler's own "I have
@@ -33,6 +35,9 @@ elif tool == "nvcc":
     env["OMPICC_NVCC"] = "sh " + slow
     env["SLOW_CC_TEMP"] = "1"
     args = ["--devices=cuda"]
+elif tool == "link":
+    env["OMPICC_CC"] = "sh " + os.path.join(inputs, "failing-link-cc.sh")
+    env["FAILING_LINK_HANG"] = ready
 else:
     env["OMPICC_TR"] = slow
 
@@ -61,7 +66,7 @@ while not os.path.exists(ready) or not open(ready).read().strip():
     time.sleep(0.05)
 child = int(open(ready).read())
 made = [os.path.join(d, f) for d, _, files in os.walk(tmp) for f in files + [d]]
-if len(made) < (2 if tool == "cc" else 3):
+if len(made) < (2 if tool in ("cc", "link") else 3):
     fail("not what is expected in TMPDIR while ompicc runs: %s" % made)
 
 proc.send_signal(sig)
@@ -80,4 +85,7 @@ except ProcessLookupError:
 left = os.listdir(tmp)
 if left:
     fail("left in TMPDIR: %s" % left)
+left = [f for f in os.listdir(work) if f not in ("prog.c", "tmp", "ready")]
+if left:
+    fail("left beside the program: %s" % left)
 print("ok: ompicc died of SIG%s, its tool too, nothing left" % signame)
