@@ -133,8 +133,8 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_save_temps, opt_v, 
     "there\nis no nvcc), cuda-emu (the CPU-executed CUDA\ndevice, g++), or none; e.g. "         \
     "cuda,cuda-emu")                                                                           \
   X("--cuda-arch=", PREFIX, 0, opt_cuda_arch, G_OFFLOAD, "--cuda-arch=LIST",                  \
-    "the GPU architectures of the CUDA image, e.g.\nsm_53,sm_75 (default: " OMPICC_DEFAULT_CUDA_ARCH \
-    "); PTX for\nthe newest is added for later GPUs")                                         \
+    "the GPU architectures of the CUDA image, e.g.\nsm_53,sm_75 (default: $OMPICC_CUDA_ARCH, else\n" \
+    OMPICC_DEFAULT_CUDA_ARCH "); PTX for the newest is added for\nlater GPUs")                                         \
   X("--kernel-images=", PREFIX, 0, opt_kernel_images, G_OFFLOAD, "--kernel-images=WHERE",     \
     "embed (the default: in the executable) or\nseparate: written beside the executable as\n" \
     "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c; EXE.linked.fatbin for " \
@@ -204,6 +204,7 @@ void print_help(void)
          "  OMPICC_TR   the translator (default: ompicc-tr beside ompicc, else\n"
          "              %s/ompicc-tr)\n"
          "  OMPICC_NVCC nvcc, for CUDA images (default: %s)\n"
+         "  OMPICC_CUDA_ARCH  the default of --cuda-arch (configured: %s)\n"
          "  OMPICC_CXX  the C++ compiler of cuda-emu images (default: %s)\n"
          "  TMPDIR      where the private temporary folder goes (default: /tmp)\n"
          "\n"
@@ -220,6 +221,7 @@ void print_help(void)
          "(1 when it was killed by a signal), or 1 for ompicc's own errors.\n"
          "See ompicc(1).\n",
          OMPICC_DEFAULT_CC, PKGLIBEXECDIR, OMPICC_NVCC[0] ? OMPICC_NVCC : "none found",
+         OMPICC_DEFAULT_CUDA_ARCH,
          OMPICC_DEFAULT_CXX);
 }
 
@@ -492,7 +494,13 @@ static int take_option(Driver *d, int argc, char **argv, int i)
 void parse_command_line(Driver *d, int argc, char **argv)
 {
   d->devices = DEV_CUDA;
-  add_archs(d, OMPICC_DEFAULT_CUDA_ARCH, "the configured default architecture");
+  /* the default: $OMPICC_CUDA_ARCH where ompicc runs (a cross-built
+   * ompicc on its target), else configure's */
+  const char *arch = getenv("OMPICC_CUDA_ARCH");
+  if (arch && *arch)
+    add_archs(d, arch, "OMPICC_CUDA_ARCH");
+  else
+    add_archs(d, OMPICC_DEFAULT_CUDA_ARCH, "the configured default architecture");
   for (int i = 1; i < argc;) {
     const char *a = argv[i];
     if (a[0] == '-' && a[1])
