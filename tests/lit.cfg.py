@@ -48,6 +48,32 @@ if shutil.which("cmake"):  # the examples' CMake builds (scripts/setup installs 
     config.available_features.add("cmake")
 if config.nvcc:
     config.available_features.add("nvcc")
+
+
+def mpirun_command():
+    """How the tests start MPI programs (%mpirun), or None without MPI: an
+    mpicc and an mpirun on PATH.  Open MPI's mpirun refuses to run as root
+    without its two variables (CI runs as root) and more ranks than cores
+    without --oversubscribe; MPICH's takes neither.  A rank that hangs
+    ends with the test, not with lit."""
+    if not (shutil.which("mpicc") and shutil.which("mpirun")):
+        return None
+    import subprocess
+    try:
+        version = subprocess.run(["mpirun", "--version"], stdout=subprocess.PIPE,
+                                 stderr=subprocess.STDOUT, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if b"Open MPI" in version or b"OpenRTE" in version:
+        return ("env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+                "timeout 300 mpirun --oversubscribe")
+    return "timeout 300 mpirun"
+
+
+mpirun = mpirun_command()
+if mpirun:  # examples/mpi-halo (Debian: openmpi-bin libopenmpi-dev)
+    config.available_features.add("mpi")
+    config.substitutions.append(("%mpirun", mpirun))
 # An nvcc given in OMPICC_NVCC (an older toolkit: scripts/cuda-11.8, a
 # Jetson's own) builds the device tests for the architectures of
 # OMPICC_TEST_CUDA_ARCHS too (tests/cuda-compile/given-toolkit.test).
