@@ -51,6 +51,8 @@ static void usage(FILE *f)
         "                       prints back as parsed\n"
         "  --remarks            say per target region whether its kernel is SPMD\n"
         "                       and why, and the implicit maps decided\n"
+        "  --caret              show the source line and a caret under each\n"
+        "                       message, as gcc does\n"
         "  --version, --help\n",
         f);
 }
@@ -88,6 +90,8 @@ static Options parse_args(int argc, char **argv)
       o.remarks = o.offload = true;
     else if (!strcmp(a, "--offload"))
       o.offload = true;
+    else if (!strcmp(a, "--caret"))
+      diag_show_caret = 1;
     else if (!strcmp(a, "--help")) {
       usage(stdout);
       exit(0);

@@ -174,7 +174,28 @@ static int preprocess(const Driver *d, const Input *in, const char *out, bool fo
   return run_tool(&v, NULL);
 }
 
-/* ompicc-tr FOO.i [--unit-id=ID --kernels=FOO.kernels.cu] [--remarks] -o FOO.host.c */
+static bool has_flag(const Vec *flags, const char *flag)
+{
+  const char *f;
+  VEC_EACH(const char *, f, *flags)
+  if (!strcmp(f, flag))
+    return true;
+  return false;
+}
+
+/* Do the user's flags ask the host compiler for messages without the
+ * source line and caret?  Then ours have none either. */
+static bool plain_messages(const Driver *d)
+{
+  const Vec *lists[] = {&d->cc_flags, &d->passthru};
+  for (int i = 0; i < 2; i++)
+    if (has_flag(lists[i], "-fno-diagnostics-show-caret") ||
+        has_flag(lists[i], "-fdiagnostics-plain-output"))
+      return true;
+  return false;
+}
+
+/* ompicc-tr FOO.i [--unit-id=ID --kernels=FOO.kernels.cu] [--remarks] [--caret] -o FOO.host.c */
 static int translate(const Driver *d, const char *in, const char *id, const char *kernels,
                      const char *out)
 {
@@ -187,6 +208,8 @@ static int translate(const Driver *d, const char *in, const char *id, const char
     if (d->remarks)
       push(&v, "--remarks");
   }
+  if (!plain_messages(d))
+    push(&v, "--caret");
   push(&v, "-o");
   push(&v, out);
   return run_tool(&v, NULL);
@@ -389,15 +412,6 @@ static int link_with(const Driver *d, const char *out, const char *images)
   return run_tool(&v, NULL);
 }
 
-static bool has_flag(const Vec *flags, const char *flag)
-{
-  const char *f;
-  VEC_EACH(const char *, f, *flags)
-  if (!strcmp(f, flag))
-    return true;
-  return false;
-}
-
 /* The link; when what it linked holds relocatable device code
  * (compiler/offload.c), the device link, and the link again with its
  * images.  A partial link (-r) keeps the code for the final one. */
@@ -409,7 +423,7 @@ static int link_all(const Driver *d)
    * an object after its -o name, and removes an object it failed to
    * make itself. */
   const char *out = d->output ? d->output : "a.out";
-  const char *made = staged_output(out);
+  const char *made = run_dry ? out : staged_output(out);
   int st = link_with(d, made, NULL);
   if (!st && !has_flag(&d->passthru, "-r") && !has_flag(&d->link_flags, "-r")) {
     const char *images = link_relocatable(d, made, out);

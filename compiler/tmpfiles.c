@@ -77,7 +77,7 @@ static Vec staged; /* char *: outputs being made, not yet renamed */
 const char *staged_output(const char *final)
 {
   struct stat st;
-  if (run_dry || !final || !strcmp(final, "-"))
+  if (!final || !strcmp(final, "-"))
     return final;
   /* a device (/dev/null), a FIFO or a link to something is written
    * through, as the host compiler would */

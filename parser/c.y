@@ -113,6 +113,8 @@ struct Parser {
   Token **toks;          /* token-array mode when non-NULL */
   int ntoks, tokpos;
   bool omp_expr;         /* array sections allowed */
+  void *token_error;     /* token-array mode: a jmp_buf * for a syntax error,
+                            which the caller reports as the directive's */
   const char *last_text; /* spelling of the last token read (messages) */
   int last_kind;         /* and its kind */
   const char *prev_text; /* the token before it */
@@ -147,6 +149,9 @@ void lex_line_marker(Parser *p, const char *text, bool is_line);
 }
 
 %code {
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define yylex parser_next_token
@@ -160,6 +165,21 @@ void lex_line_marker(Parser *p, const char *text, bool is_line);
 static void yyerror(YYLTYPE *loc, Parser *p UNUSED, const char *msg)
 {
   fatal(*loc, "nested too deeply (%s)", msg);
+}
+
+/* A syntax error: the end of the run, or in token-array mode (a clause's
+ * expression) reported and handed back to the caller (parse_tokens). */
+static noreturn void syntax_fatal(Parser *p, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static noreturn void syntax_fatal(Parser *p, Loc loc, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  verror(loc, fmt, ap);
+  va_end(ap);
+  if (p->toks && p->token_error)
+    longjmp(*(jmp_buf *)p->token_error, 1);
+  exit(1);
 }
 
 static Vec vec1(void *x)
@@ -1275,10 +1295,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
   /* x y at the start of a declaration: x is used as a type (prev2_kind is 0
    * at the start of the input, which strchr finds too) */
   if (tok == YYSYMBOL_IDENTIFIER && p->prev_kind == IDENTIFIER && strchr(";{}(,", p->prev2_kind))
-    fatal(p->prev_loc, "unknown type name '%s'", p->prev_text);
+    syntax_fatal(p, p->prev_loc, "unknown type name '%s'", p->prev_text);
   if (tok == YYSYMBOL_IDENTIFIER && expects(exp, n, YYSYMBOL_TYPEDEF_NAME) &&
       !expects(exp, n, YYSYMBOL_IDENTIFIER))
-    fatal(loc, "unknown type name '%s'", text);
+    syntax_fatal(p, loc, "unknown type name '%s'", text);
   StrBuf b = {0};
   expected_text(&b, exp, n < 0 ? 0 : n, tok == YYSYMBOL_YYEOF);
   if (tok == YYSYMBOL_YYEOF)
@@ -1287,5 +1307,5 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
     sb_printf(&b, " before '%s'", text);
   else
     sb_printf(&b, "unexpected '%s'", text);
-  fatal(loc, "%s", sb_take(&b));
+  syntax_fatal(p, loc, "%s", sb_take(&b));
 }

@@ -6,11 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "srclines.h"
+
 int diag_errors;
 int diag_warnings;
 
+static void show_line(Loc loc);
+static int user_column(Loc loc);
+
 static void report(Loc loc, const char *kind, const char *fmt, va_list ap)
 {
+  if (loc.file && loc.line > 0 && loc.col > 0)
+    loc.col = user_column(loc);
   if (loc.file && loc.line > 0 && loc.col > 0)
     fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
   else if (loc.file && loc.line > 0)
@@ -21,6 +28,8 @@ static void report(Loc loc, const char *kind, const char *fmt, va_list ap)
     fprintf(stderr, "ompicc: %s: ", kind);
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
+  if (diag_show_caret && loc.file && loc.line > 0 && loc.col > 0)
+    show_line(loc);
 }
 
 #define REPORT(kind)                                                           \
@@ -35,6 +44,12 @@ void error(Loc loc, const char *fmt, ...)
 {
   diag_errors++;
   REPORT("error");
+}
+
+void verror(Loc loc, const char *fmt, va_list ap)
+{
+  diag_errors++;
+  report(loc, "error", fmt, ap);
 }
 
 void sorry(Loc loc, const char *fmt, ...)
@@ -103,4 +118,44 @@ void diag_exit_if_errors(void)
 {
   if (diag_errors)
     exit(1);
+}
+
+/* ---------------------------------------------------------- source lines */
+
+int diag_show_caret;
+
+void diag_set_input(const char *path) { srclines_set_input(path); }
+
+static int user_column(Loc loc)
+{
+  int col = srclines_user_column(loc.file, loc.line, loc.col);
+  return col > 0 ? col : loc.col;
+}
+
+/* "    3 |   int y = x;" and "      |           ^", tabs shown as spaces
+ * (to the next multiple of 8), as gcc shows them. */
+static void show_line(Loc loc)
+{
+  size_t len;
+  const char *text = srclines_user_line(loc.file, loc.line, &len);
+  if (!text)
+    return;
+  int width = fprintf(stderr, " %4d", loc.line);
+  fputs(" | ", stderr);
+  int shown = 0, caret = -1;
+  for (size_t i = 0; i < len; i++) {
+    if ((int)i == loc.col - 1)
+      caret = shown;
+    if (text[i] == '\t')
+      do
+        fputc(' ', stderr);
+      while (++shown % 8);
+    else {
+      fputc(text[i], stderr);
+      shown++;
+    }
+  }
+  if (caret < 0)
+    caret = shown; /* the end of the line: what is missing goes there */
+  fprintf(stderr, "\n%*s | %*s^\n", width, "", caret, "");
 }

@@ -12,15 +12,48 @@
  * Main structures: Ctx (the token cursor of one pragma), Range (a slice
  * of its tokens), ModTok (a modifier word with its optional argument).
  *
- * Syntax errors are fatal at the offending token: the pragma text may be
- * anything, so every access to a token is bounds-checked.
+ * A syntax error is reported at the offending token and drops the
+ * directive (syntax_error: omp_parse_directive returns NULL and the line
+ * stays an unknown pragma), so that one run reports the errors of every
+ * directive; the translator stops after parsing when there were any.  The
+ * pragma text may be anything, so every access to a token is
+ * bounds-checked.  Errors inside a clause's expressions (the C grammar's)
+ * still end the run.
  */
 #include "omp-parse.h"
 
+#include <setjmp.h>
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "omp-tables.h"
+
+/* Where a syntax error goes: the directive being parsed (NULL outside
+ * omp_parse_directive: the run ends). */
+static jmp_buf *bad_directive;
+
+static noreturn void syntax_error(Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* The directive is dropped, its errors reported. */
+static noreturn void drop_directive(void)
+{
+  if (bad_directive)
+    longjmp(*bad_directive, 1);
+  exit(1);
+}
+
+void omp_parse_failed(void) { drop_directive(); }
+
+static noreturn void syntax_error(Loc loc, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  verror(loc, fmt, ap);
+  va_end(ap);
+  drop_directive();
+}
 
 /* The words a clause takes at each position (omp-tables.h). */
 typedef struct OmpWordSet {
@@ -153,14 +186,14 @@ static const char *range_text(Range r)
 static Expr *parse_expr(Ctx *c, Range r, const char *where)
 {
   if (!r.n)
-    fatal(r.end, "expected an expression in %s", where);
+    syntax_error(r.end, "expected an expression in %s", where);
   return parser_parse_expr(c->p, r.t, r.n);
 }
 
 static void parse_list(Ctx *c, Range r, Vec *out, const char *where)
 {
   if (!r.n)
-    fatal(r.end, "expected a list item in %s", where);
+    syntax_error(r.end, "expected a list item in %s", where);
   Vec v = split(r, ",");
   for (int i = 0; i < v.len; i++)
     vec_push(out, parse_expr(c, piece(v, i), where));
@@ -180,7 +213,7 @@ static Token *one_word(Range r, const char *what, const char *where)
 {
   if (r.n == 1 && token_word(r.t[0]))
     return r.t[0];
-  fatal(range_loc(r), "expected %s in %s", what, where);
+  syntax_error(range_loc(r), "expected %s in %s", what, where);
 }
 
 static const OmpWordSet *word_set(OmpClauseKind k, int pos)
@@ -205,7 +238,7 @@ static OmpWord want_word(OmpClause *cl, int pos, const Token *t)
   if (w != OMPW_NONE)
     return w;
   const OmpWordSet *s = word_set(cl->kind, pos);
-  fatal(t->loc, "unknown %s '%s' in '%s' clause", s ? s->what : "word", t->text,
+  syntax_error(t->loc, "unknown %s '%s' in '%s' clause", s ? s->what : "word", t->text,
         omp_clause_name(cl->kind));
 }
 
@@ -223,13 +256,13 @@ static Vec mod_tokens(Range r, const char *where)
   Vec out = {0};
   for (int i = 0; i < r.n;) {
     if (!token_word(r.t[i]))
-      fatal(r.t[i]->loc, "expected a modifier in %s, found '%s'", where, r.t[i]->text);
+      syntax_error(r.t[i]->loc, "expected a modifier in %s, found '%s'", where, r.t[i]->text);
     ModTok *m = xcalloc(1, sizeof *m);
     m->word = r.t[i++];
     if (i < r.n && is(r.t[i], "(")) {
       int close = match_paren(r.t, r.n, i);
       if (close < 0)
-        fatal(r.t[i]->loc, "expected ')' in %s", where);
+        syntax_error(r.t[i]->loc, "expected ')' in %s", where);
       m->has_arg = true;
       m->arg = (Range){r.t + i + 1, close - i - 1, r.t[close]->loc};
       i = close + 1;
@@ -239,7 +272,7 @@ static Vec mod_tokens(Range r, const char *where)
     vec_push(&out, m);
   }
   if (!out.len)
-    fatal(r.end, "expected a modifier in %s", where);
+    syntax_error(r.end, "expected a modifier in %s", where);
   return out;
 }
 
@@ -250,7 +283,7 @@ static OmpIterator *parse_iterator(Ctx *c, Range r, const char *where)
     if (is(r.t[i], "="))
       eq = i;
   if (eq < 1 || !token_word(r.t[eq - 1]))
-    fatal(range_loc(r), "expected 'name = begin : end' in iterator of %s", where);
+    syntax_error(range_loc(r), "expected 'name = begin : end' in iterator of %s", where);
   OmpIterator *it = xcalloc(1, sizeof *it);
   it->loc = r.t[0]->loc;
   it->name = intern(r.t[eq - 1]->text);
@@ -259,7 +292,7 @@ static OmpIterator *parse_iterator(Ctx *c, Range r, const char *where)
   Range rest = {r.t + eq + 1, r.n - eq - 1, r.end};
   Vec b = split(rest, ":");
   if (b.len < 2 || b.len > 3)
-    fatal(rest.n ? rest.t[0]->loc : r.end, "expected 'begin : end [: step]' in iterator of %s",
+    syntax_error(rest.n ? rest.t[0]->loc : r.end, "expected 'begin : end [: step]' in iterator of %s",
           where);
   it->begin = parse_expr(c, piece(b, 0), where);
   it->end = parse_expr(c, piece(b, 1), where);
@@ -281,7 +314,7 @@ static OmpModifier *make_modifier(Ctx *c, OmpClause *cl, ModTok *m)
                mod->word == OMPW_MEMSPACE || mod->word == OMPW_TRAITS ||
                mod->word == OMPW_PREFER_TYPE;
   if (takes != m->has_arg)
-    fatal(m->word->loc, takes ? "expected '(' after '%s' in %s" : "unexpected '(' after '%s' in %s",
+    syntax_error(m->word->loc, takes ? "expected '(' after '%s' in %s" : "unexpected '(' after '%s' in %s",
           m->word->text, where);
   if (mod->word == OMPW_MAPPER)
     mod->id = intern(one_word(m->arg, "a mapper identifier", where)->text);
@@ -318,7 +351,7 @@ static Vec groups(OmpClause *cl, Range arg, int max)
 {
   Vec g = split(arg, ":");
   if (g.len > max)
-    fatal(piece(g, max - 1).end, "unexpected ':' in '%s' clause", omp_clause_name(cl->kind));
+    syntax_error(piece(g, max - 1).end, "unexpected ':' in '%s' clause", omp_clause_name(cl->kind));
   return g;
 }
 
@@ -375,18 +408,18 @@ static void sh_if(Ctx *c, OmpClause *cl, Range arg)
   if (g.len == 2) {
     Range r = piece(g, 0);
     if (!r.n)
-      fatal(r.end, "expected a directive name before ':' in 'if' clause");
+      syntax_error(r.end, "expected a directive name before ':' in 'if' clause");
     const char *name = range_text(r);
     for (int d = 1; d < OMPD_COUNT && !cl->dir_name; d++)
       if (!strcmp(omp_dir_name(d), name))
         cl->dir_name = d;
     if (!cl->dir_name)
-      fatal(range_loc(r), "unknown directive name '%s' in 'if' clause", name);
+      syntax_error(range_loc(r), "unknown directive name '%s' in 'if' clause", name);
     OmpDirKind d = cl->dir_name, cur = c->dir->kind;
     bool leaf = omp_dir_leaves(d) && !(omp_dir_leaves(d) & (omp_dir_leaves(d) - 1)) &&
                 (omp_dir_leaves(cur) & omp_dir_leaves(d));
     if (d != cur && !(leaf && omp_clause_allowed(d, OMPC_IF)))
-      fatal(range_loc(r), "'if' clause modifier '%s' does not apply to '%s'", name,
+      syntax_error(range_loc(r), "'if' clause modifier '%s' does not apply to '%s'", name,
             omp_dir_name(cur));
   }
   cl->expr = parse_expr(c, piece(g, g.len - 1), "'if' clause");
@@ -407,7 +440,7 @@ static void red_ident(OmpRedOp *op, const char **id, Range r, const char *where)
       return;
     }
   }
-  fatal(range_loc(r), "expected a reduction identifier in %s", where);
+  syntax_error(range_loc(r), "expected a reduction identifier in %s", where);
 }
 
 /* reduction([modifier ,] identifier : list) */
@@ -416,7 +449,7 @@ static void sh_reduction(Ctx *c, OmpClause *cl, Range arg)
   const char *where = clause_where(cl);
   Vec g = groups(cl, arg, 2);
   if (g.len < 2)
-    fatal(arg.end, "expected ':' in %s", where);
+    syntax_error(arg.end, "expected ':' in %s", where);
   Vec head = split(piece(g, 0), ",");
   for (int i = 0; i + 1 < head.len; i++) {
     Token *t = one_word(piece(head, i), "a reduction modifier", where);
@@ -424,7 +457,7 @@ static void sh_reduction(Ctx *c, OmpClause *cl, Range arg)
     m->loc = t->loc;
     m->word = cl->kind == OMPC_REDUCTION ? want_word(cl, 1, t) : OMPW_NONE;
     if (m->word == OMPW_NONE)
-      fatal(t->loc, "unknown reduction modifier '%s' in %s", t->text, where);
+      syntax_error(t->loc, "unknown reduction modifier '%s' in %s", t->text, where);
     vec_push(&cl->mods, m);
   }
   red_ident(&cl->red_op, &cl->red_id, piece(head, head.len - 1), where);
@@ -508,7 +541,7 @@ static void sh_schedule(Ctx *c, OmpClause *cl, Range arg)
   }
   Vec v = split(piece(g, g.len - 1), ",");
   if (v.len > 2)
-    fatal(piece(v, 1).end, "unexpected ',' in %s", where);
+    syntax_error(piece(v, 1).end, "unexpected ',' in %s", where);
   Token *t = one_word(piece(v, 0), "a schedule kind", where);
   cl->word = want_word(cl, 0, t);
   cl->word_loc = t->loc;
@@ -551,7 +584,7 @@ static void sh_map(Ctx *c, OmpClause *cl, Range arg)
     ModTok *last = vec_last(&mt);
     OmpWord type = last->has_arg ? OMPW_NONE : try_word(OMPC_MAP, 0, last->word);
     if (type == OMPW_NONE && try_word(OMPC_MAP, 1, last->word) == OMPW_NONE)
-      fatal(last->word->loc, "unknown map type '%s' in %s", last->word->text, where);
+      syntax_error(last->word->loc, "unknown map type '%s' in %s", last->word->text, where);
     add_modifiers(c, cl, mt, 0, type ? mt.len - 1 : mt.len);
     cl->word = type;
     cl->word_loc = last->word->loc;
@@ -593,13 +626,13 @@ static void sh_depend(Ctx *c, OmpClause *cl, Range arg)
     cl->word = want_word(cl, 0, t);
     cl->word_loc = t->loc;
     if (cl->word != OMPW_SOURCE)
-      fatal(piece(g, 0).end, "expected ':' in %s", where);
+      syntax_error(piece(g, 0).end, "expected ':' in %s", where);
     return;
   }
   Vec mt = mod_tokens(piece(g, 0), where);
   ModTok *last = vec_last(&mt);
   if (last->has_arg)
-    fatal(last->word->loc, "expected a dependence type in %s", where);
+    syntax_error(last->word->loc, "expected a dependence type in %s", where);
   cl->word = want_word(cl, 0, last->word);
   cl->word_loc = last->word->loc;
   add_modifiers(c, cl, mt, 0, mt.len - 1);
@@ -644,7 +677,7 @@ static void sh_uses_allocators(Ctx *c, OmpClause *cl, Range arg)
   }
   Range list = piece(g, g.len - 1);
   if (!list.n)
-    fatal(list.end, "expected an allocator in %s", clause_where(cl));
+    syntax_error(list.end, "expected an allocator in %s", clause_where(cl));
   Vec v = split(list, ",");
   for (int i = 0; i < v.len; i++) {
     Range r = piece(v, i);
@@ -683,7 +716,7 @@ static void sh_init(Ctx *c, OmpClause *cl, Range arg)
   }
   parse_list(c, var, &cl->items, clause_where(cl));
   if (cl->items.len != 1)
-    fatal(range_loc(var), "expected one variable in %s", clause_where(cl));
+    syntax_error(range_loc(var), "expected one variable in %s", clause_where(cl));
 }
 
 /* append_args(interop(type, ...), ...) (5.2 7.5.1) */
@@ -694,7 +727,7 @@ static void sh_append(Ctx *c UNUSED, OmpClause *cl, Range arg)
     Range r = piece(v, i);
     if (r.n < 3 || !is(r.t[0], "interop") || !is(r.t[1], "(") ||
         match_paren(r.t, r.n, 1) != r.n - 1)
-      fatal(range_loc(r), "expected 'interop(types)' in %s", clause_where(cl));
+      syntax_error(range_loc(r), "expected 'interop(types)' in %s", clause_where(cl));
     intptr_t flags = 0;
     for (int k = 2; k < r.n - 1; k++) {
       if (is(r.t[k], ",") || is(r.t[k], "target") || is(r.t[k], "targetsync"))
@@ -702,12 +735,12 @@ static void sh_append(Ctx *c UNUSED, OmpClause *cl, Range arg)
       else if (is(r.t[k], "prefer_type") && k + 1 < r.n && is(r.t[k + 1], "("))
         k = match_paren(r.t, r.n, k + 1); /* this implementation has CUDA only */
       else
-        fatal(r.t[k]->loc, "unknown interop type '%s' in %s", r.t[k]->text, clause_where(cl));
+        syntax_error(r.t[k]->loc, "unknown interop type '%s' in %s", r.t[k]->text, clause_where(cl));
       if (k < 0)
-        fatal(range_loc(r), "expected ')' in %s", clause_where(cl));
+        syntax_error(range_loc(r), "expected ')' in %s", clause_where(cl));
     }
     if (!flags)
-      fatal(range_loc(r), "'interop' needs 'target' or 'targetsync' in %s", clause_where(cl));
+      syntax_error(range_loc(r), "'interop' needs 'target' or 'targetsync' in %s", clause_where(cl));
     vec_push(&cl->dirs, (void *)flags);
   }
 }
@@ -747,7 +780,7 @@ static OmpTrait *parse_trait(Ctx *c, OmpTraitSet *set, Range r, const char *wher
 {
   Token *name = r.n ? r.t[0] : NULL;
   if (!name || !token_word(name))
-    fatal(range_loc(r), "expected a trait selector in %s", where);
+    syntax_error(range_loc(r), "expected a trait selector in %s", where);
   OmpTrait *t = xcalloc(1, sizeof *t);
   t->loc = name->loc;
   t->name = intern(name->text);
@@ -763,7 +796,7 @@ static OmpTrait *parse_trait(Ctx *c, OmpTraitSet *set, Range r, const char *wher
     for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++)
       ok |= t->dir == allowed[i];
     if (!ok)
-      fatal(t->loc, "'%s' is not a construct trait (target, teams, parallel, for, simd, "
+      syntax_error(t->loc, "'%s' is not a construct trait (target, teams, parallel, for, simd, "
                     "dispatch) in %s", t->name, where);
   } else if (!known_trait(set->name, t->name))
     warning(t->loc, "unknown trait '%s' of the '%s' selector set in %s: it never matches",
@@ -771,18 +804,18 @@ static OmpTrait *parse_trait(Ctx *c, OmpTraitSet *set, Range r, const char *wher
   if (r.n == 1)
     return t;
   if (!is(r.t[1], "(") || match_close(r.t, r.n, 1) != r.n - 1)
-    fatal(r.t[1]->loc, "expected '(' and the properties of '%s' in %s", t->name, where);
+    syntax_error(r.t[1]->loc, "expected '(' and the properties of '%s' in %s", t->name, where);
   Range in = {r.t + 2, r.n - 3, r.t[r.n - 1]->loc};
   if (construct)
     return t; /* simd(simdlen(4)): the clauses are not compared */
   Vec g = split(in, ":");
   if (g.len > 2)
-    fatal(piece(g, 1).end, "unexpected ':' in %s", where);
+    syntax_error(piece(g, 1).end, "unexpected ':' in %s", where);
   if (g.len == 2) {
     Range sc = piece(g, 0);
     if (sc.n < 3 || !is(sc.t[0], "score") || !is(sc.t[1], "(") ||
         match_close(sc.t, sc.n, 1) != sc.n - 1)
-      fatal(range_loc(sc), "expected 'score(expression)' before ':' in %s", where);
+      syntax_error(range_loc(sc), "expected 'score(expression)' before ':' in %s", where);
     t->score = parse_expr(c, (Range){sc.t + 2, sc.n - 3, sc.t[sc.n - 1]->loc}, where);
   }
   Vec props = split(piece(g, g.len - 1), ",");
@@ -798,11 +831,11 @@ static OmpTrait *parse_trait(Ctx *c, OmpTraitSet *set, Range r, const char *wher
     } else if (pr.n == 1 && token_word(pr.t[0]))
       p->name = intern(pr.t[0]->text);
     else
-      fatal(p->loc, "expected a name or a string as a property of '%s' in %s", t->name, where);
+      syntax_error(p->loc, "expected a name or a string as a property of '%s' in %s", t->name, where);
     vec_push(&t->props, p);
   }
   if (expression_trait(t->name) && t->props.len != 1)
-    fatal(t->loc, "'%s' takes one expression in %s", t->name, where);
+    syntax_error(t->loc, "'%s' takes one expression in %s", t->name, where);
   return t;
 }
 
@@ -815,7 +848,7 @@ static OmpSelector *parse_selector(Ctx *c, Range r, const char *where)
     Range sr = piece(sets, i);
     if (sr.n < 4 || !token_word(sr.t[0]) || !is(sr.t[1], "=") || !is(sr.t[2], "{") ||
         match_close(sr.t, sr.n, 2) != sr.n - 1)
-      fatal(range_loc(sr), "expected 'set-name={traits}' in %s", where);
+      syntax_error(range_loc(sr), "expected 'set-name={traits}' in %s", where);
     OmpTraitSet *set = xcalloc(1, sizeof *set);
     set->loc = sr.t[0]->loc;
     set->name = intern(sr.t[0]->text);
@@ -823,12 +856,12 @@ static OmpSelector *parse_selector(Ctx *c, Range r, const char *where)
     for (size_t k = 0; k < sizeof SELECTOR_SETS / sizeof *SELECTOR_SETS; k++)
       known |= !strcmp(SELECTOR_SETS[k], set->name);
     if (!known)
-      fatal(set->loc, "unknown selector set '%s' in %s (construct, device, target_device, "
+      syntax_error(set->loc, "unknown selector set '%s' in %s (construct, device, target_device, "
                       "implementation or user)", set->name, where);
     OmpTraitSet *o;
     VEC_EACH(OmpTraitSet *, o, sel->sets)
       if (o->name == set->name)
-        fatal(set->loc, "selector set '%s' appears twice in %s", set->name, where);
+        syntax_error(set->loc, "selector set '%s' appears twice in %s", set->name, where);
     Vec traits = split((Range){sr.t + 3, sr.n - 4, sr.t[sr.n - 1]->loc}, ",");
     for (int j = 0; j < traits.len; j++)
       vec_push(&set->traits, parse_trait(c, set, piece(traits, j), where));
@@ -840,7 +873,7 @@ static OmpSelector *parse_selector(Ctx *c, Range r, const char *where)
 static void sh_selector(Ctx *c, OmpClause *cl, Range arg)
 {
   if (!arg.n)
-    fatal(arg.end, "expected a context selector in %s", clause_where(cl));
+    syntax_error(arg.end, "expected a context selector in %s", clause_where(cl));
   cl->raw = range_text(arg);
   cl->sel = parse_selector(c, arg, clause_where(cl));
 }
@@ -854,12 +887,12 @@ static void sh_dirs(Ctx *c, OmpClause *cl, Range arg)
   for (int i = 0; i < v.len; i++) {
     Range r = piece(v, i);
     if (!r.n)
-      fatal(r.end, "expected a directive name in %s", clause_where(cl));
+      syntax_error(r.end, "expected a directive name in %s", clause_where(cl));
     Ctx sub = *c;
     sub.t = r.t, sub.n = r.n, sub.i = 0, sub.eol = r.end;
     OmpDirKind k = parse_dir_name(&sub);
     if (sub.i != r.n)
-      fatal(r.t[sub.i]->loc, "expected ',' or ')' after '%s' in %s", omp_dir_name(k),
+      syntax_error(r.t[sub.i]->loc, "expected ',' or ')' after '%s' in %s", omp_dir_name(k),
             clause_where(cl));
     vec_push(&cl->dirs, (void *)(intptr_t)k);
   }
@@ -901,7 +934,7 @@ static bool take_parens(Ctx *c, Range *inside, const char *where)
     return false;
   int close = match_paren(c->t, c->n, c->i);
   if (close < 0)
-    fatal(c->eol, "expected ')' in %s", where);
+    syntax_error(c->eol, "expected ')' in %s", where);
   *inside = (Range){c->t + c->i + 1, close - c->i - 1, c->t[close]->loc};
   c->i = close + 1;
   return true;
@@ -913,11 +946,11 @@ static void clause_args(Ctx *c, OmpClause *cl, const Token *name)
   Range arg;
   /* flush acq_rel (list): the parentheses are flush's, not the clause's */
   if (sh == SH_NONE && c->dir->kind != OMPD_FLUSH && is(peek(c), "("))
-    fatal(here(c), "'%s' clause takes no arguments", name->text);
+    syntax_error(here(c), "'%s' clause takes no arguments", name->text);
   cl->has_parens = sh != SH_NONE && take_parens(c, &arg, clause_where(cl));
   bool optional = sh == SH_OPT_EXPR || sh == SH_OPT_WORD;
   if (sh != SH_NONE && !optional && !cl->has_parens)
-    fatal(here(c), "expected '(' after '%s'", name->text);
+    syntax_error(here(c), "expected '(' after '%s'", name->text);
   if (cl->has_parens)
     SHAPE_FNS[sh](c, cl, arg);
 }
@@ -946,7 +979,7 @@ static void check_repeats(OmpDir *d, OmpClause *cl)
             omp_clause_name(o->kind), omp_dir_name(d->kind));
     if (twice || group) {
       note(o->loc, "'%s' given here", omp_clause_name(o->kind));
-      diag_exit_if_errors();
+      drop_directive();
     }
   }
 }
@@ -956,12 +989,12 @@ static OmpClause *parse_clause(Ctx *c)
   Token *t = peek(c);
   const char *w = token_word(t);
   if (!w)
-    fatal(t->loc, "expected an OpenMP clause, found '%s'", t->text);
+    syntax_error(t->loc, "expected an OpenMP clause, found '%s'", t->text);
   int k = clause_lookup(w);
   if (k < 0)
-    fatal(t->loc, "unknown OpenMP clause '%s'", w);
+    syntax_error(t->loc, "unknown OpenMP clause '%s'", w);
   if (!omp_clause_allowed(c->dir->kind, k))
-    fatal(t->loc, "'%s' clause is not allowed on '%s'", w, omp_dir_name(c->dir->kind));
+    syntax_error(t->loc, "'%s' clause is not allowed on '%s'", w, omp_dir_name(c->dir->kind));
   c->i++;
   OmpClause *cl = xcalloc(1, sizeof *cl);
   cl->kind = k;
@@ -1001,9 +1034,9 @@ static OmpDirKind parse_dir_name(Ctx *c)
 {
   Token *t = peek(c);
   if (!t)
-    fatal(c->eol, "expected an OpenMP directive after '#pragma omp'");
+    syntax_error(c->eol, "expected an OpenMP directive after '#pragma omp'");
   if (!token_word(t))
-    fatal(t->loc, "expected an OpenMP directive, found '%s'", t->text);
+    syntax_error(t->loc, "expected an OpenMP directive, found '%s'", t->text);
   OmpDirKind best = OMPD_NONE;
   int best_n = 0;
   for (int d = 1; d < OMPD_COUNT; d++) {
@@ -1014,7 +1047,7 @@ static OmpDirKind parse_dir_name(Ctx *c)
   if (!best) {
     Token *n = c->i + 1 < c->n ? c->t[c->i + 1] : NULL;
     bool prefix = n && token_word(n) && starts_a_spelling(t->text);
-    fatal(t->loc, "unknown OpenMP directive '%s%s%s'", t->text, prefix ? " " : "",
+    syntax_error(t->loc, "unknown OpenMP directive '%s%s%s'", t->text, prefix ? " " : "",
           prefix ? n->text : "");
   }
   c->i += best_n;
@@ -1030,7 +1063,7 @@ static void dir_cancel(Ctx *c, OmpDir *d)
     if (token_word(t) && !strcmp(t->text, omp_dir_name(types[i])))
       d->construct = types[i];
   if (!d->construct)
-    fatal(here(c), "expected 'parallel', 'sections', 'for' or 'taskgroup' after '%s'",
+    syntax_error(here(c), "expected 'parallel', 'sections', 'for' or 'taskgroup' after '%s'",
           omp_dir_name(d->kind));
   c->i++;
 }
@@ -1041,14 +1074,14 @@ static void dir_reduction(Ctx *c, OmpDir *d, Range arg)
   const char *where = "'declare reduction'";
   Vec g = split(arg, ":");
   if (g.len != 3)
-    fatal(g.len < 3 ? arg.end : piece(g, 2).end,
+    syntax_error(g.len < 3 ? arg.end : piece(g, 2).end,
           g.len < 3 ? "expected ':' in %s" : "unexpected ':' in %s", where);
   red_ident(&d->red_op, &d->red_id, piece(g, 0), where);
   Vec types = split(piece(g, 1), ",");
   for (int i = 0; i < types.len; i++) {
     Range r = piece(types, i);
     if (!r.n)
-      fatal(r.end, "expected a type name in %s", where);
+      syntax_error(r.end, "expected a type name in %s", where);
     vec_push(&d->types, parser_parse_type_name(c->p, r.t, r.n));
     c->red_type = types.len == 1 ? r.t : NULL, c->red_type_n = r.n;
   }
@@ -1066,7 +1099,7 @@ static void dir_mapper(Ctx *c, OmpDir *d, Range arg)
   const char *where = "'declare mapper'";
   Vec g = split(arg, ":");
   if (g.len > 2)
-    fatal(piece(g, 1).end, "unexpected ':' in %s", where);
+    syntax_error(piece(g, 1).end, "unexpected ':' in %s", where);
   if (g.len == 2) {
     Token *t = one_word(piece(g, 0), "a mapper identifier", where);
     d->name = intern(t->text);
@@ -1074,7 +1107,7 @@ static void dir_mapper(Ctx *c, OmpDir *d, Range arg)
   }
   Range r = piece(g, g.len - 1);
   if (r.n < 2 || !token_word(r.t[r.n - 1]))
-    fatal(r.n ? r.t[r.n - 1]->loc : r.end, "expected a type and a variable name in %s", where);
+    syntax_error(r.n ? r.t[r.n - 1]->loc : r.end, "expected a type and a variable name in %s", where);
   vec_push(&d->types, parser_parse_type_name(c->p, r.t, r.n - 1));
   d->var = intern(r.t[r.n - 1]->text);
   d->var_loc = r.t[r.n - 1]->loc;
@@ -1094,7 +1127,7 @@ static void dir_args(Ctx *c, OmpDir *d)
   }
   if (a == DA_NONE || !take_parens(c, &r, where)) {
     if (a == DA_LIST || a == DA_REDUCTION || a == DA_MAPPER)
-      fatal(here(c), "expected '(' after '%s'", omp_dir_name(d->kind));
+      syntax_error(here(c), "expected '(' after '%s'", omp_dir_name(d->kind));
     return;
   }
   d->has_list = a == DA_OPT_LIST || a == DA_LIST;
@@ -1122,7 +1155,7 @@ static void parse_clauses(Ctx *c, OmpDir *d)
     if (d->clauses.len && is(peek(c), ",")) /* clauses may be separated by commas */
       c->i++;
     if (c->i >= c->n)
-      fatal(c->t[c->i - 1]->loc, "expected an OpenMP clause after ','");
+      syntax_error(c->t[c->i - 1]->loc, "expected an OpenMP clause after ','");
     vec_push(&d->clauses, parse_clause(c));
   }
 }
@@ -1142,13 +1175,13 @@ static void meta_clauses(Ctx *c, OmpDir *d)
     const char *w = t ? token_word(t) : NULL;
     bool when = w && !strcmp(w, "when");
     if (!w || !(when || !strcmp(w, "default") || !strcmp(w, "otherwise")))
-      fatal(t ? t->loc : c->eol, "expected 'when', 'otherwise' or 'default' in 'metadirective'");
+      syntax_error(t ? t->loc : c->eol, "expected 'when', 'otherwise' or 'default' in 'metadirective'");
     if (!when && dflt)
-      fatal(t->loc, "'%s' appears twice on 'metadirective'", w);
+      syntax_error(t->loc, "'%s' appears twice on 'metadirective'", w);
     c->i++;
     Range in;
     if (!take_parens(c, &in, "'metadirective'"))
-      fatal(here(c), "expected '(' after '%s'", w);
+      syntax_error(here(c), "expected '(' after '%s'", w);
     OmpWhen *wh = xcalloc(1, sizeof *wh);
     wh->loc = t->loc;
     wh->raw = range_text(in);
@@ -1159,7 +1192,7 @@ static void meta_clauses(Ctx *c, OmpDir *d)
       if (g.len >= 2)
         cut = piece(g, 0).n;
       if (cut < 0)
-        fatal(in.end, "expected ':' after the context selector in 'when'");
+        syntax_error(in.end, "expected ':' after the context selector in 'when'");
       wh->sel = parse_selector(c, (Range){in.t, cut, in.t[cut]->loc}, "'when' clause");
       var = (Range){in.t + cut + 1, in.n - cut - 1, in.end};
     }
@@ -1169,7 +1202,7 @@ static void meta_clauses(Ctx *c, OmpDir *d)
       OmpDir *v = parse_directive(&sub, var.t[0]->loc);
       if (v->kind == OMPD_METADIRECTIVE || (omp_directive_class(v) == OMP_CLASS_DECLARATIVE &&
                                             v->kind != OMPD_NOTHING))
-        fatal(v->loc, "'%s' cannot be a directive variant of 'metadirective'",
+        syntax_error(v->loc, "'%s' cannot be a directive variant of 'metadirective'",
               omp_dir_name(v->kind));
       if (v->kind != OMPD_NOTHING)
         wh->variant = v;
@@ -1212,5 +1245,11 @@ OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc)
     c.eol = loc_after(c.t[c.n - 1]);
   if (is(peek(&c), "omp"))
     c.i++;
-  return parse_directive(&c, loc);
+  jmp_buf here, *outer = bad_directive;
+  bad_directive = &here;
+  OmpDir *volatile d = NULL;
+  if (!setjmp(here))
+    d = parse_directive(&c, loc);
+  bad_directive = outer;
+  return d;
 }

@@ -9,7 +9,14 @@
 #include "parse.h"
 
 /* Parse text, the pragma's words from 'omp' on, which begins at loc.
- * Syntax errors are fatal at their place. */
+ * A syntax error is reported at its place and gives NULL: the line stays
+ * an unknown pragma, and the translator stops once the whole file is
+ * parsed. */
 OmpDir *omp_parse_directive(Parser *p, const char *text, Loc loc);
+
+/* A syntax error, reported, in an expression of the directive being
+ * parsed (parser_parse_expr): the directive is given up; outside one,
+ * the run ends. */
+noreturn void omp_parse_failed(void);
 
 #endif

@@ -28,6 +28,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1136,6 +1137,7 @@ TransUnit *parse_file_opts(const char *path, const ParseOpts *opts)
   if (f != stdin)
     fclose(f);
   check_size(name, len);
+  diag_set_input(path); /* messages map their columns through it */
   Parser *p = parser_new(name, data, len);
   p->lazy = opts && opts->lazy_bodies;
   p->lazy_decls = p->lazy && opts->lazy_decls;
@@ -1343,13 +1345,20 @@ Vec parser_tokenize(Parser *p, const char *text, Loc loc)
 static void parse_tokens(Parser *p, Token **toks, int n, int start)
 {
   Parser saved = *p;
+  jmp_buf error;
+  volatile bool failed = false;
   p->queue = NULL; /* the file's read-ahead waits */
   p->toks = toks;
   p->ntoks = n;
   p->tokpos = 0;
   p->start_token = start;
   p->omp_expr = start == START_EXPR;
-  yyparse(p);
+  p->token_error = &error;
+  if (setjmp(error))
+    failed = true; /* reported: the directive is given up below */
+  else
+    yyparse(p);
+  p->token_error = saved.token_error;
   p->toks = saved.toks;
   p->ntoks = saved.ntoks;
   p->tokpos = saved.tokpos;
@@ -1362,6 +1371,8 @@ static void parse_tokens(Parser *p, Token **toks, int n, int start)
     free(p->queue);
   }
   p->queue = saved.queue;
+  if (failed)
+    omp_parse_failed();
 }
 
 Expr *parser_parse_expr(Parser *p, Token **toks, int n)
