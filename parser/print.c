@@ -1247,11 +1247,11 @@ static void init_decl(Printer *p, const InitDecl *id)
     putch(p, ' ');
     put(p, id->asm_label);
   }
-  attrs(p, &id->attrs);
   if (id->bitfield) {
     put(p, last_char(p) == ' ' ? ": " : " : ");
     expr_at(p, id->bitfield, P_COND);
   }
+  attrs(p, &id->attrs); /* a bit-field's follow its width (c.y) */
   if (id->init) {
     put(p, " = ");
     if (id->sym && id->init->expr && needs_void_cast(id->sym->ty, id->init->expr)) {
