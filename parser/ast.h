@@ -260,7 +260,7 @@ typedef enum DeclaratorKind {
   DK_POINTER, /* * quals inner */
   DK_ARRAY,   /* inner [ static quals size ] */
   DK_FUNC,    /* inner ( params ) */
-  DK_PAREN,   /* ( inner ) */
+  DK_PAREN,   /* ( quals inner ): quals only GNU attributes */
 } DeclaratorKind;
 
 /* A declarator in the order it is written: DK_POINTER's inner is what
@@ -279,7 +279,8 @@ struct Declarator {
   union {             /* by kind, as Expr's union: read only the kind's own */
     const char *name; /* DK_IDENT */
     struct {
-      Vec quals;      /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes */
+      Vec quals;      /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes;
+                         DK_PAREN: attributes right after its '(' */
       Expr *size;     /* DK_ARRAY: NULL for [] */
     };
     Vec params;       /* DK_FUNC: Param* */

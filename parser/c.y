@@ -275,6 +275,17 @@ static int strip_extension(DeclSpecs *specs)
   return n;
 }
 
+/* Attributes written before the first specifier, put in front of them. */
+static DeclSpecs *specs_after(Vec attrs, DeclSpecs *d)
+{
+  Vec v = attrs;
+  for (int i = 0; i < d->specs.len; i++)
+    vec_push(&v, d->specs.items[i]);
+  d->specs = v;
+  d->loc = ((Spec *)v.items[0])->loc;
+  return d;
+}
+
 static Decl *mk_var_decl(Loc loc, DeclSpecs *specs, Vec decls)
 {
   Decl *d = mk_decl(D_VAR, loc);
@@ -483,7 +494,7 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <vec> args args_opt assocs
 %type <assoc> assoc
 %type <op> unary_op
-%type <spec> ds_other type_spec_kw type_spec_any storage_like attribute
+%type <spec> ds_other ds_kw type_spec_kw type_spec_any storage_like attribute
 %type <specs> ds_notype ds_typed decl_specs decl_start implicit_int
 %type <vec> attrs attrs_opt quals quals_opt
 %type <spec> qual_item
@@ -493,8 +504,9 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <vec> member_declarators
 %type <idecl> member_declarator
 %type <enumr> enumerator
-%type <dtor> declarator direct_declarator pdeclarator pdirect
-%type <dtor> declarator_declared fn_declarator abstract_declarator direct_abstract
+%type <dtor> declarator direct_declarator pdeclarator pdirect paren_declarator
+%type <dtor> declarator_declared fn_declarator
+%type <dtor> abstract_declarator abstract_suffixed direct_abstract param_abstract
 %type <dtor> array_suffix func_suffix
 %type <ptr> pointer
 %type <vec> param_list ident_list
@@ -760,12 +772,16 @@ decl_start
   : decl_specs                        { $$ = $1; td_push(p, $1); }
   ;
 
+/* Attributes before the first keyword are read as attrs, the list that
+ * a parenthesised declarator may also begin with (int (__attribute__((x))
+ * *p)(void)): which of the two it is shows only after the last of them. */
 decl_specs
   : ds_typed
+  | attrs ds_typed                    { $$ = specs_after($1, $2); }
   ;
 
 ds_notype
-  : ds_other                          { $$ = specs1($1); }
+  : ds_kw                             { $$ = specs1($1); }
   | ds_notype ds_other                { $$ = specs_add($1, $2); }
   ;
 
@@ -777,11 +793,15 @@ ds_typed
   ;
 
 ds_other
+  : ds_kw
+  | attribute
+  ;
+
+ds_kw
   : storage_like
   | QUAL
   | ATOMIC
   | FUNC_SPEC
-  | attribute
   | ALIGNAS '(' type_name ')'         { $$ = mk_spec(SPEC_ALIGNAS, @1, KW_NONE, $1); $$->type = $3; }
   | ALIGNAS '(' const_expr ')'        { $$ = mk_spec(SPEC_ALIGNAS, @1, KW_NONE, $1); $$->expr = $3; }
   ;
@@ -927,7 +947,7 @@ declarator
 
 direct_declarator
   : any_ident                         { $$ = mk_ident_declarator(@1, $1); }
-  | '(' pdeclarator ')'               { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | paren_declarator
   | direct_declarator array_suffix    { $$ = suffix($1, $2); }
   | direct_declarator func_suffix     { $$ = suffix($1, $2); }
   | direct_declarator '(' ident_list ')'
@@ -941,10 +961,17 @@ pdeclarator
 
 pdirect
   : IDENTIFIER                        { $$ = mk_ident_declarator(@1, $1); }
-  | '(' pdeclarator ')'               { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | paren_declarator
   | pdirect array_suffix              { $$ = suffix($1, $2); }
   | pdirect func_suffix               { $$ = suffix($1, $2); }
   | pdirect '(' ident_list ')'        { $$ = suffix($1, func_suffix(@2, $3, false, true)); }
+  ;
+
+/* GNU C: a nested declarator may begin with attributes (GCC manual,
+ * "Attribute Syntax"), kept in the DK_PAREN's quals. */
+paren_declarator
+  : '(' pdeclarator ')'               { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | '(' attrs pdeclarator ')'         { $$ = mk_declarator(DK_PAREN, @1, $3); $$->quals = $2; }
   ;
 
 pointer
@@ -996,7 +1023,14 @@ param_list
 param_decl
   : decl_specs declarator attrs_opt   { $$ = param(@1, $1, add_attrs($2, $3)); }
   | decl_specs                        { $$ = param(@1, $1, NULL); }
-  | decl_specs abstract_declarator    { $$ = param(@1, $1, $2); }
+  | decl_specs param_abstract         { $$ = param(@1, $1, $2); }
+  ;
+
+/* GNU C: attributes may follow a parameter's abstract declarator too
+ * (after a pointer they are among its quals). */
+param_abstract
+  : abstract_declarator
+  | abstract_suffixed attrs           { $$ = add_attrs($1, $2); }
   ;
 
 ident_list
@@ -1011,12 +1045,17 @@ type_name
 
 abstract_declarator
   : pointer                           { $$ = attach($1, abstract_name(@1)); }
-  | pointer direct_abstract           { $$ = attach($1, $2); }
+  | abstract_suffixed
+  ;
+
+abstract_suffixed
+  : pointer direct_abstract           { $$ = attach($1, $2); }
   | direct_abstract
   ;
 
 direct_abstract
   : '(' abstract_declarator ')'      { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | '(' attrs abstract_declarator ')' { $$ = mk_declarator(DK_PAREN, @1, $3); $$->quals = $2; }
   | array_suffix                      { $$ = suffix(abstract_name(@1), $1); }
   | func_suffix                       { $$ = suffix(abstract_name(@1), $1); }
   | direct_abstract array_suffix      { $$ = suffix($1, $2); }

@@ -1056,6 +1056,9 @@ static void declarator(Printer *p, const Declarator *d)
     break;
   case DK_PAREN:
     putch(p, '(');
+    spec_list(p, &d->quals, false);
+    if (d->quals.len && !declarator_empty(d->inner))
+      putch(p, ' ');
     declarator(p, d->inner);
     putch(p, ')');
     break;

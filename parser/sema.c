@@ -534,7 +534,7 @@ static Type *declarator_type(Sema *s, Declarator *d, Type *base, Declarator *kee
     Attrs a = {0};
     switch (d->kind) {
     case DK_IDENT: break;
-    case DK_PAREN: break;
+    case DK_PAREN: attrs_scan(&a, &d->quals); break; /* (__attribute__((x)) *p) */
     case DK_POINTER: base = type_qualified(type_pointer(base), quals_of(&d->quals)); break;
     case DK_ARRAY: base = array_type(s, d, base); break;
     case DK_FUNC: base = func_type(s, d, base, d == keep); break;
