@@ -521,8 +521,6 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <decl> declaration external_decl function_def static_assert
 %type <vec> kr_decls kr_declarators kr_fn_decls
 %type <decl> kr_decl
-%type <specs> kr_specs
-%type <spec> kr_first
 %type <stmt> statement compound fn_body block_item labeled_stmt expr_stmt
 %type <stmt> selection_stmt iteration_stmt jump_stmt for_init omp_stmt
 %type <vec> block_items local_labels
@@ -774,7 +772,9 @@ decl_start
 
 /* Attributes before the first keyword are read as attrs, the list that
  * a parenthesised declarator may also begin with (int (__attribute__((x))
- * *p)(void)): which of the two it is shows only after the last of them. */
+ * *p)(void)): which of the two it is shows only after the last of them.
+ * K&R parameter declarations begin with a keyword (ds_typed), since an
+ * attribute there belongs to the function's declarator. */
 decl_specs
   : ds_typed
   | attrs ds_typed                    { $$ = specs_after($1, $2); }
@@ -1134,19 +1134,7 @@ kr_decls
   ;
 
 kr_decl
-  : kr_specs kr_declarators ';'       { $$ = mk_var_decl(@1, $1, $2); }
-  ;
-
-kr_specs
-  : kr_first                          { $$ = specs1($1); }
-  | kr_specs ds_other                 { $$ = specs_add($1, $2); }
-  | kr_specs type_spec_kw             { $$ = specs_add($1, $2); }
-  ;
-
-kr_first
-  : type_spec_any
-  | storage_like
-  | QUAL
+  : ds_typed kr_declarators ';'       { $$ = mk_var_decl(@1, $1, $2); }
   ;
 
 kr_declarators
