@@ -44,7 +44,9 @@ static const char *const keyword_names[KW_COUNT] = {
     [KW_FLOAT64] = "_Float64", [KW_FLOAT128] = "_Float128",
     [KW_FLOAT32X] = "_Float32x", [KW_FLOAT64X] = "_Float64x",
     [KW_FLOAT128X] = "_Float128x", [KW_BFLOAT16] = "__bf16",
-    [KW_FLOAT80] = "__float80", [KW_VA_LIST] = "__builtin_va_list",
+    [KW_FLOAT80] = "__float80", [KW_DECIMAL32] = "_Decimal32",
+    [KW_DECIMAL64] = "_Decimal64", [KW_DECIMAL128] = "_Decimal128",
+    [KW_VA_LIST] = "__builtin_va_list",
     [KW_AUTO_TYPE] = "__auto_type", [KW_STRUCT] = "struct",
     [KW_UNION] = "union", [KW_ENUM] = "enum",
 };

@@ -206,8 +206,9 @@ typedef enum SpecKind {
   X(KW_INT) X(KW_LONG) X(KW_FLOAT) X(KW_DOUBLE) X(KW_SIGNED) X(KW_UNSIGNED)    \
   X(KW_BOOL) X(KW_COMPLEX) X(KW_IMAGINARY) X(KW_INT128) X(KW_FLOAT16)          \
   X(KW_FLOAT32) X(KW_FLOAT64) X(KW_FLOAT128) X(KW_FLOAT32X) X(KW_FLOAT64X)     \
-  X(KW_FLOAT128X) X(KW_BFLOAT16) X(KW_FLOAT80) X(KW_VA_LIST) X(KW_AUTO_TYPE)   \
-  X(KW_STRUCT) X(KW_UNION) X(KW_ENUM)
+  X(KW_FLOAT128X) X(KW_BFLOAT16) X(KW_FLOAT80) X(KW_DECIMAL32)                \
+  X(KW_DECIMAL64) X(KW_DECIMAL128) X(KW_VA_LIST) X(KW_AUTO_TYPE) X(KW_STRUCT)  \
+  X(KW_UNION) X(KW_ENUM)
 
 typedef enum Keyword {
 #define X(k) k,
@@ -259,7 +260,7 @@ typedef enum DeclaratorKind {
   DK_POINTER, /* * quals inner */
   DK_ARRAY,   /* inner [ static quals size ] */
   DK_FUNC,    /* inner ( params ) */
-  DK_PAREN,   /* ( inner ) */
+  DK_PAREN,   /* ( quals inner ): quals only GNU attributes */
 } DeclaratorKind;
 
 /* A declarator in the order it is written: DK_POINTER's inner is what
@@ -278,7 +279,8 @@ struct Declarator {
   union {             /* by kind, as Expr's union: read only the kind's own */
     const char *name; /* DK_IDENT */
     struct {
-      Vec quals;      /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes */
+      Vec quals;      /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes;
+                         DK_PAREN: attributes right after its '(' */
       Expr *size;     /* DK_ARRAY: NULL for [] */
     };
     Vec params;       /* DK_FUNC: Param* */

@@ -17,7 +17,10 @@
  * yet: a TYPEDEF_NAME is a type) and ds_typed (a type seen: a TYPEDEF_NAME
  * is the declared name).  Inside a parenthesised declarator the name must
  * be a plain identifier: in a parameter list, (T) names a type
- * (C11 6.7.6.3p11).
+ * (C11 6.7.6.3p11).  So must a name declared by specifiers with no type
+ * specifier (implicit int, static x;  while  const T x;  declares x of
+ * type T): those declarations take the p-forms of the declarator rules
+ * (pdeclarator, pinit_declarator, pmember_declarator).
  *
  * Lazy bodies: the token layer may give a whole function body as one
  * LAZY_BODY token (an S_VERBATIM statement, see parse.c), which fn_body
@@ -295,6 +298,22 @@ static int strip_extension(DeclSpecs *specs)
   return n;
 }
 
+/* Attributes written before the first specifier, put in front of them. */
+static DeclSpecs *specs_after(Vec attrs, DeclSpecs *d)
+{
+  Vec v = attrs;
+  for (int i = 0; i < d->specs.len; i++)
+    vec_push(&v, d->specs.items[i]);
+  d->specs = v;
+  d->loc = ((Spec *)v.items[0])->loc;
+  return d;
+}
+
+static DeclSpecs *specs_of(Vec attrs)
+{
+  return specs_after(attrs, mk_specs(((Spec *)attrs.items[0])->loc));
+}
+
 static Decl *mk_var_decl(Loc loc, DeclSpecs *specs, Vec decls)
 {
   Decl *d = mk_decl(D_VAR, loc);
@@ -343,6 +362,26 @@ static InitDecl *init_decl(Loc loc, Declarator *d, const char *asm_label, Vec at
   id->asm_label = asm_label;
   id->attrs = attrs;
   return id;
+}
+
+/* What follows a declarator (init_tail, bitfield) gets the declarator. */
+static InitDecl *named(InitDecl *id, Declarator *d, Loc loc)
+{
+  id->decl = d;
+  id->loc = loc;
+  return id;
+}
+
+static Decl *funcdef(Parser *p, Loc loc, DeclSpecs *specs, Loc dloc, Declarator *d, Vec kr, Stmt *body)
+{
+  Decl *f = mk_decl(D_FUNCDEF, loc);
+  f->specs = specs;
+  f->func = init_decl(dloc, d, NULL, (Vec){0}, NULL);
+  f->krparams = kr;
+  f->body = body;
+  parser_pop_scope(p);
+  td_pop(p);
+  return f;
 }
 
 static Init *init_list(Loc loc, Vec items, bool comma)
@@ -503,34 +542,34 @@ static Expr *section(Parser *p, Loc loc, Expr *a, Expr *lo, Expr *len, Expr *str
 %type <vec> args args_opt assocs
 %type <assoc> assoc
 %type <op> unary_op
-%type <spec> ds_other type_spec_kw type_spec_any storage_like attribute
+%type <spec> ds_other ds_kw type_spec_kw type_spec_any storage_like attribute
 %type <specs> ds_notype ds_typed decl_specs decl_start implicit_int
+%type <specs> implicit_specs implicit_or_attrs implicit_start
 %type <vec> attrs attrs_opt quals quals_opt
 %type <spec> qual_item
 %type <su> struct_head enum_head
 %type <vec> members member_list enumerators
 %type <decl> member last_member
-%type <vec> member_declarators
-%type <idecl> member_declarator
+%type <vec> member_declarators pmember_declarators
+%type <idecl> member_declarator pmember_declarator bitfield
 %type <enumr> enumerator
-%type <dtor> declarator direct_declarator pdeclarator pdirect
-%type <dtor> declarator_declared fn_declarator abstract_declarator direct_abstract
+%type <dtor> declarator direct_declarator pdeclarator pdirect paren_declarator
+%type <dtor> declarator_declared pdeclarator_declared fn_declarator
+%type <dtor> abstract_declarator abstract_suffixed direct_abstract param_abstract
 %type <dtor> array_suffix func_suffix
 %type <ptr> pointer
 %type <vec> param_list ident_list
 %type <param> param_decl
 %type <tname> type_name
-%type <idecl> init_declarator
-%type <vec> init_declarators
+%type <idecl> init_declarator pinit_declarator init_tail
+%type <vec> init_declarators pinit_declarators
 %type <init> initializer
 %type <vec> init_items designators
 %type <item> init_item
 %type <desig> designator
 %type <decl> declaration external_decl function_def static_assert
-%type <vec> kr_decls kr_declarators kr_fn_decls
+%type <vec> kr_decls kr_declarators kr_pdeclarators kr_fn_decls
 %type <decl> kr_decl
-%type <specs> kr_specs
-%type <spec> kr_first
 %type <stmt> statement compound fn_body block_item labeled_stmt expr_stmt
 %type <stmt> selection_stmt iteration_stmt jump_stmt for_init omp_stmt
 %type <vec> block_items local_labels
@@ -555,8 +594,9 @@ translation_unit
 external_decl
   : function_def
   | implicit_int pdeclarator kr_fn_decls fn_begin fn_body
-                                      { $$ = mk_decl(D_FUNCDEF, @2); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
-                                        $$->krparams = $3; $$->body = $5; parser_pop_scope(p); td_pop(p); }
+                                      { $$ = funcdef(p, @2, $1, @2, $2, $3, $5); }
+  | implicit_int pinit_declarators ';'
+                                      { $$ = mk_var_decl(@2, $1, $2); td_pop(p); }
   | declaration
   | ';'                               { $$ = mk_decl(D_EMPTY, @1); }
   | ASM ';'                           { $$ = decl_text(D_ASM, @1, $1); }
@@ -764,6 +804,8 @@ const_expr
 declaration
   : decl_start ';'                    { $$ = mk_var_decl(@1, $1, (Vec){0}); td_pop(p); }
   | decl_start init_declarators ';'   { $$ = mk_var_decl(@1, $1, $2); td_pop(p); }
+  | implicit_start pinit_declarators ';'
+                                      { $$ = mk_var_decl(@1, $1, $2); td_pop(p); }
   | static_assert
   | EXTENSION declaration             { $$ = $2; $$->extension++; }
   ;
@@ -780,12 +822,40 @@ decl_start
   : decl_specs                        { $$ = $1; td_push(p, $1); }
   ;
 
+/* Attributes before the first keyword are read as attrs, the list that
+ * a parenthesised declarator may also begin with (int (__attribute__((x))
+ * *p)(void)): which of the two it is shows only after the last of them.
+ * K&R parameter declarations begin with a keyword (ds_typed, ds_notype),
+ * since an attribute there belongs to the function's declarator. */
 decl_specs
   : ds_typed
+  | attrs ds_typed                    { $$ = specs_after($1, $2); }
+  ;
+
+/* Implicit int (C90 6.5.2, which C99 dropped; GNU C accepts it in every
+ * mode, with a warning): specifiers with no type specifier declare an
+ * int.  The name declared must then be a plain identifier, since a
+ * typedef name there is the type (const T x;).  The specifiers print as
+ * written. */
+implicit_specs
+  : ds_notype
+  | attrs ds_notype                   { $$ = specs_after($1, $2); }
+  ;
+
+/* Declarations and members also take attributes alone (GNU C, as gcc
+ * does; not parameters, where  (__attribute__((x)) *)  is a nested
+ * declarator). */
+implicit_or_attrs
+  : implicit_specs
+  | attrs                             { $$ = specs_of($1); }
+  ;
+
+implicit_start
+  : implicit_or_attrs                 { $$ = $1; td_push(p, $1); }
   ;
 
 ds_notype
-  : ds_other                          { $$ = specs1($1); }
+  : ds_kw                             { $$ = specs1($1); }
   | ds_notype ds_other                { $$ = specs_add($1, $2); }
   ;
 
@@ -797,11 +867,15 @@ ds_typed
   ;
 
 ds_other
+  : ds_kw
+  | attribute
+  ;
+
+ds_kw
   : storage_like
   | QUAL
   | ATOMIC
   | FUNC_SPEC
-  | attribute
   | ALIGNAS '(' type_name ')'         { $$ = mk_spec(SPEC_ALIGNAS, @1, KW_NONE, $1); $$->type = $3; }
   | ALIGNAS '(' const_expr ')'        { $$ = mk_spec(SPEC_ALIGNAS, @1, KW_NONE, $1); $$->expr = $3; }
   ;
@@ -873,6 +947,8 @@ last_member
 member
   : decl_specs ';'                    { $$ = mk_var_decl(@1, $1, (Vec){0}); }
   | decl_specs member_declarators ';' { $$ = mk_var_decl(@1, $1, $2); }
+  | implicit_or_attrs pmember_declarators ';'
+                                      { $$ = mk_var_decl(@1, $1, $2); }
   | static_assert
   | ';'                               { $$ = mk_decl(D_EMPTY, @1); }
   | PRAGMA                            { $$ = decl_text(D_PRAGMA, @1, $1); }
@@ -885,11 +961,27 @@ member_declarators
                                       { $$ = vec_add($1, $3); }
   ;
 
+pmember_declarators
+  : pmember_declarator                { $$ = vec1($1); }
+  | pmember_declarators ',' pmember_declarator
+                                      { $$ = vec_add($1, $3); }
+  ;
+
 member_declarator
   : declarator attrs_opt              { $$ = init_decl(@1, $1, NULL, $2, NULL); }
-  | declarator ':' const_expr attrs_opt
-                                      { $$ = init_decl(@1, $1, NULL, $4, NULL); $$->bitfield = $3; }
-  | ':' const_expr attrs_opt          { $$ = init_decl(@1, NULL, NULL, $3, NULL); $$->bitfield = $2; }
+  | declarator bitfield               { $$ = named($2, $1, @1); }
+  | bitfield
+  ;
+
+pmember_declarator
+  : pdeclarator attrs_opt             { $$ = init_decl(@1, $1, NULL, $2, NULL); }
+  | pdeclarator bitfield              { $$ = named($2, $1, @1); }
+  | bitfield
+  ;
+
+/* GNU C: a bit-field's attributes follow its width. */
+bitfield
+  : ':' const_expr attrs_opt          { $$ = init_decl(@1, NULL, NULL, $3, NULL); $$->bitfield = $2; }
   ;
 
 enumerators
@@ -919,8 +1011,18 @@ init_declarators
                                       { $$ = vec_add($1, $3); }
   ;
 
+pinit_declarators
+  : pinit_declarator                  { $$ = vec1($1); }
+  | pinit_declarators ',' pinit_declarator
+                                      { $$ = vec_add($1, $3); }
+  ;
+
 declarator_declared
   : declarator                        { $$ = $1; declare_declarator(p, $1); }
+  ;
+
+pdeclarator_declared
+  : pdeclarator                       { $$ = $1; declare_declarator(p, $1); }
   ;
 
 fn_declarator
@@ -933,10 +1035,17 @@ asm_label_opt
   ;
 
 init_declarator
-  : declarator_declared asm_label_opt attrs_opt
-                                      { $$ = init_decl(@1, $1, $2, $3, NULL); }
-  | declarator_declared asm_label_opt attrs_opt '=' initializer
-                                      { $$ = init_decl(@1, $1, $2, $3, $5); }
+  : declarator_declared init_tail     { $$ = named($2, $1, @1); }
+  ;
+
+pinit_declarator
+  : pdeclarator_declared init_tail    { $$ = named($2, $1, @1); }
+  ;
+
+init_tail
+  : asm_label_opt attrs_opt           { $$ = init_decl(@$, NULL, $1, $2, NULL); }
+  | asm_label_opt attrs_opt '=' initializer
+                                      { $$ = init_decl(@$, NULL, $1, $2, $4); }
   ;
 
 /* Declarators: the name may be a typedef name at the outer level only. */
@@ -947,7 +1056,7 @@ declarator
 
 direct_declarator
   : any_ident                         { $$ = mk_ident_declarator(@1, $1); }
-  | '(' pdeclarator ')'               { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | paren_declarator
   | direct_declarator array_suffix    { $$ = suffix($1, $2); }
   | direct_declarator func_suffix     { $$ = suffix($1, $2); }
   | direct_declarator '(' ident_list ')'
@@ -961,10 +1070,17 @@ pdeclarator
 
 pdirect
   : IDENTIFIER                        { $$ = mk_ident_declarator(@1, $1); }
-  | '(' pdeclarator ')'               { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | paren_declarator
   | pdirect array_suffix              { $$ = suffix($1, $2); }
   | pdirect func_suffix               { $$ = suffix($1, $2); }
   | pdirect '(' ident_list ')'        { $$ = suffix($1, func_suffix(@2, $3, false, true)); }
+  ;
+
+/* GNU C: a nested declarator may begin with attributes (GCC manual,
+ * "Attribute Syntax"), kept in the DK_PAREN's quals. */
+paren_declarator
+  : '(' pdeclarator ')'               { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | '(' attrs pdeclarator ')'         { $$ = mk_declarator(DK_PAREN, @1, $3); $$->quals = $2; }
   ;
 
 pointer
@@ -1016,7 +1132,18 @@ param_list
 param_decl
   : decl_specs declarator attrs_opt   { $$ = param(@1, $1, add_attrs($2, $3)); }
   | decl_specs                        { $$ = param(@1, $1, NULL); }
-  | decl_specs abstract_declarator    { $$ = param(@1, $1, $2); }
+  | decl_specs param_abstract         { $$ = param(@1, $1, $2); }
+  | implicit_specs pdeclarator attrs_opt
+                                      { $$ = param(@1, $1, add_attrs($2, $3)); }
+  | implicit_specs                    { $$ = param(@1, $1, NULL); }
+  | implicit_specs param_abstract     { $$ = param(@1, $1, $2); }
+  ;
+
+/* GNU C: attributes may follow a parameter's abstract declarator too
+ * (after a pointer they are among its quals). */
+param_abstract
+  : abstract_declarator
+  | abstract_suffixed attrs           { $$ = add_attrs($1, $2); }
   ;
 
 ident_list
@@ -1027,16 +1154,24 @@ ident_list
 type_name
   : decl_specs                        { $$ = mk_type_name(@1, $1, NULL); }
   | decl_specs abstract_declarator    { $$ = mk_type_name(@1, $1, $2); }
+  | implicit_specs                    { $$ = mk_type_name(@1, $1, NULL); }
+  | implicit_specs abstract_declarator
+                                      { $$ = mk_type_name(@1, $1, $2); }
   ;
 
 abstract_declarator
   : pointer                           { $$ = attach($1, abstract_name(@1)); }
-  | pointer direct_abstract           { $$ = attach($1, $2); }
+  | abstract_suffixed
+  ;
+
+abstract_suffixed
+  : pointer direct_abstract           { $$ = attach($1, $2); }
   | direct_abstract
   ;
 
 direct_abstract
   : '(' abstract_declarator ')'      { $$ = mk_declarator(DK_PAREN, @1, $2); }
+  | '(' attrs abstract_declarator ')' { $$ = mk_declarator(DK_PAREN, @1, $3); $$->quals = $2; }
   | array_suffix                      { $$ = suffix(abstract_name(@1), $1); }
   | func_suffix                       { $$ = suffix(abstract_name(@1), $1); }
   | direct_abstract array_suffix      { $$ = suffix($1, $2); }
@@ -1076,11 +1211,11 @@ designator
 
 function_def
   : decl_start fn_declarator fn_begin fn_body
-                                      { $$ = mk_decl(D_FUNCDEF, @1); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
-                                        $$->body = $4; parser_pop_scope(p); td_pop(p); }
+                                      { $$ = funcdef(p, @1, $1, @2, $2, (Vec){0}, $4); }
   | decl_start fn_declarator kr_decls fn_begin fn_body
-                                      { $$ = mk_decl(D_FUNCDEF, @1); $$->specs = $1; $$->func = init_decl(@2, $2, NULL, (Vec){0}, NULL);
-                                        $$->krparams = $3; $$->body = $5; parser_pop_scope(p); td_pop(p); }
+                                      { $$ = funcdef(p, @1, $1, @2, $2, $3, $5); }
+  | implicit_start pdeclarator kr_fn_decls fn_begin fn_body
+                                      { $$ = funcdef(p, @1, $1, @2, $2, $3, $5); }
   | EXTENSION function_def            { $$ = $2; $$->extension++; }
   ;
 
@@ -1090,8 +1225,9 @@ fn_body
   | LAZY_BODY
   ;
 
-/* Old programs' functions with no return type (implicit int, C90): empty
- * specifiers; the name must be a plain identifier. */
+/* Old programs' declarations with no specifiers at all (implicit int,
+ * C90), at file scope: empty specifiers; the name must be a plain
+ * identifier. */
 implicit_int
   : %empty                            { $$ = mk_specs(@$); td_push(p, $$); }
   ;
@@ -1115,24 +1251,18 @@ kr_decls
   ;
 
 kr_decl
-  : kr_specs kr_declarators ';'       { $$ = mk_var_decl(@1, $1, $2); }
-  ;
-
-kr_specs
-  : kr_first                          { $$ = specs1($1); }
-  | kr_specs ds_other                 { $$ = specs_add($1, $2); }
-  | kr_specs type_spec_kw             { $$ = specs_add($1, $2); }
-  ;
-
-kr_first
-  : type_spec_any
-  | storage_like
-  | QUAL
+  : ds_typed kr_declarators ';'       { $$ = mk_var_decl(@1, $1, $2); }
+  | ds_notype kr_pdeclarators ';'     { $$ = mk_var_decl(@1, $1, $2); }
   ;
 
 kr_declarators
   : declarator                        { $$ = vec1(init_decl(@1, $1, NULL, (Vec){0}, NULL)); }
   | kr_declarators ',' declarator     { $$ = vec_add($1, init_decl(@3, $3, NULL, (Vec){0}, NULL)); }
+  ;
+
+kr_pdeclarators
+  : pdeclarator                       { $$ = vec1(init_decl(@1, $1, NULL, (Vec){0}, NULL)); }
+  | kr_pdeclarators ',' pdeclarator   { $$ = vec_add($1, init_decl(@3, $3, NULL, (Vec){0}, NULL)); }
   ;
 
 /* ------------------------------------------------------------ statements */
@@ -1285,6 +1415,13 @@ static void expected_text(StrBuf *b, const yysymbol_kind_t *exp, int n, bool at_
     }
 }
 
+/* A specifier that leaves the type to come (or to implicit int). */
+static bool no_type_yet(int kind)
+{
+  return kind == STORAGE || kind == STATIC || kind == QUAL || kind == ATOMIC ||
+         kind == FUNC_SPEC || kind == ATTRIBUTE;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
 {
   yysymbol_kind_t exp[YYNTOKENS];
@@ -1292,9 +1429,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p)
   yysymbol_kind_t tok = yypcontext_token(ctx);
   Loc loc = *yypcontext_location(ctx);
   const char *text = p->last_text ? p->last_text : "";
-  /* x y at the start of a declaration: x is used as a type (prev2_kind is 0
-   * at the start of the input, which strchr finds too) */
-  if (tok == YYSYMBOL_IDENTIFIER && p->prev_kind == IDENTIFIER && strchr(";{}(,", p->prev2_kind))
+  /* x y at the start of a declaration, or after specifiers with no type
+   * (const x y): x is used as a type (prev2_kind is 0 at the start of the
+   * input, which strchr finds too) */
+  if (tok == YYSYMBOL_IDENTIFIER && p->prev_kind == IDENTIFIER &&
+      (strchr(";{}(,", p->prev2_kind) || no_type_yet(p->prev2_kind)))
     syntax_fatal(p, p->prev_loc, "unknown type name '%s'", p->prev_text);
   if (tok == YYSYMBOL_IDENTIFIER && expects(exp, n, YYSYMBOL_TYPEDEF_NAME) &&
       !expects(exp, n, YYSYMBOL_IDENTIFIER))

@@ -74,6 +74,9 @@
   X("_Float64x", TYPE_KW, KW_FLOAT64X) X("_Float128x", TYPE_KW, KW_FLOAT128X)  \
   X("__float128", TYPE_KW, KW_FLOAT128) X("__bf16", TYPE_KW, KW_BFLOAT16)      \
   X("__float80", TYPE_KW, KW_FLOAT80)                                          \
+  X("_Decimal32", TYPE_KW, KW_DECIMAL32)                                       \
+  X("_Decimal64", TYPE_KW, KW_DECIMAL64)                                       \
+  X("_Decimal128", TYPE_KW, KW_DECIMAL128)                                     \
   X("__builtin_va_list", TYPE_KW, KW_VA_LIST)                                  \
   X("__auto_type", TYPE_KW, KW_AUTO_TYPE)                                      \
   X("struct", STRUCT, KW_STRUCT) X("union", STRUCT, KW_UNION)                  \

@@ -1056,6 +1056,9 @@ static void declarator(Printer *p, const Declarator *d)
     break;
   case DK_PAREN:
     putch(p, '(');
+    spec_list(p, &d->quals, false);
+    if (d->quals.len && !declarator_empty(d->inner))
+      putch(p, ' ');
     declarator(p, d->inner);
     putch(p, ')');
     break;
@@ -1220,10 +1223,39 @@ static void spec_list(Printer *p, const Vec *specs, bool lead_space)
   }
 }
 
+static bool is_type_spec(const Spec *s)
+{
+  return s->kind == SPEC_TYPE || s->kind == SPEC_TYPEDEF_NAME || s->kind == SPEC_STRUCT ||
+         s->kind == SPEC_TYPEOF || s->kind == SPEC_ATOMIC;
+}
+
+/* Specifiers with no type specifier declare an int (implicit int, c.y).
+ * C prints them as written, which the host compiler accepts as the user's
+ * compiler did; C++ has no implicit int: the int is written out. */
+static bool cxx_implicit_int(const DeclSpecs *s)
+{
+  if (!cxx_mode || !s)
+    return false;
+  Spec *sp;
+  VEC_EACH(Spec *, sp, s->specs)
+    if (is_type_spec(sp))
+      return false;
+  return true;
+}
+
+/* Do the specifiers print as anything? */
+static bool specs_shown(const DeclSpecs *s)
+{
+  return s && (s->specs.len || cxx_implicit_int(s));
+}
+
 static void decl_specs(Printer *p, const DeclSpecs *s)
 {
-  if (s)
-    spec_list(p, &s->specs, false);
+  if (!s)
+    return;
+  spec_list(p, &s->specs, false);
+  if (cxx_implicit_int(s))
+    put(p, s->specs.len ? " int" : "int");
 }
 
 static void type_name(Printer *p, const TypeName *t)
@@ -1233,7 +1265,7 @@ static void type_name(Printer *p, const TypeName *t)
   decl_specs(p, t->specs);
   if (declarator_empty(t->decl))
     return;
-  if (!starts_with_bracket(t->decl) && t->specs && t->specs->specs.len)
+  if (!starts_with_bracket(t->decl) && specs_shown(t->specs))
     putch(p, ' ');
   declarator(p, t->decl);
 }
@@ -1247,11 +1279,11 @@ static void init_decl(Printer *p, const InitDecl *id)
     putch(p, ' ');
     put(p, id->asm_label);
   }
-  attrs(p, &id->attrs);
   if (id->bitfield) {
     put(p, last_char(p) == ' ' ? ": " : " : ");
     expr_at(p, id->bitfield, P_COND);
   }
+  attrs(p, &id->attrs); /* a bit-field's follow its width (c.y) */
   if (id->init) {
     put(p, " = ");
     if (id->sym && id->init->expr && needs_void_cast(id->sym->ty, id->init->expr)) {
@@ -1279,7 +1311,7 @@ static void var_decl(Printer *p, const Decl *d)
 {
   extensions(p, d->extension);
   decl_specs(p, d->specs);
-  bool spaced = !d->specs || !d->specs->specs.len;
+  bool spaced = !specs_shown(d->specs);
   for (int i = 0; i < d->decls.len; i++) {
     const InitDecl *id = d->decls.items[i];
     if (i)
@@ -1340,7 +1372,7 @@ static void func_def(Printer *p, const Decl *d, int indent)
 {
   extensions(p, d->extension);
   decl_specs(p, d->specs);
-  if (d->specs && d->specs->specs.len)
+  if (specs_shown(d->specs))
     putch(p, ' ');
   init_decl(p, d->func);
   Decl *kr;

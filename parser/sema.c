@@ -296,6 +296,8 @@ static const struct { const char *mode; TypeKind s, u; } modes[] = {
     {"DI", TY_LONG, TY_ULONG},  {"TI", TY_INT128, TY_UINT128}, {"word", TY_LONG, TY_ULONG},
     {"pointer", TY_LONG, TY_ULONG}, {"SF", TY_FLOAT, TY_FLOAT}, {"DF", TY_DOUBLE, TY_DOUBLE},
     {"XF", TY_LDOUBLE, TY_LDOUBLE}, {"TF", TY_FLOAT128, TY_FLOAT128},
+    {"SD", TY_DECIMAL32, TY_DECIMAL32}, {"DD", TY_DECIMAL64, TY_DECIMAL64},
+    {"TD", TY_DECIMAL128, TY_DECIMAL128},
 };
 
 static Type *apply_mode(Type *t, const char *after)
@@ -375,6 +377,7 @@ static const struct { Keyword kw; TypeKind k; } single_types[] = {
     {KW_FLOAT16, TY_FLOAT16},   {KW_FLOAT32, TY_FLOAT32},   {KW_FLOAT64, TY_FLOAT64},
     {KW_FLOAT128, TY_FLOAT128}, {KW_FLOAT32X, TY_FLOAT32X}, {KW_FLOAT64X, TY_FLOAT64X},
     {KW_FLOAT128X, TY_FLOAT128X}, {KW_BFLOAT16, TY_BF16},   {KW_FLOAT80, TY_FLOAT80},
+    {KW_DECIMAL32, TY_DECIMAL32}, {KW_DECIMAL64, TY_DECIMAL64}, {KW_DECIMAL128, TY_DECIMAL128},
     {KW_VA_LIST, TY_VA_LIST},
 };
 
@@ -531,7 +534,7 @@ static Type *declarator_type(Sema *s, Declarator *d, Type *base, Declarator *kee
     Attrs a = {0};
     switch (d->kind) {
     case DK_IDENT: break;
-    case DK_PAREN: break;
+    case DK_PAREN: attrs_scan(&a, &d->quals); break; /* (__attribute__((x)) *p) */
     case DK_POINTER: base = type_qualified(type_pointer(base), quals_of(&d->quals)); break;
     case DK_ARRAY: base = array_type(s, d, base); break;
     case DK_FUNC: base = func_type(s, d, base, d == keep); break;
@@ -1139,7 +1142,8 @@ static const struct { const char *suffix; TypeKind k; } float_suffixes[] = {
     {"f16", TY_FLOAT16},      {"f32", TY_FLOAT32},      {"f64", TY_FLOAT64},
     {"f128", TY_FLOAT128},    {"f32x", TY_FLOAT32X},    {"f64x", TY_FLOAT64X},
     {"f128x", TY_FLOAT128X},  {"bf16", TY_BF16},        {"w", TY_FLOAT80},
-    {"q", TY_FLOAT128},       {"d", TY_DOUBLE},
+    {"q", TY_FLOAT128},       {"d", TY_DOUBLE},         {"df", TY_DECIMAL32},
+    {"dd", TY_DECIMAL64},     {"dl", TY_DECIMAL128},
 };
 
 static Type *float_literal_type(const char *text)

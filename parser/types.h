@@ -20,7 +20,10 @@
 #include "ast.h"
 
 /* kind, spelling, size, align, integer rank (0: not an integer), floating
- * rank (0: not floating; C11 6.3.1.8 picks the higher), unsigned */
+ * rank (0: not floating; C11 6.3.1.8 picks the higher), unsigned.  The
+ * decimal floating types (GNU C, ISO/IEC TS 18661-2) are never mixed with
+ * the binary ones (gcc rejects it): their ranks order them among
+ * themselves only. */
 #define TYPE_BASIC_KINDS(X)                                                    \
   X(TY_VOID, "void", 1, 1, 0, 0, 0)                                            \
   X(TY_BOOL, "_Bool", 1, 1, 1, 0, 1)                                           \
@@ -49,6 +52,9 @@
   X(TY_FLOAT64X, "_Float64x", 16, 16, 0, 4, 0)                                 \
   X(TY_FLOAT128, "_Float128", 16, 16, 0, 5, 0)                                 \
   X(TY_FLOAT128X, "_Float128x", 16, 16, 0, 5, 0)                               \
+  X(TY_DECIMAL32, "_Decimal32", 4, 4, 0, 2, 0)                                 \
+  X(TY_DECIMAL64, "_Decimal64", 8, 8, 0, 3, 0)                                 \
+  X(TY_DECIMAL128, "_Decimal128", 16, 16, 0, 4, 0)                             \
   X(TY_VA_LIST, "__builtin_va_list", 0, 8, 0, 0, 0) /* size, align: host's */
 
 #define TYPE_DERIVED_KINDS(X)                                                  \

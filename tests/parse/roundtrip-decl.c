@@ -68,6 +68,15 @@ int old_style(a, b, c)
   return a + b[0] + (int)c;
 }
 
+/* Qualifiers and storage classes before a typedef name, in K&R
+ * parameter declarations too. */
+static int old_qualified(a, b)
+  const myint a;
+  register intptr b;
+{
+  return a + *b;
+}
+
 static int square(int x) { return x * x; }
 
 static int vla_sum(int n, int v[static n])
@@ -113,6 +122,7 @@ static int declarators(void)
   ASSERT(8, sizeof(struct aligned_s));
   ASSERT(8, sizeof(ext_ll));
   ASSERT(100 + 98 + 2, old_style(100, "b", 2.5));
+  ASSERT(7, old_qualified(4, &(int){3}));
   ASSERT(10, vla_sum(4, ia));
   ASSERT(1, first(ia));
   ASSERT(3, deref(ip));
