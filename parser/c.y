@@ -261,6 +261,18 @@ static OpKind assign_op(const char *s)
   return OP_ASSIGN;
 }
 
+/* A stand-alone directive may not be a selection, iteration or labeled
+ * statement's substatement (OpenMP 5.0 2.1.3): it must be in a compound
+ * statement, where it executes as written.  Reported; parsing goes on. */
+static Stmt *substatement(Stmt *s)
+{
+  if (s && s->kind == S_OMP && s->omp && s->omp->kind != OMPD_METADIRECTIVE &&
+      s->omp->kind != OMPD_NOTHING && omp_directive_class(s->omp) == OMP_CLASS_STANDALONE)
+    error(s->loc, "'#pragma omp %s' may only be used in compound statements",
+          omp_dir_name(s->omp->kind));
+  return s;
+}
+
 static Stmt *stmt_e(StmtKind k, Loc loc, Expr *e, Stmt *body)
 {
   Stmt *s = mk_stmt(k, loc);
@@ -1286,11 +1298,11 @@ omp_stmt
   ;
 
 labeled_stmt
-  : IDENTIFIER ':' statement          { $$ = stmt_text(S_LABEL, @1, $1); $$->body = $3; }
-  | CASE const_expr ':' statement     { $$ = stmt_e(S_CASE, @1, $2, $4); }
+  : IDENTIFIER ':' statement          { $$ = stmt_text(S_LABEL, @1, $1); $$->body = substatement($3); }
+  | CASE const_expr ':' statement     { $$ = stmt_e(S_CASE, @1, $2, substatement($4)); }
   | CASE const_expr ELLIPSIS const_expr ':' statement
-                                      { $$ = stmt_e(S_CASE, @1, $2, $6); $$->expr2 = $4; }
-  | DEFAULT ':' statement             { $$ = stmt_e(S_DEFAULT, @1, NULL, $3); }
+                                      { $$ = stmt_e(S_CASE, @1, $2, substatement($6)); $$->expr2 = $4; }
+  | DEFAULT ':' statement             { $$ = stmt_e(S_DEFAULT, @1, NULL, substatement($3)); }
   ;
 
 lbrace
@@ -1334,10 +1346,10 @@ expr_stmt
   ;
 
 selection_stmt
-  : IF '(' expr ')' statement         { $$ = mk_if(@1, $3, $5, NULL); }
+  : IF '(' expr ')' statement         { $$ = mk_if(@1, $3, substatement($5), NULL); }
   | IF '(' expr ')' statement ELSE statement
-                                      { $$ = mk_if(@1, $3, $5, $7); }
-  | SWITCH '(' expr ')' statement     { $$ = stmt_e(S_SWITCH, @1, $3, $5); }
+                                      { $$ = mk_if(@1, $3, substatement($5), substatement($7)); }
+  | SWITCH '(' expr ')' statement     { $$ = stmt_e(S_SWITCH, @1, $3, substatement($5)); }
   ;
 
 for_lp
@@ -1350,11 +1362,11 @@ for_init
   ;
 
 iteration_stmt
-  : WHILE '(' expr ')' statement      { $$ = stmt_e(S_WHILE, @1, $3, $5); }
+  : WHILE '(' expr ')' statement      { $$ = stmt_e(S_WHILE, @1, $3, substatement($5)); }
   | DO statement WHILE '(' expr ')' ';'
-                                      { $$ = stmt_e(S_DO, @1, $5, $2); }
+                                      { $$ = stmt_e(S_DO, @1, $5, substatement($2)); }
   | for_lp for_init expr_opt ';' expr_opt ')' statement
-                                      { $$ = stmt_e(S_FOR, @1, $3, $7); $$->init = $2; $$->expr2 = $5; parser_pop_scope(p); }
+                                      { $$ = stmt_e(S_FOR, @1, $3, substatement($7)); $$->init = $2; $$->expr2 = $5; parser_pop_scope(p); }
   ;
 
 jump_stmt
