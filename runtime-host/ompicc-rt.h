@@ -206,6 +206,12 @@ typedef struct __ompicc_region {
                                 as a __restrict__ pointer; the runtime launches it
                                 only when the mappings holding them meet none
                                 holding another entry, else `kernel`__wide */
+  __ompicc_unit *(*unit_of)(void); /* when unit is NULL, what gives it: the
+                                descriptor lies in the user's constructs, where
+                                naming a file-scope variable, even in a static
+                                initializer, needs a data-sharing attribute under
+                                default(none) (clang checks it); a function
+                                needs none */
 } __ompicc_region;
 
 /* __ompicc_region.hints */

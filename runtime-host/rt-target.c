@@ -766,6 +766,10 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
 int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
                     long num_teams, long thread_limit, long long trip_count)
 {
+  /* the unit, once, from the descriptor's function (ompicc-rt.h); other
+   * threads may do the same at once, with the same value */
+  if (!__atomic_load_n(&r->unit, __ATOMIC_ACQUIRE) && r->unit_of)
+    __atomic_store_n(&r->unit, r->unit_of(), __ATOMIC_RELEASE);
   RtDevice *d = rt_choose(r->where, device);
   if (!d) {
     rt_trace("%s: target region runs on the host", r->where);

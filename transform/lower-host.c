@@ -895,11 +895,13 @@ static const char *hints_init(unsigned hints)
 /* The region's descriptor, which the runtime keeps its kernel handle in:
  * a static variable of the block that launches the region, so that it is
  * predetermined shared in any construct around it (OpenMP 5.2 5.1.1) and
- * needs no place in an enclosing default(none) or default(private). */
+ * needs no place in an enclosing default(none) or default(private).  It
+ * reaches the unit through a function (unit_of), which, unlike the
+ * unit's variable, needs no data-sharing attribute there either. */
 static char *region_descriptor(Region *r)
 {
-  return xasprintf("static __ompicc_region __ompicc_region_%d = {\"%s\", %s, &__ompicc_this_unit, %d, "
-                   "%d, 0%s%s};",
+  return xasprintf("static __ompicc_region __ompicc_region_%d = {\"%s\", %s, 0, %d, "
+                   "%d, 0%s%s, .unit_of = __ompicc_this_unit_of};",
                    r->index, r->kernel, quote(where(r->loc)), r->generic ? 2 : r->shape != SPMD_NONE,
                    !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
                    hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0)),
@@ -1421,6 +1423,8 @@ static char *prologue(Offload *o)
   sb_puts(&b, ompicc_rt_h_text);
   if (o->regions.len || o->globals.len)
     sb_printf(&b, "static __ompicc_unit __ompicc_this_unit;\n");
+  if (o->regions.len)
+    sb_printf(&b, "static __ompicc_unit *__ompicc_this_unit_of(void);\n");
   /* a declaration last: the printer ends the text with ';' if missing */
   sb_puts(&b, "int __ompicc_is_host_device(long device);");
   return sb_take(&b);
@@ -1485,6 +1489,9 @@ static char *epilogue(Offload *o)
                 "__ompicc_globals, 0, %d, __ompicc_indirect, %s, 0};",
             quote(o->source), listed.len, o->indirect.len,
             o->linked ? quote(offload_indirect_table(o)) : "0");
+  if (o->regions.len)
+    sb_puts(&b, "\nstatic __ompicc_unit *__ompicc_this_unit_of(void)\n"
+                "{\n  return &__ompicc_this_unit;\n}");
   if (o->linked)
     sb_puts(&b, "\n__attribute__((constructor)) static void __ompicc_unit_register(void)\n"
                 "{\n  __ompicc_register_unit(&__ompicc_this_unit);\n}\n"

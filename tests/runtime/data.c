@@ -191,9 +191,9 @@ int main(int argc, char **argv)
 {
   CHECK(argc == 2);
   __ompicc_unit *u = test_unit(argv[1], 0, NULL);
-  static __ompicc_region r_scale = {"k_scale", "t.c:20:1", NULL, 1, 0, NULL, 0, 0};
+  static __ompicc_region r_scale = {"k_scale", "t.c:20:1", NULL, 1, 0, NULL, 0, 0, NULL};
   r_scale.unit = u;
-  static __ompicc_region r_store = {"k_store", "t.c:21:1", NULL, 0, 0, NULL, 0, 0};
+  static __ompicc_region r_store = {"k_store", "t.c:21:1", NULL, 0, 0, NULL, 0, 0, NULL};
   r_store.unit = u;
   CHECK(omp_get_num_devices() == 1 && omp_get_initial_device() == 1);
   CHECK(!__ompicc_is_host_device(OMPICC_DEVICE_DEFAULT) && __ompicc_is_host_device(1));

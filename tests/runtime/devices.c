@@ -135,7 +135,7 @@ int main(int argc, char **argv)
 {
   CHECK(argc == 2);
   __ompicc_unit *u = test_unit(argv[1], 0, NULL);
-  static __ompicc_region r = {"k_dev", "t.c:40:1", NULL, 1, 0, NULL, 0, 0};
+  static __ompicc_region r = {"k_dev", "t.c:40:1", NULL, 1, 0, NULL, 0, 0, NULL};
   r.unit = u;
   TestStats *s = tp_stats();
   numbering(s, &r);

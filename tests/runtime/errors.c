@@ -57,7 +57,7 @@ int main(int argc, char **argv)
   CHECK(argc == 3);
   const char *mode = argv[2];
   __ompicc_unit *u = test_unit(argv[1], 0, NULL);
-  static __ompicc_region r_fail = {"k_fail", "t.c:40:1", NULL, 1, 0, NULL, 0, 0};
+  static __ompicc_region r_fail = {"k_fail", "t.c:40:1", NULL, 1, 0, NULL, 0, 0, NULL};
   r_fail.unit = u;
   __ompicc_map first = {x, x, 8 * sizeof *x, OMPICC_MAP_TO, "x[0:8]"};
   __ompicc_map present = {x, x, 8 * sizeof *x, OMPICC_MAP_TO | OMPICC_MAP_PRESENT, "x[0:8]"};
@@ -73,7 +73,7 @@ int main(int argc, char **argv)
     __ompicc_data_begin("t.c:12:1", OMPICC_DEVICE_DEFAULT, 1, &first);
   if (strcmp(mode, "noimage") == 0) {
     static __ompicc_unit none = {"u.c", 0, NULL, 0, NULL, NULL, 0, NULL, NULL, NULL};
-    static __ompicc_region r = {"k_fail", "t.c:41:1", &none, 1, 0, NULL, 0, 0};
+    static __ompicc_region r = {"k_fail", "t.c:41:1", &none, 1, 0, NULL, 0, 0, NULL};
     __ompicc_target(&r, OMPICC_DEVICE_DEFAULT, 0, NULL, 0, 0, -1);
   }
   if (strcmp(mode, "fail") == 0 || strcmp(mode, "host") == 0) {

@@ -64,7 +64,7 @@ static void (*const indirect[2])(void) = {f1, f2};
 static void image_values(__ompicc_unit *u, int changed)
 {
   long out[4] = {0}, *outp = out;
-  static __ompicc_region r = {"k_table", "t.c:20:1", NULL, 0, 0, NULL, 0, 0};
+  static __ompicc_region r = {"k_table", "t.c:20:1", NULL, 0, 0, NULL, 0, 0, NULL};
   r.unit = u; /* static: the runtime keeps the descriptor's state to the end */
   __ompicc_map m[2] = {{&outp, &outp, sizeof outp, OMPICC_MAP_LITERAL, "out"},
                        {out, out, sizeof out, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_ARG, "out"}};
@@ -85,7 +85,7 @@ int main(int argc, char **argv)
   u->indirect = indirect;
   if (argc == 3) /* "changed", before the image loads */
     fp[0] = 5;
-  static __ompicc_region r = {"k_glob", "t.c:10:1", NULL, 0, 0, NULL, 0, 0};
+  static __ompicc_region r = {"k_glob", "t.c:10:1", NULL, 0, 0, NULL, 0, 0, NULL};
   r.unit = u;
   TestStats *s = tp_stats();
   int seen = -1, *seenp = &seen;

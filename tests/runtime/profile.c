@@ -90,7 +90,7 @@
 #include <string.h>
 
 static int a[N], b[N];
-static __ompicc_region region = {"k_scale", "p.c:10:1", NULL, 0, 0, NULL, 0, 0};
+static __ompicc_region region = {"k_scale", "p.c:10:1", NULL, 0, 0, NULL, 0, 0, NULL};
 
 static void *run_region(void *arg)
 {

@@ -28,7 +28,7 @@ int k_work(void **args, const OmpiccLaunch *g)
 
 static int shared[N];
 static int own[THREADS][N];
-static __ompicc_region region = {"k_work", "t.c:10:1", NULL, 1, 0, NULL, 0, 0};
+static __ompicc_region region = {"k_work", "t.c:10:1", NULL, 1, 0, NULL, 0, 0, NULL};
 
 static void *worker(void *arg)
 {

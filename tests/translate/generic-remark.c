@@ -23,7 +23,7 @@
 // KERN: void __omp_generic_remark_c_{{[0-9]+}}__run(
 // KERN-NEXT: {
 // KERN: __ompicc_spmd_begin();
-// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_generic_remark_c_{{[0-9]+}}", "generic-remark.c:{{[0-9]+}}:{{[0-9]+}}", &__ompicc_this_unit, 2, 0, 0, .hints = 0};
+// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_generic_remark_c_{{[0-9]+}}", "generic-remark.c:{{[0-9]+}}:{{[0-9]+}}", 0, 2, 0, 0, .hints = 0, .unit_of = __ompicc_this_unit_of};
 // HOST: __ompicc_target(&__ompicc_region_0, {{.*}}, 1, 0, -1)
 int f(int *a, int n)
 {

@@ -21,13 +21,13 @@ void f(int n, float *a, const float *b, float *c, float *restrict r, float fixed
 // KERN: void __omp_readonly_c_[[@LINE+4]](float *__restrict__ a, const float *__restrict__ b, float (*__restrict__ __ompicc_p_arr)[64], float *c, int n)
 // KERN: void __omp_readonly_c_[[@LINE+3]]__wide(float *a, const float *b, float (*__ompicc_p_arr)[64], float *c, int n)
 // KERN-NEXT: {
-// HOST: __ompicc_region_0 = {{.*}}, .readonly = 0x7ull};
+// HOST: __ompicc_region_0 = {{.*}}, .readonly = 0x7ull, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n], b[0:n], arr) map(from: c[0:n])
   for (int i = 0; i < n; i++)
     c[i] = a[i] + b[i] + arr[i % 64];
 // through a pointer of its own: r keeps the user's restrict, no more
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, float *__restrict__ r, float *c, int n)
-// HOST: __ompicc_region_1 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */};
+// HOST: __ompicc_region_1 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n], r[0:n]) map(tofrom: c[0:n])
   for (int i = 0; i < n; i++) {
     float *p = c;
@@ -35,7 +35,7 @@ void f(int n, float *a, const float *b, float *c, float *restrict r, float fixed
   }
 // a global the region maps is a parameter like any other
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *__restrict__ a, float *c, int n, float (*__ompicc_p_G)[100])
-// HOST: __ompicc_region_2 = {{.*}}, .readonly = 0x1ull};
+// HOST: __ompicc_region_2 = {{.*}}, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(tofrom: c[0:n])
   for (int i = 0; i < n; i++) {
     c[i] = a[i];
@@ -43,30 +43,30 @@ void f(int n, float *a, const float *b, float *c, float *restrict r, float fixed
   }
 // memset, a library function, writes what it is given
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *__restrict__ a, float *c, int n)
-// HOST: __ompicc_region_3 = {{.*}}, .readonly = 0x1ull};
+// HOST: __ompicc_region_3 = {{.*}}, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(tofrom: c[0:n])
   for (int i = 0; i < n; i++)
     memset(&c[i], 0, sizeof c[i] + (int)a[i] * 0);
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, int n, float *d)
-// HOST: __ompicc_region_4 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */};
+// HOST: __ompicc_region_4 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for is_device_ptr(d) map(to: a[0:n])
   for (int i = 0; i < n; i++)
     d[i] = a[i];
 // an array parameter is written as one: it has no place for the qualifier
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *__restrict__ a, float *c, float fixed[64], int n)
-// HOST: __ompicc_region_5 = {{.*}}, .readonly = 0x1ull};
+// HOST: __ompicc_region_5 = {{.*}}, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(tofrom: c[0:n], fixed[0:64])
   for (int i = 0; i < n; i++)
     c[i] = a[i] + fixed[i % 64];
 // through a pointer read from memory
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, struct holder *h, int n)
-// HOST: __ompicc_region_6 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */};
+// HOST: __ompicc_region_6 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n], h[0:1])
   for (int i = 0; i < n; i++)
     h->p[i] = a[i];
 // a user function may write anything
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, float *c, int n)
-// HOST: __ompicc_region_7 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */};
+// HOST: __ompicc_region_7 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: c[0:n])
   for (int i = 0; i < n; i++)
     put(c, i, a[i]);

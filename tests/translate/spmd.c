@@ -5,7 +5,7 @@
 // RUN: FileCheck --check-prefix=KERN %s < %t.cu
 // RUN: FileCheck --check-prefix=REM %s < %t.rem
 // KERN-NOT: #pragma omp
-// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", &__ompicc_this_unit, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .readonly = 0x1ull};
+// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", 0, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
 void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 {
   double sum = 0;
