@@ -63,6 +63,19 @@ static const char *translator(void)
   return PKGLIBEXECDIR "/ompicc-tr";
 }
 
+/* The host compiler's --version (asked once). */
+static const char *host_version(void)
+{
+  static char *text;
+  if (!text) {
+    Vec v = {0};
+    push_cc(&v);
+    push(&v, "--version");
+    text = run_output(&v, "cc-version");
+  }
+  return text;
+}
+
 /* Whether the host compiler is a gcc that takes -foffload=disable (asked
  * once: its --version, then a trial run). */
 static bool wants_offload_disable(void)
@@ -70,10 +83,7 @@ static bool wants_offload_disable(void)
   static int answer = -1;
   if (answer >= 0)
     return answer;
-  Vec v = {0};
-  push_cc(&v);
-  push(&v, "--version");
-  char *text = run_output(&v, "cc-version");
+  const char *text = host_version();
   answer = strstr(text, "Free Software Foundation") && !strstr(text, "clang");
   if (answer) {
     Vec t = {0};
@@ -84,6 +94,25 @@ static bool wants_offload_disable(void)
     answer = run_tool(&t, &(RunOpts){.quiet = true}) == 0;
   }
   return answer;
+}
+
+/* clang compiles an atomic construct on a type the machine has no atomic
+ * instruction for (a double _Complex) into calls of libatomic, which gcc
+ * does not need (it locks in libgomp): a link with clang as the host
+ * compiler gets libatomic when there is one, as needed only. */
+static void push_host_libs(Vec *v)
+{
+  if (!strstr(host_version(), "clang"))
+    return;
+  Vec q = {0};
+  push_cc(&q);
+  push(&q, "-print-file-name=libatomic.so");
+  const char *lib = run_output(&q, "libatomic");
+  if (lib[0] != '/')
+    return; /* not found: the name alone comes back */
+  push(v, "-Wl,--push-state,--as-needed");
+  push(v, "-latomic");
+  push(v, "-Wl,--pop-state");
 }
 
 /* ---------------------------------------------------------------- names */
@@ -409,6 +438,7 @@ static int link_with(const Driver *d, const char *out, const char *images)
   if (images)
     push(&v, images);
   push_runtime(&v);
+  push_host_libs(&v);
   return run_tool(&v, NULL);
 }
 

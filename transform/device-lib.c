@@ -90,9 +90,19 @@ static bool in_table(const char *name, const char *const *table, size_t n)
 }
 
 /* C library functions CUDA lacks, and the device library's versions
- * (ompicc-device.h), which the kernel file calls instead. */
+ * (ompicc-device.h), which the kernel file calls instead; and the names
+ * that LLVM's omp.h gives the affinity-format routines (a host compiled
+ * by clang calls them ompc_*, a macro of that omp.h), which are the
+ * device library's own routines. */
 static const char *const device_versions[][2] = {
-    {"abort", "__ompicc_abort"}, {"exit", "__ompicc_exit"}, {"_Exit", "__ompicc_exit"}};
+    {"abort", "__ompicc_abort"},
+    {"exit", "__ompicc_exit"},
+    {"_Exit", "__ompicc_exit"},
+    {"ompc_set_affinity_format", "omp_set_affinity_format"},
+    {"ompc_get_affinity_format", "omp_get_affinity_format"},
+    {"ompc_display_affinity", "omp_display_affinity"},
+    {"ompc_capture_affinity", "omp_capture_affinity"},
+};
 
 const char *device_lib_version(const char *name)
 {
@@ -115,5 +125,7 @@ bool device_lib_host_only(const char *name)
 
 bool device_lib_needs_runtime(const char *name)
 {
-  return in_table(name, device_runtime, sizeof device_runtime / sizeof *device_runtime);
+  const char *version = device_lib_version(name);
+  return in_table(version ? version : name, device_runtime,
+                  sizeof device_runtime / sizeof *device_runtime);
 }
