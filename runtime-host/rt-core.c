@@ -197,17 +197,22 @@ void rt_set_default_device(int d)
 
 /* ------------------------------------------------- trace and errors */
 
+void rt_say(const char *fmt, va_list ap)
+{
+  flockfile(stderr);
+  fputs("ompicc: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  funlockfile(stderr);
+}
+
 void rt_trace(const char *fmt, ...)
 {
   if (!rt_debug())
     return;
   va_list ap;
   va_start(ap, fmt);
-  flockfile(stderr);
-  fputs("ompicc: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  funlockfile(stderr);
+  rt_say(fmt, ap);
   va_end(ap);
 }
 

@@ -116,11 +116,7 @@ void rt_info(const char *fmt, ...)
     return;
   va_list ap;
   va_start(ap, fmt);
-  flockfile(stderr);
-  fputs("ompicc: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  funlockfile(stderr);
+  rt_say(fmt, ap);
   va_end(ap);
 }
 

@@ -20,6 +20,7 @@
 #define OMPICC_RT_INTERNAL_H
 
 #include <pthread.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -99,6 +100,8 @@ int rt_zero_copy_policy(void);
 /* OMPICC_REQUIRES_* of the program's requires directives. */
 int rt_requires(void);
 
+/* A line "ompicc: ..." on stderr, whole among other threads' lines. */
+void rt_say(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 /* Trace (OMPICC_DEBUG) and errors, printed as "where: error: ...". */
 void rt_trace(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 _Noreturn void rt_fatal(const char *where, const char *fmt, ...)
