@@ -21,8 +21,13 @@
  * objects it is given; OpenMP C has no clause for a list of them of any
  * length, so up to eight are written out, and more make the call wait for
  * the calling task's children (a superset of its dependences) and copy
- * at once.
+ * at once.  So do depend objects under LLVM's OpenMP runtime (a host
+ * compiled by clang: its omp_depend_t is not libgomp's, which this file's
+ * tasks pass on) and in a library built by a compiler before OpenMP 5.0
+ * (gcc 7 and 8 have no depobj).
  */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -366,14 +371,31 @@ static void async_run(AsyncWork *w)
   free(w);
 }
 
+/* Are the program's depend objects libgomp's, which a depend(depobj:)
+ * task of this file can name?  Not under LLVM's runtime. */
+static int libgomp_depobjs(void)
+{
+#if defined(_OPENMP) && _OPENMP >= 201811
+  static int answer = -1;
+  if (answer < 0)
+    answer = dlsym(RTLD_DEFAULT, "__kmpc_fork_call") == NULL;
+  return answer;
+#else
+  return 0;
+#endif
+}
+
 /* The task of an asynchronous routine, depending on the depend objects. */
 static void async_task(AsyncWork *w, int count, omp_depend_t *l)
 {
+  if (count > 0 && l && !libgomp_depobjs())
+    count = INT_MAX; /* wait for every child, then copy */
   switch (count > 0 && l ? count : 0) {
   case 0:
 #pragma omp task firstprivate(w)
     async_run(w);
     return;
+#if defined(_OPENMP) && _OPENMP >= 201811
   case 1:
 #pragma omp task firstprivate(w) depend(depobj: *l)
     async_run(w);
@@ -406,6 +428,7 @@ static void async_task(AsyncWork *w, int count, omp_depend_t *l)
 #pragma omp task firstprivate(w) depend(depobj: *l, *(l + 1), *(l + 2), *(l + 3), *(l + 4), *(l + 5), *(l + 6), *(l + 7))
     async_run(w);
     return;
+#endif
   default: {
 #pragma omp taskwait
     async_run(w);
