@@ -101,6 +101,7 @@ char *unit_id(const char *path);          /* "saxpy_c_3fa2c1" */
 int build_images(const Driver *d, Input *in, const char *id, const char *kernels_cu,
                  const char *img_base, const char *asm_file);
 void push_runtime(Vec *v);                /* link: the plugin folder, libompicc, -ldl */
+void push_race_runtime(Vec *v);           /* --emu-check=race: ThreadSanitizer's defaults */
 /* After the link of out (made as `linked`, which is removed on an
  * error): the object embedding the images of the relocatable device code
  * it holds, linked (nvcc -dlink, g++ -shared), to link again with; NULL

@@ -990,6 +990,13 @@ static const char *plugin_dir_object(void)
   return assembled("plugin-dir", &b);
 }
 
+void push_race_runtime(Vec *v)
+{
+  push(v, "-Wl,--whole-archive");
+  push(v, xasprintf("%s/libompicc-tsan.a", plugin_dir()));
+  push(v, "-Wl,--no-whole-archive");
+}
+
 void push_runtime(Vec *v)
 {
   push(v, plugin_dir_object());

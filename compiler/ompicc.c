@@ -423,7 +423,7 @@ static int link_with(const Driver *d, const char *out, const char *images)
   push_all(&v, &d->link_flags);
   if (d->emu_race) { /* ThreadSanitizer's runtime first in the process, for the image */
     push(&v, "-fsanitize=thread");
-    push(&v, "-Wl,-u,__tsan_default_options"); /* its options: runtime-host/rt-tsan.c */
+    push_race_runtime(&v); /* its options: runtime-host/rt-tsan.c */
   }
   push_all(&v, &d->passthru);
   push(&v, "-o");
