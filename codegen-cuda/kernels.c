@@ -63,7 +63,7 @@ typedef struct Writer {
   Vec undo;       /* Stmt**, Stmt* pairs: directives taken out */
   Vec expr_undo;  /* Expr**, Expr* pairs: callees wrapped in __ompicc_indirect */
   bool calls_pointers; /* device code calls through function pointers */
-  bool said_long_double;
+  bool said_float; /* a sorry for a floating type device code cannot have */
   Vec fini;       /* const char*: the array reductions' combining calls */
   bool next_label; /* the loop body jumps to __ompicc_next (continue) */
 } Writer;
@@ -90,23 +90,32 @@ static bool needed(Writer *w, const char *key)
 
 static void specs_needs(Writer *w, const DeclSpecs *ds);
 
-/* Floating types wider than double: nvcc treats long double as double in
- * device code, so the device would read the host's bytes wrongly. */
-static bool wide_float(const Type *t)
+/* Floating types device code cannot have, and why: those wider than
+ * double (nvcc treats long double as double in device code, so the
+ * device would read the host's bytes wrongly) and the decimal ones
+ * (GNU C's, which neither nvcc nor the C++ of cuda-emu images know);
+ * NULL for any other type. */
+static const char *device_float_problem(const Type *t)
 {
   static const TypeKind wide[] = {TY_LDOUBLE, TY_FLOAT80, TY_FLOAT64X, TY_FLOAT128, TY_FLOAT128X};
+  static const TypeKind decimal[] = {TY_DECIMAL32, TY_DECIMAL64, TY_DECIMAL128};
   for (; t && (t->kind == TY_ARRAY || t->kind == TY_COMPLEX); t = t->base)
     ;
   if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->rec) {
     Member *m;
-    VEC_EACH(Member *, m, t->rec->members)
-      if (wide_float(m->ty))
-        return true;
+    VEC_EACH(Member *, m, t->rec->members) {
+      const char *why = device_float_problem(m->ty);
+      if (why)
+        return why;
+    }
   }
   for (size_t i = 0; t && i < sizeof wide / sizeof *wide; i++)
     if (t->kind == wide[i])
-      return true;
-  return false;
+      return "nvcc treats it as 'double'";
+  for (size_t i = 0; t && i < sizeof decimal / sizeof *decimal; i++)
+    if (t->kind == decimal[i])
+      return "CUDA has no decimal floating types";
+  return NULL;
 }
 
 /* A call through a function pointer in device code (OpenMP 5.2 7.8.1):
@@ -170,9 +179,10 @@ static WalkAction device_use(Expr **slot, void *user)
   Writer *w = user;
   if (e->kind == E_CALL)
     wrap_pointer_call(w, e);
-  if (!w->said_long_double && wide_float(e->ty)) {
-    sorry(e->loc, "'%s' in device code (nvcc treats it as 'double')", type_str(e->ty));
-    w->said_long_double = true;
+  const char *why = w->said_float ? NULL : device_float_problem(e->ty);
+  if (why) {
+    sorry(e->loc, "'%s' in device code (%s)", type_str(e->ty), why);
+    w->said_float = true;
   }
   return type_use(slot, user);
 }
