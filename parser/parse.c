@@ -1103,25 +1103,6 @@ TransUnit *parse_buffer(const char *name, const char *data, size_t len)
   return p->tu;
 }
 
-/* The whole of f in one allocation, with the two NUL bytes flex wants
- * after a buffer it scans in place: a regular file's size is known, so
- * no growing copy is made. */
-static char *read_all(FILE *f, size_t *len)
-{
-  struct stat st;
-  size_t cap = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) ? (size_t)st.st_size + 3 : 65536;
-  char *s = xmalloc(cap);
-  size_t n = 0, got;
-  while ((got = fread(s + n, 1, cap - n - 2, f)) > 0) {
-    n += got;
-    if (cap - n - 2 == 0)
-      s = xrealloc(s, cap *= 2);
-  }
-  s[n] = s[n + 1] = 0;
-  *len = n;
-  return s;
-}
-
 TransUnit *parse_file(const char *path)
 {
   return parse_file_opts(path, &(ParseOpts){0});
@@ -1134,7 +1115,7 @@ TransUnit *parse_file_opts(const char *path, const ParseOpts *opts)
   if (!f)
     fatal((Loc){intern(name), 0, 0}, "cannot open file: %s", strerror(errno));
   size_t len;
-  char *data = read_all(f, &len);
+  char *data = read_stream(f, &len);
   if (ferror(f))
     fatal((Loc){intern(name), 0, 0}, "cannot read file");
   if (f != stdin)

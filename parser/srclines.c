@@ -13,9 +13,10 @@
  */
 #include "srclines.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util.h"
 
 typedef struct Text {
   char *path;
@@ -33,35 +34,20 @@ static Text *load(const char *path)
   for (Text *t = texts; t; t = t->next)
     if (!strcmp(t->path, path))
       return t;
-  Text *t = calloc(1, sizeof *t);
-  if (!t)
-    return NULL;
-  t->path = strdup(path);
+  Text *t = xcalloc(1, sizeof *t);
+  t->path = xstrdup(path);
   t->next = texts;
   texts = t;
   FILE *f = fopen(path, "rb");
   if (!f)
-    return t;
-  size_t cap = 1 << 16, n = 0, got;
-  char *data = malloc(cap);
-  while (data && (got = fread(data + n, 1, cap - n, f)) > 0)
-    if ((n += got) == cap) {
-      char *more = realloc(data, cap *= 2);
-      if (!more)
-        free(data);
-      data = more;
-    }
+    return t; /* no data: no line */
+  size_t n;
+  char *data = read_stream(f, &n);
   fclose(f);
-  if (!data)
-    return t;
   int lines = 1;
   for (size_t i = 0; i < n; i++)
     lines += data[i] == '\n';
-  t->starts = malloc((size_t)lines * sizeof *t->starts);
-  if (!t->starts) {
-    free(data);
-    return t;
-  }
+  t->starts = xmalloc((size_t)lines * sizeof *t->starts);
   t->starts[0] = 0;
   t->nlines = 1;
   for (size_t i = 0; i < n; i++)
@@ -135,9 +121,7 @@ static int marker(const char *s, size_t n, int *line, char **file)
     i++;
   *file = NULL;
   if (i < n && s[i] == '"') {
-    char *f = malloc(n - i + 1), *o = f;
-    if (!f)
-      return 1;
+    char *f = xmalloc(n - i + 1), *o = f;
     for (i++; i < n && s[i] != '"'; i++) {
       if (s[i] == '\\' && i + 1 < n)
         i++;
@@ -175,12 +159,8 @@ static void index_input(void)
     if (r && r->file == file && r->first + r->count == line && r->at + r->count == k)
       r->count++;
     else {
-      if (nruns == cap) {
-        Run *more = realloc(runs, (size_t)(cap = cap ? 2 * cap : 64) * sizeof *runs);
-        if (!more)
-          return;
-        runs = more;
-      }
+      if (nruns == cap)
+        runs = xrealloc(runs, (size_t)(cap = cap ? 2 * cap : 64) * sizeof *runs);
       runs[nruns++] = (Run){file, line, 1, k};
     }
     line++;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static void out_of_memory(void)
 {
@@ -291,5 +292,24 @@ char *sb_take(StrBuf *b)
   char *s = b->s ? b->s : xstrdup("");
   b->s = NULL;
   b->len = b->cap = 0;
+  return s;
+}
+
+/* The whole of f in one allocation, with the two NUL bytes flex wants
+ * after a buffer it scans in place: a regular file's size is known, so
+ * no growing copy is made. */
+char *read_stream(FILE *f, size_t *len)
+{
+  struct stat st;
+  size_t cap = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) ? (size_t)st.st_size + 3 : 65536;
+  char *s = xmalloc(cap);
+  size_t n = 0, got;
+  while ((got = fread(s + n, 1, cap - n - 2, f)) > 0) {
+    n += got;
+    if (cap - n - 2 == 0)
+      s = xrealloc(s, cap *= 2);
+  }
+  s[n] = s[n + 1] = 0;
+  *len = n;
   return s;
 }

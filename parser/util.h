@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* A parameter a callback's signature requires but this one does not use. */
 #define UNUSED __attribute__((unused))
@@ -20,6 +21,10 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* The whole of f in one allocation (*len bytes), followed by two NUL
+ * bytes (flex scans a buffer in place with them). */
+char *read_stream(FILE *f, size_t *len);
 
 /* Zeroed memory for syntax-tree nodes and other objects that live as long
  * as the translator: carved from large blocks, never freed (do not pass it

@@ -151,8 +151,6 @@ static Row *rows;
 static int nrows, caprows;
 static Event *events;
 static long nevents, capevents, dropped;
-static char **device_names; /* by OpenMP device number */
-static int ndevice_names;
 static int nthreads;
 static __thread int my_thread; /* 1, 2, ... in the order threads first record */
 
@@ -183,18 +181,6 @@ static int row_of(const char *where, const RtDevice *d)
     free(rows);
     rows = r;
   }
-  if (d->number >= ndevice_names) {
-    int n = d->number + 1;
-    char **names = rt_xcalloc((size_t)n, sizeof *names);
-    if (ndevice_names)
-      memcpy(names, device_names, (size_t)ndevice_names * sizeof *names);
-    free(device_names);
-    device_names = names;
-    ndevice_names = n;
-  }
-  if (!device_names[d->number])
-    device_names[d->number] =
-        rt_xstrdup(d->have_info && d->info.name[0] ? d->info.name : d->plugin->name);
   rows[nrows] = (Row){.where = where ? where : "?", .device = d->number};
   return nrows++;
 }
@@ -309,6 +295,22 @@ void rt_profile_memory(RtDevice *d, const char *where, const char *item, int fre
 
 /* ----------------------------------------------------------- summary */
 
+/* The devices are still there when the table and the trace are written
+ * (rt_at_exit). */
+static int device_used(int number)
+{
+  for (int i = 0; i < nrows; i++)
+    if (rows[i].device == number)
+      return 1;
+  return 0;
+}
+
+static const char *device_name(int number)
+{
+  const RtDevice *d = rt_device(number);
+  return d->have_info && d->info.name[0] ? d->info.name : d->plugin->name;
+}
+
 /* "12.0 KiB": bytes in a width of 10. */
 static void print_bytes(FILE *f, unsigned long long n)
 {
@@ -353,9 +355,9 @@ static void print_summary(FILE *f)
     fputs("ompicc: no target construct used a device\n", f);
     return;
   }
-  for (int i = 0; i < ndevice_names; i++)
-    if (device_names[i])
-      fprintf(f, "device %d: %s\n", i, device_names[i]);
+  for (int i = 0; i < rt_num_devices(); i++)
+    if (device_used(i))
+      fprintf(f, "device %d: %s\n", i, device_name(i));
   fprintf(f, "%-6s %-22s %-26s %8s %11s %11s %14s %14s %7s %10s %9s\n", "device", "place",
           "kernel", "launches", "kernel ms", "mean us", "to device", "from device", "copies",
           "copy ms", "GB/s");
@@ -400,11 +402,11 @@ static const char *const event_cats[] = {"kernel", "copy", "copy", "memory", "me
 static void write_trace(FILE *f)
 {
   fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n", f);
-  for (int i = 0; i < ndevice_names; i++) {
-    if (!device_names[i])
+  for (int i = 0; i < rt_num_devices(); i++) {
+    if (!device_used(i))
       continue;
     char name[300];
-    snprintf(name, sizeof name, "device %d: %s", i, device_names[i]);
+    snprintf(name, sizeof name, "device %d: %s", i, device_name(i));
     fprintf(f, "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"args\":{\"name\":", i + 1);
     json_string(f, name);
     fputs("}},\n", f);
@@ -463,11 +465,6 @@ static void profile_fini(void)
   free(events);
   events = NULL;
   nevents = capevents = 0;
-  for (int i = 0; i < ndevice_names; i++)
-    free(device_names[i]);
-  free(device_names);
-  device_names = NULL;
-  ndevice_names = 0;
   free(trace_file);
   trace_file = NULL;
   pthread_mutex_unlock(&lock);

@@ -220,16 +220,16 @@ static void transfer(RtDevice *d, const char *where, RtMapping *m, uintptr_t hos
   int to_device = piece == piece_to;
   rt_info("device %d: %s: copy %zu bytes of '%s' %s the device", d->number, where, n, m->name,
           to_device ? "to" : "from");
-  if (!rt_profiling()) {
-    RT_CHECK(where, d, copy_pieces(d, m, host, n, queue, piece), what);
-    return;
-  }
   RtTiming timing;
   double start, dur;
-  rt_time_begin(d, queue, &timing);
+  int profiling = rt_profiling();
+  if (profiling)
+    rt_time_begin(d, queue, &timing);
   RT_CHECK(where, d, copy_pieces(d, m, host, n, queue, piece), what);
-  RT_CHECK(where, d, rt_time_end(d, queue, &timing, &start, &dur), what);
-  rt_profile_copy(d, where, m->name, to_device, n, start, dur);
+  if (profiling) {
+    RT_CHECK(where, d, rt_time_end(d, queue, &timing, &start, &dur), what);
+    rt_profile_copy(d, where, m->name, to_device, n, start, dur);
+  }
 }
 
 /* ------------------------------------------------- attached pointers */
