@@ -818,7 +818,7 @@ static bool static_chunks(Writer *w, Region *r)
   if (teams) /* one thread per team for teams distribute */
     sb_printf(b, "  for (__ompicc_chunks_init(&__ompicc_dc, 0, %s, %s, blockIdx.x, gridDim.x);\n"
                  "       __ompicc_chunks_next(&__ompicc_dc, &__ompicc_dlo, &__ompicc_dhi);)\n",
-              threads ? "__ompicc_total" : "threadIdx.x == 0 ? __ompicc_total : 0",
+              threads || r->team_loops.len ? "__ompicc_total" : "threadIdx.x == 0 ? __ompicc_total : 0",
               dist ? dist : "0");
   if (!threads) {
     loop_open(w, r, "__ompicc_dlo", "__ompicc_dhi", "1", NULL);
@@ -882,7 +882,8 @@ static void loop_header(Writer *w, Region *r)
     scan_pass(w, r);
     loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
   } else if (!simd_rounds(w, r) && !static_chunks(w, r))
-    loop_open(w, r, shape_start[r->shape], "__ompicc_total", shape_stride[r->shape], NULL);
+    loop_open(w, r, r->team_loops.len ? "(long long)blockIdx.x" : shape_start[r->shape],
+              "__ompicc_total", shape_stride[r->shape], NULL);
 }
 
 static void loop_footer(Writer *w, Region *r)
@@ -919,6 +920,165 @@ static void loop_footer(Writer *w, Region *r)
   VEC_EACH(const char *, fini, w->fini)
     sb_printf(b, "  %s;\n", fini);
   w->fini = (Vec){0};
+}
+
+/* ---------------------------------------------------------------- team loops */
+
+/* A statement printed as its text followed by ';'. */
+static Stmt *text_stmt(Loc loc, const char *text)
+{
+  Stmt *s = mk_stmt(S_ASM, loc);
+  s->text = text;
+  return s;
+}
+
+/* A line printed as it is (a comment). */
+static Stmt *line_stmt(Loc loc, const char *text)
+{
+  Stmt *s = mk_stmt(S_VERBATIM, loc);
+  s->text = text;
+  s->len = (int)strlen(text);
+  return s;
+}
+
+/* A parallel loop of a teams distribute loop that every thread of the
+ * team runs (transform/team-loops.c): its iterations dealt to the
+ * team's threads round robin (the schedule is the implementation's),
+ * each with its private copies; a reduction combined into every
+ * thread's original by the block's all-reduce, which ends with the
+ * loop's barrier:
+ *
+ *   {
+ *     float (&__ompicc_o_sum) = sum;
+ *     const long long __ompicc_tn1 = ...trip count...;
+ *     {
+ *       float sum = 0;
+ *       for (long long __ompicc_t1 = threadIdx.x; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += blockDim.x) {
+ *         long e = (ptr[r]) + (long long)__ompicc_t1 * (1);
+ *         ... the loop's body ...
+ *       }
+ *       __ompicc_o_sum = __ompicc_op_add()(__ompicc_o_sum, __ompicc_block_allreduce(sum, __ompicc_op_add()));
+ *     }
+ *   }
+ */
+static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
+{
+  Loc at = tl->stmt->loc, loc = {0}; /* the kernel file's own lines */
+  OmpLoop *l = tl->loop;
+  Vec outer = {0}, inner = {0}, iter = {0};
+  StrBuf d = {0};
+  print_directive(&d, tl->stmt->omp);
+  vec_push(&outer, line_stmt(loc, xasprintf("/* %s (line %d): the team's threads share its "
+                                            "iterations */", d.s, at.line)));
+  Reduction *red;
+  VEC_EACH(Reduction *, red, tl->reductions) {
+    const char *v = red->sym->name;
+    sym_needs(w, red->sym);
+    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(red->sym, xasprintf("(&__ompicc_o_%s)", v), false),
+                                             print_cxx_name(v))));
+    vec_push(&inner, text_stmt(loc, reduction_private(red->sym, print_cxx_name(v), red->op, NULL,
+                                                      xasprintf("__ompicc_o_%s", v))));
+  }
+  Symbol *s;
+  VEC_EACH(Symbol *, s, tl->firstprivates) {
+    sym_needs(w, s);
+    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_f_%s)", s->name), false),
+                                             print_cxx_name(s->name))));
+    vec_push(&inner, text_stmt(loc, xasprintf("%s = __ompicc_f_%s", decl_text(s, print_cxx_name(s->name), false),
+                                             s->name)));
+  }
+  VEC_EACH(Symbol *, s, tl->privates) {
+    sym_needs(w, s);
+    vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
+  }
+  vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, offload_trip(l))));
+  const char *threads = "blockDim.x";
+  if (tl->num_threads) {
+    vec_push(&outer, text_stmt(loc, xasprintf("const unsigned __ompicc_tt%d = __ompicc_team_threads(%s)",
+                                             k, print_expr_str(tl->num_threads))));
+    threads = xasprintf("__ompicc_tt%d", k);
+  }
+  walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->lb);
+  walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->ub);
+  if (l->step)
+    walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->step);
+  sym_needs(w, l->var);
+  if (l->used)
+    vec_push(&iter, text_stmt(loc, xasprintf("%s = %s", decl_text(l->var, print_cxx_name(l->name), false),
+                                            offload_loop_value(l, xasprintf("(long long)__ompicc_t%d", k)))));
+  vec_push(&iter, l->loop->body);
+  Stmt *f = mk_stmt(S_FOR, loc);
+  f->init = mk_expr_stmt(loc, mk_ident(loc, tl->num_threads
+      ? xasprintf("long long __ompicc_t%d = threadIdx.x < __ompicc_tt%d ? threadIdx.x : __ompicc_tn%d", k, k, k)
+      : xasprintf("long long __ompicc_t%d = threadIdx.x", k)));
+  f->expr = mk_ident(loc, xasprintf("__ompicc_t%d < __ompicc_tn%d", k, k));
+  f->expr2 = mk_ident(loc, xasprintf("__ompicc_t%d += %s", k, threads));
+  f->body = mk_compound(loc, iter);
+  vec_push(&inner, f);
+  VEC_EACH(Reduction *, red, tl->reductions) {
+    const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
+    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
+                                             v, fn, v, print_cxx_name(v), fn)));
+  }
+  if (!tl->reductions.len)
+    vec_push(&inner, text_stmt(loc, "__syncthreads()"));
+  vec_push(&outer, mk_compound(loc, inner));
+  return mk_compound(loc, outer);
+}
+
+static TeamLoop *team_loop_of(Region *r, Stmt *s)
+{
+  TeamLoop *tl;
+  VEC_EACH(TeamLoop *, tl, r->team_loops)
+    if (tl->stmt == s)
+      return tl;
+  return NULL;
+}
+
+/* The body of a teams distribute loop that every thread of a team runs:
+ * its parallel loops become the team's (team_loop), its statements that
+ * write memory run on the team's first thread, after a barrier unless
+ * one just passed (what the others read before is read) and before one
+ * unless the first thread runs the next statement too (what it wrote is
+ * seen):
+ *
+ *   {
+ *     __syncthreads();
+ *     if (threadIdx.x == 0)
+ *       y[r] = sum;
+ *     __syncthreads();
+ *   }
+ */
+static void team_body(Writer *w, Region *r)
+{
+  Stmt **items = &r->body;
+  int n = 1;
+  if (r->body->kind == S_COMPOUND)
+    items = (Stmt **)r->body->items.items, n = r->body->items.len;
+  bool barrier = false; /* the threads just met at a barrier */
+  for (int i = 0; i < n; i++) {
+    Stmt *s = items[i];
+    TeamLoop *tl = team_loop_of(r, s);
+    if (tl) {
+      take_out(w, &items[i], team_loop(w, tl, i + 1));
+      barrier = true;
+      continue;
+    }
+    if (!vec_has(&r->guarded, s)) {
+      barrier = false;
+      continue;
+    }
+    bool next_guarded = i + 1 < n && vec_has(&r->guarded, items[i + 1]);
+    Vec g = {0};
+    Loc loc = {0}; /* the kernel file's own lines */
+    if (!barrier)
+      vec_push(&g, text_stmt(loc, "__syncthreads()"));
+    vec_push(&g, mk_if(loc, mk_ident(loc, "threadIdx.x == 0"), s, NULL));
+    if (!next_guarded)
+      vec_push(&g, text_stmt(loc, "__syncthreads()"));
+    take_out(w, &items[i], mk_compound(loc, g));
+    barrier = true; /* passed, or the next statement follows on thread 0 */
+  }
 }
 
 static void trampoline(Writer *w, const char *kernel)
@@ -997,6 +1157,8 @@ static void write_kernel(Writer *w, Region *r)
   }
   if (w->generic)
     sb_puts(&w->b, "  __ompicc_spmd_begin();\n");
+  if (r->team_loops.len)
+    team_body(w, r);
   strip_directives(w, body);
   if (r->shape != SPMD_NONE) {
     continues_to_next(w, body);

@@ -474,19 +474,18 @@ template <class T, class Op> static __device__ void __ompicc_combine(T *dst, T v
                     __alignof__(T) >= sizeof(T)>::run(dst, v, op);
 }
 
-/* Every thread of the block calls this once with its private copy: the
- * block's result is combined into *dst by one thread. */
+/* Every thread of the block calls this with its v: the first thread
+ * gets the combination of all, through partial (32 Ts of shared memory,
+ * which an earlier call may still be reading: a barrier comes first). */
 template <class T, class Op>
-static __device__ void __ompicc_reduce(T *dst, T v, Op op)
+static __device__ T __ompicc_block_combine(T v, Op op, T *partial)
 {
-  __shared__ unsigned char raw[32 * sizeof(T)];
-  T *partial = (T *)raw;
   unsigned nthreads = blockDim.x * blockDim.y * blockDim.z;
   unsigned tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
   unsigned lane = tid % 32, warp = tid / 32;
   unsigned in_warp = nthreads - warp * 32 < 32 ? nthreads - warp * 32 : 32;
   v = __ompicc_warp_reduce(v, lane, in_warp, op);
-  __syncthreads(); /* an earlier reduction may still read partial */
+  __syncthreads();
   if (lane == 0)
     memcpy(&partial[warp], &v, sizeof(T));
   __syncthreads();
@@ -494,9 +493,49 @@ static __device__ void __ompicc_reduce(T *dst, T v, Op op)
   if (warp == 0 && lane < nwarps) {
     memcpy(&v, &partial[lane], sizeof(T));
     v = __ompicc_warp_reduce(v, lane, nwarps, op);
-    if (lane == 0)
-      __ompicc_combine(dst, v, op);
   }
+  return v;
+}
+
+static __device__ __forceinline__ bool __ompicc_block_first(void)
+{
+  return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
+}
+
+/* Every thread of the block calls this once with its private copy: the
+ * block's result is combined into *dst by one thread. */
+template <class T, class Op>
+static __device__ void __ompicc_reduce(T *dst, T v, Op op)
+{
+  __shared__ unsigned char raw[32 * sizeof(T)];
+  v = __ompicc_block_combine(v, op, (T *)raw);
+  if (__ompicc_block_first())
+    __ompicc_combine(dst, v, op);
+}
+
+/* Every thread of the block calls this with its private copy, and gets
+ * the block's result: a parallel loop's reduction in a teams distribute
+ * loop that every thread of a team runs (codegen-cuda/kernels.c,
+ * team_loop), where each thread then combines it into its own copy of
+ * the original.  Its last barrier is the loop's closing one. */
+template <class T, class Op>
+static __device__ T __ompicc_block_allreduce(T v, Op op)
+{
+  __shared__ unsigned char raw[33 * sizeof(T)];
+  T *partial = (T *)raw; /* per warp, then [32]: the block's */
+  v = __ompicc_block_combine(v, op, partial);
+  if (__ompicc_block_first())
+    memcpy(&partial[32], &v, sizeof(T));
+  __syncthreads();
+  memcpy(&v, &partial[32], sizeof(T));
+  return v;
+}
+
+/* The threads of a parallel loop with num_threads(n) in such a team: n,
+ * at most the team's (OpenMP 5.2 10.1.1), at least one. */
+static __device__ __forceinline__ unsigned __ompicc_team_threads(long long n)
+{
+  return n < 1 ? 1u : n < (long long)blockDim.x ? (unsigned)n : blockDim.x;
 }
 
 /* A scan (OpenMP 5.2 5.6) in an SPMD loop of one block: each thread has

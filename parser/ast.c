@@ -283,6 +283,15 @@ Expr *expr_unparen(Expr *e)
   return e;
 }
 
+void decl_vars(const Decl *d, Vec *into)
+{
+  InitDecl *id;
+  if (d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym)
+        vec_push(into, id->sym);
+}
+
 Decl *tu_find_funcdef(const TransUnit *tu, const char *name)
 {
   Decl *d;

@@ -475,6 +475,9 @@ Expr *expr_unparen(Expr *e);
 /* The file-scope definition (D_FUNCDEF) of the function named name
  * (interned), or NULL. */
 Decl *tu_find_funcdef(const TransUnit *tu, const char *name);
+/* The variables a declaration (D_VAR) declares, sema's symbols, pushed
+ * onto into (struct Symbol*). */
+void decl_vars(const Decl *d, Vec *into);
 /* Scopes of declare reduction and declare mapper are approximated: of the
  * matching declarations, the last one before the use at `at`, else any.
  * Should the one at cand replace best (NULL: none yet)? */

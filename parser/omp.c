@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "omp-tables.h"
+#include "types.h"
 
 /* ---------------------------------------------------------------- tables */
 typedef struct OmpDirInfo {
@@ -208,4 +209,22 @@ bool omp_selector_dynamic(const OmpSelector *sel)
       }
     }
   return false;
+}
+
+bool omp_red_type_ok(OmpRedOp op, const Type *t)
+{
+  if (!t)
+    return true;
+  if (t->kind == TY_ENUM)
+    t = t->base;
+  switch (op) {
+  case OMP_RED_BITAND: case OMP_RED_BITOR: case OMP_RED_BITXOR:
+    return type_is_integer(t);
+  case OMP_RED_USER:
+    return false;
+  case OMP_RED_MIN: case OMP_RED_MAX:
+    return type_is_integer(t) || type_is_float(t);
+  default:
+    return type_is_integer(t) || type_is_float(t) || t->kind == TY_COMPLEX;
+  }
 }

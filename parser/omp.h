@@ -387,6 +387,12 @@ const char *omp_dir_name(OmpDirKind k);       /* "target teams" */
 const char *omp_clause_name(OmpClauseKind k); /* "num_threads" */
 const char *omp_word_name(OmpWord w);         /* "tofrom" */
 const char *omp_red_name(OmpRedOp op);        /* "+", "max" */
+/* OpenMP 5.2 5.5.5: may a list item of type t have a reduction with the
+ * built-in operator op?  Arithmetic types (complex ones too, but for min
+ * and max), integers for & | ^; never for OMP_RED_USER; t NULL
+ * (unknown, sema was lenient): yes. */
+struct Type;
+bool omp_red_type_ok(OmpRedOp op, const struct Type *t);
 /* The leaf bits of a directive kind, and the directive of one leaf bit. */
 unsigned omp_dir_leaves(OmpDirKind k);
 OmpDirKind omp_leaf_dir(unsigned leaf_bit);

@@ -26,6 +26,9 @@
 /* Threads per block when the program does not say (a multiple of every
  * warp size NVIDIA has used). */
 #define DEFAULT_THREADS 128
+/* Threads of a team that runs a teams distribute loop with parallel loops
+ * inside (OMPICC_REGION_TEAM_LOOPS), without thread_limit. */
+#define TEAM_LOOP_THREADS 64
 
 typedef struct LinkSlot {
   uint64_t addr; /* the image's pointer variable */
@@ -696,6 +699,16 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
   long warp = di->warp_size > 0 ? di->warp_size : 32;
   if (r->spmd == 2) {
     generic_geometry(di, ki, r, num_teams, thread_limit, warp, g);
+    return;
+  }
+  if (r->hints & OMPICC_REGION_TEAM_LOOPS) {
+    /* a block per team, a team per iteration of the distribute loop */
+    long threads = block_size(di, ki, r, thread_limit > 0 ? thread_limit : TEAM_LOOP_THREADS,
+                              -1, warp);
+    g->block[0] = (unsigned)threads;
+    g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams,
+                                     trip >= 0 && trip < LLONG_MAX / threads ? trip * threads : -1,
+                                     100);
     return;
   }
   long threads = block_size(di, ki, r, thread_limit, trip, warp);

@@ -72,6 +72,13 @@ static void find_in(Find *f, Stmt **body, Decl *via)
     f->via = via;
 }
 
+Stmt *generic_mode_threads_needed(Offload *o, Stmt **body)
+{
+  Find f = {.o = o};
+  find_in(&f, body, NULL);
+  return f.found;
+}
+
 /* target teams num_teams(n) with serial code only: n teams each run it
  * (OpenMP 5.1 and later create at least the lower bound of num_teams;
  * a kernel of one thread would be one team).  A generic kernel has a
@@ -97,9 +104,11 @@ static void choose(Offload *o, Region *r)
   r->generic = true;
   Loc l = f.found->loc;
   r->why = xasprintf("'#pragma omp %s' at line %d%s%s: a generic kernel (a master thread "
-                     "runs the serial code and forks worker threads for parallel regions)",
+                     "runs the serial code and forks worker threads for parallel regions)%s%s",
                      omp_dir_name(f.found->omp->kind), l.line, f.via ? " of called function " : "",
-                     f.via && f.via->sym ? f.via->sym->name : "");
+                     f.via && f.via->sym ? f.via->sym->name : "",
+                     r->team_refused ? "; not SPMD over the team's threads: " : "",
+                     r->team_refused ? r->team_refused : "");
 }
 
 void generic_mode_choose(Offload *o)

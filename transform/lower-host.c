@@ -882,7 +882,7 @@ static const char *hints_init(unsigned hints)
   if (!hints)
     return ", .hints = 0";
   static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS",
-                                      "OMPICC_REGION_WIDE"};
+                                      "OMPICC_REGION_WIDE", "OMPICC_REGION_TEAM_LOOPS"};
   StrBuf b = {0};
   sb_printf(&b, ", .hints = %u /* ", hints);
   for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
@@ -903,8 +903,10 @@ static char *region_descriptor(Region *r)
   return xasprintf("static __ompicc_region __ompicc_region_%d = {\"%s\", %s, 0, %d, "
                    "%d, 0%s%s, .unit_of = __ompicc_this_unit_of};",
                    r->index, r->kernel, quote(where(r->loc)), r->generic ? 2 : r->shape != SPMD_NONE,
-                   !r->generic && (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
-                   hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0)),
+                   !r->generic && !r->team_loops.len &&
+                           (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
+                   hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0) |
+                              (r->team_loops.len ? OMPICC_REGION_TEAM_LOOPS : 0)),
                    r->readonly ? xasprintf(", .readonly = 0x%llxull", r->readonly) : "");
 }
 

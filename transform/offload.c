@@ -37,6 +37,7 @@
 #include "parse.h"
 #include "print.h"
 #include "readonly.h"
+#include "team-loops.h"
 #include "variants.h"
 #include "walk.h"
 
@@ -279,14 +280,12 @@ static void udr_calls(Offload *o, Udr *u)
     walk_expr(&w, &init->expr);
 }
 
-static bool reduction_type_ok(OmpRedOp op, const Type *t);
-
 Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t)
 {
   UdrFind f = {cl, t, NULL, NULL};
   /* an operator's own meaning, where it has one for the type; a declare
    * reduction of the operator's name for others (+ on a struct) */
-  if (!cl->red_id || (cl->red_op != OMP_RED_USER && reduction_type_ok(cl->red_op, t)))
+  if (!cl->red_id || (cl->red_op != OMP_RED_USER && omp_red_type_ok(cl->red_op, t)))
     return NULL;
   walk_trans_unit(&(Walker){.omp_pre = udr_candidate, .user = &f}, o->tu);
   if (!f.best)
@@ -494,26 +493,6 @@ static bool repeated_reduction(Ctx *c, const OmpDir *dir, OmpClause *cl, Expr *i
          cl->red_op != OMP_RED_USER && item->kind == E_IDENT;
 }
 
-/* OpenMP 5.2 5.5.5: the operators on arithmetic types (C's include the
- * complex ones, except for min and max); & | ^ on integers. */
-static bool reduction_type_ok(OmpRedOp op, const Type *t)
-{
-  if (!t)
-    return true; /* unknown: sema was lenient, so are we */
-  if (t->kind == TY_ENUM)
-    t = t->base;
-  switch (op) {
-  case OMP_RED_BITAND: case OMP_RED_BITOR: case OMP_RED_BITXOR:
-    return type_is_integer(t);
-  case OMP_RED_USER:
-    return false;
-  case OMP_RED_MIN: case OMP_RED_MAX:
-    return type_is_integer(t) || type_is_float(t);
-  default:
-    return type_is_integer(t) || type_is_float(t) || t->kind == TY_COMPLEX;
-  }
-}
-
 static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
 {
   Symbol *s = sema_base_symbol(item);
@@ -527,7 +506,7 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
     udr_missing(cl, item, t);
     return;
   }
-  if (!udr && !reduction_type_ok(cl->red_op, t)) {
+  if (!udr && !omp_red_type_ok(cl->red_op, t)) {
     error(item->loc, "reduction operator '%s' is not valid for '%s' of type '%s'",
           omp_red_name(cl->red_op), print_expr_str(item), t ? type_str(t) : "?");
     return;
@@ -1072,19 +1051,9 @@ typedef struct Pure {
   Loc where;
 } Pure;
 
-/* The variables declaration d declares, added to into. */
-static void declared_vars(Decl *d, Vec *into)
-{
-  InitDecl *id;
-  if (d->kind == D_VAR)
-    VEC_EACH(InitDecl *, id, d->decls)
-      if (id->sym)
-        vec_push(into, id->sym);
-}
-
 static WalkAction pure_decl(Decl *d, void *user)
 {
-  declared_vars(d, &((Pure *)user)->locals);
+  decl_vars(d, &((Pure *)user)->locals);
   return WALK_CONTINUE;
 }
 
@@ -1244,6 +1213,21 @@ static void decide_spmd(Ctx *c)
     return;
   const char *why = NULL;
   walk_stmt(&(Walker){.stmt_pre = spmd_check, .user = &why}, &inner);
+  if (why && shape_of(l) == SPMD_TEAMS) {
+    /* teams distribute over parallel loops: SPMD if every thread of a
+     * team can run the body (team-loops.c) */
+    r->body = inner;
+    const char *not_spmd = team_loops_decide(c->o, r, &c->dirs, loop_nest);
+    if (!not_spmd) {
+      r->shape = SPMD_TEAMS;
+      r->why = "teams distribute over parallel loops: every thread of a team runs the "
+               "distribute loop, its serial statements that write memory on the team's first "
+               "thread, and the team's threads share each parallel loop";
+      return;
+    }
+    r->body = r->stmt->body;
+    r->team_refused = not_spmd;
+  }
   if (why) {
     r->why = xasprintf("%s: one team of one thread", why);
     r->loops.len = 0;
@@ -1265,7 +1249,7 @@ static void decide_spmd(Ctx *c)
 
 static WalkAction note_decl(Decl *d, void *user)
 {
-  declared_vars(d, &((Ctx *)user)->inside);
+  decl_vars(d, &((Ctx *)user)->inside);
   return WALK_CONTINUE;
 }
 

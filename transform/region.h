@@ -110,8 +110,20 @@ typedef enum SpmdShape {
   SPMD_NONE,        /* one team of one thread */
   SPMD_GRID,        /* teams distribute parallel for: the whole grid */
   SPMD_BLOCK,       /* parallel for, simd: the threads of one block */
-  SPMD_TEAMS,       /* teams distribute: one thread per block */
+  SPMD_TEAMS,       /* teams distribute: one thread per block, or every
+                       thread of a block with Region.team_loops */
 } SpmdShape;
+
+/* A parallel loop inside the loop of a teams distribute region that runs
+ * SPMD (team-loops.c): the threads of the team share its iterations. */
+typedef struct TeamLoop {
+  Stmt *stmt;        /* the S_OMP parallel for / parallel loop */
+  OmpLoop *loop;     /* its canonical loop */
+  Vec reductions;    /* Reduction*: scalars, built-in operators */
+  Vec privates;      /* Symbol*: private */
+  Vec firstprivates; /* Symbol*: firstprivate */
+  Expr *num_threads; /* NULL: every thread of the team */
+} TeamLoop;
 
 typedef struct Region {
   Stmt *stmt;          /* the S_OMP */
@@ -148,6 +160,13 @@ typedef struct Region {
    * the loop runs in one team, each thread's chunk twice. */
   Stmt *scan;          /* the S_OMP scan, or NULL */
   Vec input_phase;     /* Stmt*: items of the body */
+  /* SPMD_TEAMS whose loop body holds parallel loops (team-loops.c): every
+   * thread of a team runs the body; its parallel loops are the team's,
+   * its statements that write memory are the first thread's. */
+  Vec team_loops;      /* TeamLoop* */
+  Vec guarded;         /* Stmt*: items of the body that thread 0 runs alone */
+  const char *team_refused; /* why a teams distribute over parallel loops is
+                          not SPMD (team-loops.c), for the remark */
 } Region;
 
 /* Everything offload_analyze found in a translation unit. */

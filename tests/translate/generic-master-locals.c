@@ -17,7 +17,7 @@ void f(int (*a)[16], int n)
 // CHECK: void __omp_generic_master_locals_c_[[@LINE+1]](
 #pragma omp target teams distribute map(from: a[0:8])
   for (int i = 0; i < 8; i++) {
-#pragma omp parallel for
+#pragma omp parallel for if(n > 0) /* if: generic, not SPMD (team-loops.c) */
     for (int j = 0; j < 16; j++)
       a[i][j] = i + j;
   }

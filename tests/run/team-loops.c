@@ -1,0 +1,272 @@
+// teams distribute loops whose bodies hold parallel loops, which every
+// thread of a team runs (transform/team-loops.c): the serial statements
+// that write only the body's variables on every thread, those that write
+// memory on the team's first thread between barriers, the parallel loops
+// shared by the team's threads (OpenMP 5.2 10.1 parallel, 11.5
+// worksharing loops, 11.6 distribute, 5.4.3-5.4.4 private and
+// firstprivate, 5.5 reductions, 10.1.1 num_threads, 13.8 target teams).
+// Each region is also a case the generic kernels ran before; the last
+// ones stay generic (a parallel loop that writes a variable of the body,
+// a reduction on the distribute loop) and must agree.
+// RUN: %ompicc -o %t %s -lm && %t
+#include <limits.h>
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+
+#include "Inputs/check.h"
+
+#define ROWS 300
+#define NB 40
+#define BS 64
+
+int main(void)
+{
+  /* ---- a CSR matrix times a vector: reduction, then a store by the
+   * team's first thread; rows of 0 to 97 entries */
+  static long ptr[ROWS + 1];
+  static int col[ROWS * 100];
+  static float val[ROWS * 100], x[ROWS], y[ROWS], want[ROWS];
+  ptr[0] = 0;
+  for (int r = 0; r < ROWS; r++)
+    ptr[r + 1] = ptr[r] + (r * 37) % 98;
+  long nnz = ptr[ROWS];
+  for (long e = 0; e < nnz; e++) {
+    col[e] = (int)((e * 7) % ROWS);
+    val[e] = (float)(e % 5) - 2.0f;
+  }
+  for (int i = 0; i < ROWS; i++)
+    x[i] = (float)(i % 7);
+  for (int r = 0; r < ROWS; r++) {
+    float s = 0.5f;
+    for (long e = ptr[r]; e < ptr[r + 1]; e++)
+      s += val[e] * x[col[e]];
+    want[r] = s;
+  }
+#pragma omp target teams distribute map(to: ptr, col[0:nnz], val[0:nnz], x) map(from: y)
+  for (int r = 0; r < ROWS; r++) {
+    float sum = 0.5f; /* the reduction combines into the original's value */
+#pragma omp parallel for reduction(+: sum)
+    for (long e = ptr[r]; e < ptr[r + 1]; e++)
+      sum += val[e] * x[col[e]];
+    y[r] = sum;
+  }
+  for (int r = 0; r < ROWS; r++)
+    CHECK(y[r] == want[r]); /* small integers: exact in any order */
+
+  /* ---- a histogram: a serial bound, atomics in the parallel loop */
+  static unsigned data[NB * BS + 17];
+  unsigned hist[16] = {0}, hwant[16] = {0};
+  long n = NB * BS + 17;
+  for (long i = 0; i < n; i++) {
+    data[i] = (unsigned)((i * 2654435761u) >> 7);
+    hwant[data[i] % 16]++;
+  }
+#pragma omp target teams distribute map(to: data) map(tofrom: hist)
+  for (long b = 0; b < (n + BS - 1) / BS; b++) {
+    long end = (b + 1) * BS < n ? (b + 1) * BS : n;
+#pragma omp parallel for
+    for (long i = b * BS; i < end; i++) {
+#pragma omp atomic update
+      hist[data[i] % 16] += 1;
+    }
+  }
+  for (int k = 0; k < 16; k++)
+    check_eq("hist", hist[k], hwant[k]);
+
+  /* ---- two parallel loops with a serial statement between, and
+   * consecutive statements that write memory (one of them an if) */
+  static double a[NB * BS], c[NB * BS], sums[NB];
+  static int flags[NB];
+  for (int i = 0; i < NB * BS; i++)
+    a[i] = (double)((i * 13) % 29);
+#pragma omp target teams distribute map(to: a) map(from: c, sums, flags)
+  for (int b = 0; b < NB; b++) {
+    int base = b * BS;
+    double s = 0, m = -1;
+#pragma omp parallel for reduction(+: s) reduction(max: m)
+    for (int i = 0; i < BS; i++) {
+      s += a[base + i];
+      m = a[base + i] > m ? a[base + i] : m;
+    }
+    double mean = s / BS;
+#pragma omp parallel for
+    for (int i = 0; i < BS; i++)
+      c[base + i] = a[base + i] - mean;
+    if (m > 27)
+      flags[b] = 1;
+    else
+      flags[b] = 2;
+    sums[b] = s + m;
+  }
+  for (int b = 0; b < NB; b++) {
+    double s = 0, m = -1;
+    for (int i = 0; i < BS; i++) {
+      s += a[b * BS + i];
+      m = a[b * BS + i] > m ? a[b * BS + i] : m;
+    }
+    CHECK(sums[b] == s + m);
+    check_eq("flags", flags[b], m > 27 ? 1 : 2);
+    for (int i = 0; i < BS; i++)
+      CHECK(c[b * BS + i] == a[b * BS + i] - s / BS);
+  }
+
+  /* ---- memory the first thread writes, read by the team's threads
+   * after it (the barrier after), and memory every thread reads before
+   * the first thread overwrites it (the barrier before) */
+  static int buf[NB * BS], out[NB * BS];
+#pragma omp target teams distribute map(from: buf, out)
+  for (int b = 0; b < NB; b++) {
+    buf[b * BS] = b;
+#pragma omp parallel for
+    for (int i = 1; i < BS; i++)
+      buf[b * BS + i] = buf[b * BS] + i;
+    int v = buf[b * BS + 5];
+    buf[b * BS + 5] = -v;
+#pragma omp parallel for
+    for (int i = 0; i < BS; i++)
+      out[b * BS + i] = v + buf[b * BS + 5];
+  }
+  for (int b = 0; b < NB; b++)
+    for (int i = 0; i < BS; i++) {
+      check_eq("buf", buf[b * BS + i], i == 5 ? -(b + 5) : b + i);
+      check_eq("out", out[b * BS + i], 0);
+    }
+
+  /* ---- every built-in operator, several types (5.5.5 initializers) */
+  static long long rsum[NB], rprod[NB];
+  static unsigned rand_[NB], ror[NB], rxor[NB];
+  static int rland[NB], rlor[NB], rmin[NB];
+  static unsigned char rchar[NB];
+#pragma omp target teams distribute map(from: rsum, rprod, rand_, ror, rxor, rland, rlor, rmin, rchar)
+  for (int b = 0; b < NB; b++) {
+    long long s = 1, p = 1;
+    unsigned an = ~0u, o = 0, xo = 0;
+    int la = 1, lo = 0, mi = INT_MAX;
+    unsigned char ch = 3;
+#pragma omp parallel for reduction(+: s) reduction(*: p) reduction(&: an) reduction(|: o) \
+    reduction(^: xo) reduction(&&: la) reduction(||: lo) reduction(min: mi) reduction(-: ch)
+    for (int i = 0; i < 20; i++) {
+      s += i * b;
+      p *= (i % 3 == 0) ? 2 : 1;
+      an &= ~(1u << (i + b % 4));
+      o |= 1u << i;
+      xo ^= (unsigned)(i * 3 + b);
+      la = la && (i < 20);
+      lo = lo || (i == b % 20);
+      mi = mi < i - b ? mi : i - b;
+      ch -= 1;
+    }
+    rsum[b] = s, rprod[b] = p, rand_[b] = an, ror[b] = o, rxor[b] = xo;
+    rland[b] = la, rlor[b] = lo, rmin[b] = mi, rchar[b] = ch;
+  }
+  for (int b = 0; b < NB; b++) {
+    unsigned an = ~0u, xo = 0;
+    for (int i = 0; i < 20; i++)
+      an &= ~(1u << (i + b % 4)), xo ^= (unsigned)(i * 3 + b);
+    check_eq("sum", rsum[b], 1 + 190L * b);
+    check_eq("prod", rprod[b], 128);
+    check_eq("and", rand_[b], an);
+    check_eq("or", ror[b], (1u << 20) - 1);
+    check_eq("xor", rxor[b], xo);
+    check_eq("land", rland[b], 1);
+    check_eq("lor", rlor[b], 1);
+    check_eq("min", rmin[b], -b);
+    check_eq("char", rchar[b], (unsigned char)(3 - 20));
+  }
+
+  /* ---- private and firstprivate copies, a loop counting down with a
+   * continue, a zero-trip loop, and a continue of the distribute loop */
+  static int pf[NB], skipped[NB], zero[NB];
+  for (int b = 0; b < NB; b++)
+    skipped[b] = -1;
+  int t = 5, u = 0;
+#pragma omp target teams distribute firstprivate(t) map(tofrom: pf, skipped, zero)
+  for (int b = 0; b < NB; b++) {
+    if (b % 3 == 0)
+      continue;
+    int bias = b, total = 0, none = 7;
+#pragma omp parallel for firstprivate(bias) private(u) reduction(+: total)
+    for (int i = 30; i >= 1; i -= 3) {
+      if (i % 2)
+        continue;
+      u = bias + t; /* private: each thread's own */
+      total += u + i;
+    }
+#pragma omp parallel for reduction(+: none)
+    for (int i = 0; i < b - 100; i++)
+      none += 1;
+    pf[b] = total;
+    zero[b] = none;
+    skipped[b] = 0;
+  }
+  for (int b = 0; b < NB; b++) {
+    int total = 0;
+    for (int i = 30; i >= 1; i -= 3)
+      if (i % 2 == 0)
+        total += b + 5 + i;
+    check_eq("skipped", skipped[b], b % 3 == 0 ? -1 : 0);
+    if (b % 3) {
+      check_eq("private", pf[b], total);
+      check_eq("zero trip", zero[b], 7);
+    }
+  }
+
+  /* ---- target teams + distribute, num_teams, thread_limit,
+   * dist_schedule, num_threads, and the threads' numbers */
+  static int seen[NB * BS], teams_of[NB], nteams[NB], bad_tid[NB];
+#pragma omp target teams num_teams(5) thread_limit(64) map(from: seen, teams_of, nteams, bad_tid)
+#pragma omp distribute dist_schedule(static, 2)
+  for (int b = 0; b < NB; b++) {
+    int lim = 7;
+#pragma omp parallel for num_threads(lim)
+    for (int i = 0; i < BS; i++)
+      seen[b * BS + i] = b + i;
+    int bad = 0;
+#pragma omp parallel for reduction(+: bad)
+    for (int i = 0; i < BS; i++) {
+      bad += omp_get_thread_num() >= omp_get_num_threads() || omp_get_num_threads() > 64;
+      if (i == 0) {
+        teams_of[b] = omp_get_team_num();
+        nteams[b] = omp_get_num_teams();
+      }
+    }
+    bad_tid[b] = bad;
+  }
+  for (int b = 0; b < NB; b++) {
+    for (int i = 0; i < BS; i++)
+      check_eq("num_threads loop", seen[b * BS + i], b + i);
+    check_eq("thread numbers", bad_tid[b], 0);
+    /* dist_schedule(static, 2): chunks of 2 dealt round robin in the
+     * order of the team numbers (11.6.1) */
+    CHECK(nteams[b] >= 1 && nteams[b] <= 5);
+    check_eq("team of chunk", teams_of[b], (b / 2) % nteams[b]);
+  }
+
+  /* ---- stays generic: the parallel loop writes a variable of the body
+   * (atomically), and a reduction on the distribute loop */
+  static int found[NB];
+  long total = 0;
+#pragma omp target teams distribute map(to: data) map(from: found) reduction(+: total)
+  for (int b = 0; b < NB; b++) {
+    int f = 0;
+#pragma omp parallel for
+    for (int i = b * BS; i < (b + 1) * BS; i++)
+      if (data[i] % 97 == 0) {
+#pragma omp atomic write
+        f = 1;
+      }
+    found[b] = f;
+    total += f;
+  }
+  long twant = 0;
+  for (int b = 0; b < NB; b++) {
+    int f = 0;
+    for (int i = b * BS; i < (b + 1) * BS; i++)
+      f |= data[i] % 97 == 0;
+    check_eq("found", found[b], f);
+    twant += f;
+  }
+  check_eq("total", total, twant);
+  return fails != 0;
+}

@@ -1,0 +1,169 @@
+// teams distribute over parallel loops as SPMD kernels (team-loops.c,
+// codegen-cuda/kernels.c team_loop): every thread of a team runs the
+// distribute loop, the parallel loops are the team's (OpenMP 5.2 10.1,
+// 11.5, 11.6), the statements that write memory run on the team's first
+// thread between barriers; the reasons a region stays generic.
+// RUN: %ompicc-tr --unit-id=u1 --remarks --kernels=%t.cu %s -o %t.host.c 2> %t.rem
+// RUN: FileCheck --check-prefix=REM %s < %t.rem
+// RUN: FileCheck --check-prefix=KERN %s < %t.cu
+// RUN: FileCheck --check-prefix=HOST %s < %t.host.c
+int printf(const char *, ...);
+
+int g;
+
+void spmv(long rows, const long *ptr, const int *col, const float *val, const float *x, float *y)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
+#pragma omp target teams distribute map(to: ptr[0:rows + 1], col[0:100], val[0:100], x[0:rows]) map(from: y[0:rows])
+  for (long r = 0; r < rows; r++) {
+    float sum = 0;
+#pragma omp parallel for reduction(+: sum) num_threads(32)
+    for (long e = ptr[r]; e < ptr[r + 1]; e++)
+      sum += val[e] * x[col[e]];
+    y[r] = sum;
+  }
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(
+  // KERN: __ompicc_for_in<__ompicc_I>((long long)blockIdx.x, __ompicc_total, gridDim.x, __ompicc_ext,
+  // KERN: float sum = 0;
+  // KERN: /* #pragma omp parallel for reduction(+: sum) num_threads(32) (line {{[0-9]+}}): the team's threads share its iterations */
+  // KERN-NEXT: float (&__ompicc_o_sum) = sum;
+  // KERN-NEXT: const long long __ompicc_tn2 = ((ptr[r + 1]) > (ptr[r]) ?
+  // KERN-NEXT: const unsigned __ompicc_tt2 = __ompicc_team_threads(32);
+  // KERN-NEXT: {
+  // KERN-NEXT: float sum = 0;
+  // KERN-NEXT: for (long long __ompicc_t2 = threadIdx.x < __ompicc_tt2 ? threadIdx.x : __ompicc_tn2; __ompicc_t2 < __ompicc_tn2; __ompicc_t2 += __ompicc_tt2) {
+  // KERN-NEXT: long e = (ptr[r]) + ((long long)__ompicc_t2) * (1);
+  // KERN: sum += val[e] * x[col[e]];
+  // KERN: __ompicc_o_sum = __ompicc_op_add()(__ompicc_o_sum, __ompicc_block_allreduce(sum, __ompicc_op_add()));
+  // the loop's all-reduce was a barrier: none before the store
+  // KERN-NEXT: }
+  // KERN-NEXT: }
+  // KERN-NEXT: {
+  // KERN-NEXT: if (threadIdx.x == 0)
+  // KERN: y[r] = sum;
+  // KERN-NEXT: __syncthreads();
+  // KERN-NEXT: }
+  // KERN: extern "C" __global__ void __omp_team_loops_c_{{[0-9]+}}(const long *__restrict__ ptr, const int *__restrict__ col, const float *__restrict__ val, const float *__restrict__ x, float *y, long rows)
+  // HOST: {"__omp_team_loops_c_{{[0-9]+}}", "team-loops.c:{{[0-9]+}}:{{[0-9]+}}", 0, 1, 0, 0, .hints = 14 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_TEAM_LOOPS */
+}
+
+void stats(int nb, const double *a, double *c, int *flags)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
+#pragma omp target teams distribute thread_limit(64) map(to: a[0:nb * 64]) map(from: c[0:nb * 64], flags[0:nb])
+  for (int b = 0; b < nb; b++) {
+    double s = 0;
+    int k = 0;
+#pragma omp parallel for reduction(+: s) private(k)
+    for (int i = 0; i < 64; i++)
+      s += a[b * 64 + i] * (k = 2);
+    double mean = s / 64;
+    flags[b] = mean > 1;
+    c[b * 64] = mean;
+#pragma omp parallel for firstprivate(mean)
+    for (int i = 1; i < 64; i++)
+      c[b * 64 + i] = a[b * 64 + i] - mean;
+  }
+  // consecutive stores of the first thread: one barrier after both,
+  // after a statement of every thread (mean) one before
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(
+  // KERN: int k;
+  // KERN: double mean = s / 64;
+  // KERN-NEXT: {
+  // KERN-NEXT: __syncthreads();
+  // KERN-NEXT: if (threadIdx.x == 0)
+  // KERN: flags[b] = mean > 1;
+  // KERN-NEXT: }
+  // KERN-NEXT: {
+  // KERN-NEXT: if (threadIdx.x == 0)
+  // KERN: c[b * 64] = mean;
+  // KERN-NEXT: __syncthreads();
+  // KERN-NEXT: }
+  // KERN: double (&__ompicc_f_mean) = mean;
+  // KERN: double mean = __ompicc_f_mean;
+  // KERN: for (long long __ompicc_t{{[0-9]+}} = threadIdx.x;
+  // KERN-NOT: __ompicc_block_allreduce
+  // KERN: __syncthreads();
+}
+
+void refused(int n, float *y, float *z)
+{
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: the parallel loop writes 'found', which it shares with the team (every thread has a copy) (line [[@LINE+7]])
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+    int found = 0;
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      if (y[b * 8 + i] > 0)
+        found = 1;
+    y[b] = found;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: the serial code calls 'printf' (line [[@LINE+3]])
+#pragma omp target teams distribute
+  for (int b = 0; b < n; b++) {
+    printf("%d\n", b);
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      z[i] = i;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a statement that writes both memory and the body's variables (line [[@LINE+4]])
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+    float v;
+    y[b] = v = 2;
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      y[i] += v;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: the address of 'v', which every thread of the team has its own copy of (line [[@LINE+5]])
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+    float v = 1;
+    float *p;
+    p = &v;
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      y[i] += *p;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: 'reduction' on the region (line [[@LINE+1]])
+#pragma omp target teams distribute map(tofrom: y[0:n]) reduction(+: g)
+  for (int b = 0; b < n; b++) {
+    g++;
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      y[i] += 1;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: 'schedule' on a parallel loop (line [[@LINE+4]])
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+    y[b] = 0;
+#pragma omp parallel for schedule(static)
+    for (int i = 0; i < 8; i++)
+      y[i] += 1;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a continue or break in a statement that writes memory (line [[@LINE+6]])
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      y[i] += 1;
+    if (b > 2) {
+      y[b] = 0;
+      continue;
+    }
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      y[i] += 1;
+  }
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: '#pragma omp parallel' in the serial code (line [[@LINE+6]])
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+#pragma omp parallel for
+    for (int i = 0; i < 8; i++)
+      y[i] += 1;
+#pragma omp parallel
+    {
+#pragma omp barrier
+    }
+  }
+}

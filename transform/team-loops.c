@@ -1,0 +1,500 @@
+/* team-loops.c - teams distribute loops with parallel loops inside, as
+ * SPMD kernels (issue 17, item 4).
+ *
+ *   #pragma omp target teams distribute
+ *   for (r = 0; r < rows; r++) {
+ *     float sum = 0;                         serial: each team's initial thread
+ *   #pragma omp parallel for reduction(+: sum)
+ *     for (e = ptr[r]; e < ptr[r + 1]; e++)  the team's threads
+ *       sum += val[e] * x[col[e]];
+ *     y[r] = sum;                            serial
+ *   }
+ *
+ * is a generic kernel by the book (a master thread per team runs the
+ * serial code and forks the team's workers for each parallel loop,
+ * doc/DEVLIB.md), which costs a fork, a join and a team reduction per
+ * row: 2.5 us on an H100 (bench/overheads), 17 times the hand-written
+ * CUDA of bench/kernels/spmv.  When the serial code lets it, every thread
+ * of the team runs the body instead, and nothing is forked:
+ *
+ * - a serial statement that changes only the body's own variables (and
+ *   the distribute loop's) runs on every thread, each on its copy: the
+ *   copies stay equal, since such statements read only what every thread
+ *   reads alike (no calls but pure math, no atomics);
+ * - a serial statement that writes memory (y[r] = sum) runs on the
+ *   team's first thread alone, between two barriers (the first orders it
+ *   after what the others read, the second makes it visible to them);
+ * - a parallel loop's iterations are dealt to the team's threads (its
+ *   num_threads first, if given), each with private copies of its
+ *   private, firstprivate and reduction variables; a reduction combines
+ *   the team's copies into every thread's original (a block all-reduce,
+ *   which is the loop's closing barrier; else a barrier).
+ *
+ * The body must be a sequence of such statements and parallel loops (at
+ * its top level); anything else keeps the region generic, with the
+ * reason in the remark: a statement that writes both memory and the
+ * body's variables, a call of a function that is not pure math, a
+ * directive other than a parallel loop (or an atomic or simd in one), a
+ * jump out of a statement the first thread runs alone, the address of a
+ * body variable, a parallel loop that writes a variable of the body it
+ * does not privatize, clauses other than private, firstprivate, shared,
+ * default, reduction (built-in operators on scalars), num_threads,
+ * proc_bind, order, collapse(1) and schedule(auto or dynamic without a
+ * chunk) on a parallel loop, and reduction, lastprivate or linear on the
+ * region's own directives (every thread would contribute).  OpenMP 5.2
+ * 10.1 (parallel), 11.5 (worksharing loops), 11.6 (distribute), 13.8.
+ */
+#include "team-loops.h"
+
+#include <string.h>
+
+#include "device-lib.h"
+#include "generic-mode.h"
+#include "walk.h"
+
+typedef struct Check {
+  Offload *o;
+  Region *r;
+  const Vec *dirs; /* OmpDir*: the region's directives */
+  Vec locals;      /* Symbol*: the body's variables and the distribute loop's */
+  const char *why; /* the first reason it cannot run SPMD */
+  Loc where;
+} Check;
+
+/* What one statement of the body (a unit) does. */
+typedef struct Unit {
+  Check *c;
+  Vec own;            /* Symbol*: declared inside the unit */
+  const TeamLoop *tl; /* the parallel loop whose body this is, or NULL */
+  Vec subscripted;    /* Expr*: arrays under a subscript (not decayed) */
+  bool local, memory; /* writes the body's variables / memory */
+  int loops, switches; /* depth of loops and switches inside the unit */
+  bool jumps;         /* continue or break out of the unit */
+} Unit;
+
+static void refuse(Check *c, Loc where, const char *why)
+{
+  if (!c->why)
+    c->why = why, c->where = where;
+}
+
+/* The pure functions of the device library: math, no pointers written,
+ * no OpenMP routine (whose answers differ between the serial code and
+ * a parallel region). */
+static bool pure_function(const char *name)
+{
+  static const char *const impure[] = {"printf", "malloc",  "free",  "memcpy", "memset",
+                                       "assert", "__assert_fail", "frexp", "modf"};
+  if (!device_lib_has(name) || !strncmp(name, "omp_", 4))
+    return false;
+  for (size_t i = 0; i < sizeof impure / sizeof *impure; i++)
+    if (!strcmp(name, impure[i]))
+      return false;
+  return true;
+}
+
+static bool privatized(const TeamLoop *tl, const Symbol *s)
+{
+  if (!tl)
+    return false;
+  if (tl->loop->var == s || vec_has(&tl->privates, s) || vec_has(&tl->firstprivates, s))
+    return true;
+  Reduction *red;
+  VEC_EACH(Reduction *, red, tl->reductions)
+    if (red->sym == s)
+      return true;
+  return false;
+}
+
+/* Does a clause of the region's directives name s? */
+static bool region_clause_names(Check *c, const Symbol *s, OmpClauseKind k)
+{
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, *c->dirs) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses) {
+      Expr *e;
+      if (cl->kind == k)
+        VEC_EACH(Expr *, e, cl->items)
+          if (e->kind == E_IDENT && e->sym == s)
+            return true;
+    }
+  }
+  return false;
+}
+
+/* An array declared outside the region whose storage the kernel reaches
+ * in device memory that every thread shares: a global (declare target)
+ * one, or one mapped by the implicit rules or a map clause, not a
+ * private copy of the region. */
+static bool shared_array(Check *c, const Symbol *s)
+{
+  if (!s->ty || !type_is_array(s->ty))
+    return false;
+  if (region_clause_names(c, s, OMPC_FIRSTPRIVATE) || region_clause_names(c, s, OMPC_PRIVATE))
+    return false;
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, *c->dirs)
+    if (omp_find_clause(d, OMPC_DEFAULTMAP))
+      return false;
+  return true;
+}
+
+/* The variable whose storage an assignment to e changes, when that is a
+ * variable of the thread's own (x, x.m, x[i] of an array x); NULL when
+ * it is memory reached through a pointer (*p, p->m, p[i]). */
+static Symbol *own_storage(Expr *e)
+{
+  for (;;) {
+    e = expr_unparen(e);
+    switch (e->kind) {
+    case E_IDENT:
+      return e->sym;
+    case E_MEMBER:
+      e = e->a;
+      break;
+    case E_INDEX: {
+      Expr *base = expr_unparen(e->a);
+      Type *t = base->ty ? base->ty : base->kind == E_IDENT && base->sym ? base->sym->ty : NULL;
+      if (!t || !type_is_array(t))
+        return NULL;
+      e = base;
+      break;
+    }
+    default:
+      return NULL;
+    }
+  }
+}
+
+static void written(Unit *u, Expr *target, Loc loc)
+{
+  Check *c = u->c;
+  Expr *t = expr_unparen(target);
+  Symbol *s = own_storage(t);
+  if (!s) {
+    if (t->kind == E_IDENT) /* an identifier sema did not bind */
+      refuse(c, loc, "a write the translator cannot place");
+    u->memory = true;
+    return;
+  }
+  if (vec_has(&u->own, s) || privatized(u->tl, s))
+    return;
+  if (vec_has(&c->locals, s)) {
+    if (u->tl)
+      refuse(c, loc, xasprintf("the parallel loop writes '%s', which it shares with the team "
+                               "(every thread has a copy)", s->name));
+    u->local = true;
+  } else if (s->depth == 0 || s->storage == ST_STATIC_LOCAL || s->storage == ST_EXTERN_LOCAL ||
+             shared_array(c, s))
+    u->memory = true; /* storage every thread reaches */
+  else if (u->tl)
+    refuse(c, loc, xasprintf("the parallel loop writes '%s', which every thread of the team has "
+                             "its own copy of", s->name));
+  else
+    refuse(c, loc, xasprintf("the serial code writes '%s', which every thread of the team has "
+                             "its own copy of", s->name));
+}
+
+static WalkAction unit_expr(Expr **slot, void *user)
+{
+  Unit *u = user;
+  Check *c = u->c;
+  Expr *e = *slot;
+  switch (e->kind) {
+  case E_SIZEOF_EXPR: case E_ALIGNOF_EXPR:
+    return WALK_SKIP; /* not evaluated */
+  case E_ASSIGN:
+    written(u, e->a, e->loc);
+    break;
+  case E_PREINC: case E_PREDEC: case E_POSTINC: case E_POSTDEC:
+    written(u, e->a, e->loc);
+    break;
+  case E_UNARY:
+    if (e->op == OP_ADDR) {
+      Symbol *s = own_storage(e->a);
+      if (s && vec_has(&c->locals, s) && !privatized(u->tl, s))
+        refuse(c, e->loc, xasprintf("the address of '%s', which every thread of the team has "
+                                    "its own copy of", s->name));
+    }
+    break;
+  case E_INDEX: {
+    Expr *base = expr_unparen(e->a);
+    if (base->kind == E_IDENT)
+      vec_push(&u->subscripted, base);
+    break;
+  }
+  case E_IDENT:
+    /* a body array used as a pointer: another thread's copy could be
+     * reached through it */
+    if (e->sym && e->sym->ty && type_is_array(e->sym->ty) && vec_has(&c->locals, e->sym) &&
+        !vec_has(&u->subscripted, e) && !privatized(u->tl, e->sym))
+      refuse(c, e->loc, xasprintf("'%s', which every thread of the team has its own copy of, "
+                                  "used as a pointer", e->sym->name));
+    break;
+  case E_STMT_EXPR:
+    refuse(c, e->loc, "a statement expression");
+    break;
+  case E_CALL: {
+    Expr *f = expr_unparen(e->a);
+    const char *name = f->kind == E_IDENT ? f->text : NULL;
+    if (u->tl) {
+      if (u->tl->num_threads)
+        refuse(c, e->loc, "a call in a parallel loop with num_threads");
+    } else if (!name || !pure_function(name))
+      refuse(c, e->loc, xasprintf("the serial code calls %s%s%s", name ? "'" : "a function",
+                                  name ? name : " through a pointer", name ? "'" : ""));
+    break;
+  }
+  default:
+    break;
+  }
+  return WALK_CONTINUE;
+}
+
+static WalkAction unit_decl(Decl *d, void *user)
+{
+  Unit *u = user;
+  InitDecl *id;
+  if (d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym && (id->sym->storage == ST_STATIC_LOCAL || id->sym->storage == ST_EXTERN_LOCAL))
+        refuse(u->c, d->loc, xasprintf("'%s' of static storage duration", id->sym->name));
+  decl_vars(d, &u->own);
+  return WALK_CONTINUE;
+}
+
+static WalkAction unit_stmt(Stmt **slot, void *user)
+{
+  Unit *u = user;
+  Stmt *s = *slot;
+  switch (s->kind) {
+  case S_FOR: case S_WHILE: case S_DO:
+    u->loops++;
+    break;
+  case S_SWITCH:
+    u->switches++;
+    break;
+  case S_CONTINUE:
+    u->jumps |= u->loops == 0;
+    break;
+  case S_BREAK:
+    u->jumps |= u->loops == 0 && u->switches == 0;
+    break;
+  case S_GOTO: case S_RETURN: case S_ASM: case S_LABEL: case S_LOCAL_LABEL: case S_VERBATIM:
+    refuse(u->c, s->loc, "a jump, label or asm statement");
+    break;
+  case S_OMP:
+    if (!u->tl || (s->omp->kind != OMPD_ATOMIC && s->omp->kind != OMPD_SIMD))
+      refuse(u->c, s->loc, xasprintf("'#pragma omp %s'%s", omp_dir_name(s->omp->kind),
+                                     u->tl ? " in a parallel loop" : " in the serial code"));
+    break;
+  default:
+    break;
+  }
+  return WALK_CONTINUE;
+}
+
+static void unit_stmt_post(Stmt **slot, void *user)
+{
+  Unit *u = user;
+  if ((*slot)->kind == S_FOR || (*slot)->kind == S_WHILE || (*slot)->kind == S_DO)
+    u->loops--;
+  else if ((*slot)->kind == S_SWITCH)
+    u->switches--;
+}
+
+static Walker unit_walker(Unit *u)
+{
+  return (Walker){.expr_pre = unit_expr, .stmt_pre = unit_stmt, .stmt_post = unit_stmt_post,
+                  .decl_pre = unit_decl, .user = u};
+}
+
+/* An expression every thread evaluates (a parallel loop's bounds,
+ * num_threads): no writes, pure calls. */
+static void check_uniform(Check *c, Expr **e)
+{
+  if (!*e)
+    return;
+  Unit u = {.c = c};
+  Walker w = unit_walker(&u);
+  walk_expr(&w, e);
+  if (u.local || u.memory)
+    refuse(c, (*e)->loc, "a parallel loop's bounds with a side effect");
+}
+
+/* ---------------------------------------------------------------- parallel loops */
+
+static bool is_parallel_loop(const Stmt *s)
+{
+  return s->kind == S_OMP && s->body &&
+         (s->omp->kind == OMPD_PARALLEL_FOR || s->omp->kind == OMPD_PARALLEL_FOR_SIMD ||
+          s->omp->kind == OMPD_PARALLEL_LOOP);
+}
+
+/* A built-in operator on an integer or real floating scalar; complex
+ * ones stay with the generic kernels, whose reductions are tested with
+ * them (tests/run/complex.c). */
+static bool reduction_ok(OmpRedOp op, const Type *t)
+{
+  const Type *b = t && t->kind == TY_ENUM ? t->base : t;
+  return b && b->kind != TY_COMPLEX && omp_red_type_ok(op, t);
+}
+
+static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
+{
+  Expr *item;
+  switch (cl->kind) {
+  case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_PROC_BIND: case OMPC_ORDER:
+  case OMPC_ALIGNED: case OMPC_NONTEMPORAL: case OMPC_SIMDLEN: case OMPC_COLLAPSE:
+    return; /* collapse: the nest must be one loop (team_loop) */
+  case OMPC_SCHEDULE: /* the mapping is the implementation's (OpenMP 5.2 11.5.3) */
+    if ((cl->word == OMPW_AUTO || cl->word == OMPW_DYNAMIC) && !cl->expr && !cl->mods.len)
+      return;
+    break;
+  case OMPC_NUM_THREADS:
+    if (!cl->mods.len && cl->expr) {
+      tl->num_threads = cl->expr;
+      check_uniform(c, &cl->expr);
+      return;
+    }
+    break;
+  case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE:
+    VEC_EACH(Expr *, item, cl->items) {
+      if (item->kind != E_IDENT || !item->sym ||
+          (cl->kind == OMPC_FIRSTPRIVATE && item->sym->ty && type_is_array(item->sym->ty))) {
+        refuse(c, item->loc, "a firstprivate array or an item that is not a variable");
+        return;
+      }
+      vec_push(cl->kind == OMPC_PRIVATE ? &tl->privates : &tl->firstprivates, item->sym);
+    }
+    return;
+  case OMPC_REDUCTION:
+    if (cl->mods.len)
+      break;
+    VEC_EACH(Expr *, item, cl->items) {
+      if (item->kind != E_IDENT || !item->sym || !reduction_ok(cl->red_op, item->sym->ty)) {
+        refuse(c, item->loc, "a reduction other than a built-in operator on a scalar variable");
+        return;
+      }
+      if (!vec_has(&c->locals, item->sym)) {
+        /* an original outside the body may be the region's mapped
+         * object, which every thread would combine into */
+        refuse(c, item->loc, xasprintf("a reduction of '%s', which is not a variable of the "
+                                       "loop's body", item->sym->name));
+        return;
+      }
+      Reduction *red = xcalloc(1, sizeof *red);
+      red->sym = item->sym, red->op = cl->red_op, red->loc = item->loc, red->item = item;
+      vec_push(&tl->reductions, red);
+    }
+    return;
+  default:
+    break;
+  }
+  refuse(c, cl->loc, xasprintf("'%s' on a parallel loop", omp_clause_name(cl->kind)));
+}
+
+static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest)
+{
+  TeamLoop *tl = xcalloc(1, sizeof *tl);
+  tl->stmt = s;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, s->omp->clauses)
+    loop_clause(c, tl, cl);
+  if (c->why)
+    return;
+  Vec loops = {0};
+  Stmt *body = NULL;
+  int errors = diag_errors;
+  if (!nest(s->body, s->omp, &loops, &body)) {
+    if (diag_errors == errors) /* not reported: the generic kernel handles it */
+      refuse(c, s->loc, "a parallel loop the translator cannot take apart");
+    else
+      vec_push(&c->r->team_loops, tl); /* reported: the kernel file is not written */
+    return;
+  }
+  if (loops.len != 1) {
+    refuse(c, s->loc, "a collapsed parallel loop");
+    return;
+  }
+  tl->loop = loops.items[0];
+  check_uniform(c, &tl->loop->lb);
+  check_uniform(c, &tl->loop->ub);
+  check_uniform(c, &tl->loop->step);
+  Stmt *needs = generic_mode_threads_needed(c->o, &body);
+  if (needs)
+    refuse(c, needs->loc, xasprintf("'#pragma omp %s' in a parallel loop",
+                                    omp_dir_name(needs->omp->kind)));
+  Unit u = {.c = c, .tl = tl};
+  Walker w = unit_walker(&u);
+  walk_stmt(&w, &body);
+  vec_push(&c->r->team_loops, tl);
+}
+
+/* ---------------------------------------------------------------- the body */
+
+/* A statement of the body's top level: runs on every thread (false) or
+ * on the first alone (true). */
+static bool serial_unit(Check *c, Stmt **slot)
+{
+  Stmt *s = *slot;
+  Unit u = {.c = c};
+  Walker w = unit_walker(&u);
+  if (s->kind == S_DECL) {
+    /* the declared variables are the body's, each thread's own */
+    InitDecl *id;
+    if (s->decl->kind == D_VAR)
+      VEC_EACH(InitDecl *, id, s->decl->decls)
+        if (id->sym && (id->sym->storage == ST_STATIC_LOCAL || id->sym->storage == ST_EXTERN_LOCAL))
+          refuse(c, s->loc, xasprintf("'%s' of static storage duration", id->sym->name));
+    decl_vars(s->decl, &c->locals);
+    walk_decl(&(Walker){.expr_pre = unit_expr, .stmt_pre = unit_stmt,
+                        .stmt_post = unit_stmt_post, .user = &u},
+              s->decl);
+    if (u.memory)
+      refuse(c, s->loc, "a declaration whose initializer writes memory");
+    return false;
+  }
+  walk_stmt(&w, slot);
+  if (u.memory && u.local)
+    refuse(c, s->loc, "a statement that writes both memory and the body's variables");
+  if (u.memory && u.jumps)
+    refuse(c, s->loc, "a continue or break in a statement that writes memory");
+  return u.memory;
+}
+
+const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsNest nest)
+{
+  Check c = {.o = o, .r = r, .dirs = dirs};
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, *dirs) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses)
+      if (cl->kind == OMPC_REDUCTION || cl->kind == OMPC_LASTPRIVATE ||
+          cl->kind == OMPC_LINEAR || cl->kind == OMPC_ALLOCATE)
+        refuse(&c, cl->loc, xasprintf("'%s' on the region", omp_clause_name(cl->kind)));
+  }
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops)
+    vec_push(&c.locals, l->var);
+  Stmt **items, **one = &r->body;
+  int n = 1;
+  if (r->body->kind == S_COMPOUND)
+    items = (Stmt **)r->body->items.items, n = r->body->items.len;
+  else
+    items = one;
+  for (int i = 0; i < n && !c.why; i++) {
+    if (is_parallel_loop(items[i]))
+      team_loop(&c, items[i], nest);
+    else if (serial_unit(&c, &items[i]))
+      vec_push(&r->guarded, items[i]);
+  }
+  if (!c.why && !r->team_loops.len)
+    refuse(&c, r->loc, "no parallel loop at the top level of the loop's body");
+  if (c.why) {
+    r->team_loops.len = r->guarded.len = 0;
+    return xasprintf("%s (line %d)", c.why, c.where.line);
+  }
+  return NULL;
+}
