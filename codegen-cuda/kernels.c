@@ -943,7 +943,8 @@ static Stmt *line_stmt(Loc loc, const char *text)
 
 /* A parallel loop of a teams distribute loop that every thread of the
  * team runs (transform/team-loops.c): its iterations dealt to the
- * team's threads round robin (the schedule is the implementation's),
+ * team's threads round robin (no schedule, auto, dynamic: the
+ * implementation's choice), or in the chunks of schedule(static),
  * each with its private copies; a reduction combined into every
  * thread's original by the block's all-reduce, which ends with the
  * loop's barrier:
@@ -1008,13 +1009,33 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
                                             offload_loop_value(l, xasprintf("(long long)__ompicc_t%d", k)))));
   vec_push(&iter, l->loop->body);
   Stmt *f = mk_stmt(S_FOR, loc);
-  f->init = mk_expr_stmt(loc, mk_ident(loc, tl->num_threads
-      ? xasprintf("long long __ompicc_t%d = threadIdx.x < __ompicc_tt%d ? threadIdx.x : __ompicc_tn%d", k, k, k)
-      : xasprintf("long long __ompicc_t%d = threadIdx.x", k)));
-  f->expr = mk_ident(loc, xasprintf("__ompicc_t%d < __ompicc_tn%d", k, k));
-  f->expr2 = mk_ident(loc, xasprintf("__ompicc_t%d += %s", k, threads));
   f->body = mk_compound(loc, iter);
-  vec_push(&inner, f);
+  if (tl->by_chunks) {
+    /* schedule(static[, chunk]): the thread's chunks, as the library
+     * deals them (__ompicc_chunks, also static_chunks) */
+    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_chunks __ompicc_c%d", k)));
+    vec_push(&inner, text_stmt(loc, xasprintf("long long __ompicc_lo%d, __ompicc_hi%d", k, k)));
+    Stmt *chunks = mk_stmt(S_FOR, loc);
+    const char *end = tl->num_threads ? xasprintf("threadIdx.x < %s ? __ompicc_tn%d : 0", threads, k)
+                                      : xasprintf("__ompicc_tn%d", k);
+    chunks->init = mk_expr_stmt(loc, mk_ident(loc, xasprintf(
+        "__ompicc_chunks_init(&__ompicc_c%d, 0, %s, %s, threadIdx.x, %s)", k, end,
+        tl->chunk ? xasprintf("(%s)", print_expr_str(tl->chunk)) : "0", threads)));
+    chunks->expr = mk_ident(loc, xasprintf("__ompicc_chunks_next(&__ompicc_c%d, &__ompicc_lo%d, "
+                                           "&__ompicc_hi%d)", k, k, k));
+    f->init = mk_expr_stmt(loc, mk_ident(loc, xasprintf("long long __ompicc_t%d = __ompicc_lo%d", k, k)));
+    f->expr = mk_ident(loc, xasprintf("__ompicc_t%d < __ompicc_hi%d", k, k));
+    f->expr2 = mk_ident(loc, xasprintf("__ompicc_t%d++", k));
+    chunks->body = f;
+    vec_push(&inner, chunks);
+  } else {
+    f->init = mk_expr_stmt(loc, mk_ident(loc, tl->num_threads
+        ? xasprintf("long long __ompicc_t%d = threadIdx.x < __ompicc_tt%d ? threadIdx.x : __ompicc_tn%d", k, k, k)
+        : xasprintf("long long __ompicc_t%d = threadIdx.x", k)));
+    f->expr = mk_ident(loc, xasprintf("__ompicc_t%d < __ompicc_tn%d", k, k));
+    f->expr2 = mk_ident(loc, xasprintf("__ompicc_t%d += %s", k, threads));
+    vec_push(&inner, f);
+  }
   VEC_EACH(Reduction *, red, tl->reductions) {
     const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
     vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
@@ -1024,6 +1045,16 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     vec_push(&inner, text_stmt(loc, "__syncthreads()"));
   vec_push(&outer, mk_compound(loc, inner));
   return mk_compound(loc, outer);
+}
+
+/* The number of the parallel loop in its region, 1 first: the names of
+ * its variables (__ompicc_tn1, __ompicc_t1, ...). */
+static int tl_index(Region *r, TeamLoop *tl)
+{
+  for (int i = 0; i < r->team_loops.len; i++)
+    if (r->team_loops.items[i] == tl)
+      return i + 1;
+  return 0;
 }
 
 static TeamLoop *team_loop_of(Region *r, Stmt *s)
@@ -1049,19 +1080,40 @@ static TeamLoop *team_loop_of(Region *r, Stmt *s)
  *     __syncthreads();
  *   }
  */
-static void team_body(Writer *w, Region *r)
+static void team_block(Writer *w, Region *r, Stmt **items, int n);
+
+/* The statements under an if, a loop or a block around parallel loops:
+ * whether a barrier just passed is not known on entry. */
+static void team_sub_block(Writer *w, Region *r, Stmt **slot)
 {
-  Stmt **items = &r->body;
-  int n = 1;
-  if (r->body->kind == S_COMPOUND)
-    items = (Stmt **)r->body->items.items, n = r->body->items.len;
+  if (!*slot)
+    return;
+  if ((*slot)->kind == S_COMPOUND)
+    team_block(w, r, (Stmt **)(*slot)->items.items, (*slot)->items.len);
+  else
+    team_block(w, r, slot, 1);
+}
+
+static void team_block(Writer *w, Region *r, Stmt **items, int n)
+{
   bool barrier = false; /* the threads just met at a barrier */
   for (int i = 0; i < n; i++) {
     Stmt *s = items[i];
     TeamLoop *tl = team_loop_of(r, s);
     if (tl) {
-      take_out(w, &items[i], team_loop(w, tl, i + 1));
+      take_out(w, &items[i], team_loop(w, tl, tl_index(r, tl)));
       barrier = true;
+      continue;
+    }
+    if (vec_has(&r->uniform, s)) {
+      if (s->kind == S_COMPOUND)
+        team_sub_block(w, r, &items[i]);
+      else {
+        team_sub_block(w, r, &s->body);
+        if (s->kind == S_IF)
+          team_sub_block(w, r, &s->else_);
+      }
+      barrier = false;
       continue;
     }
     if (!vec_has(&r->guarded, s)) {
@@ -1079,6 +1131,11 @@ static void team_body(Writer *w, Region *r)
     take_out(w, &items[i], mk_compound(loc, g));
     barrier = true; /* passed, or the next statement follows on thread 0 */
   }
+}
+
+static void team_body(Writer *w, Region *r)
+{
+  team_sub_block(w, r, &r->body);
 }
 
 static void trampoline(Writer *w, const char *kernel)
@@ -1160,13 +1217,14 @@ static void write_kernel(Writer *w, Region *r)
   if (r->team_loops.len)
     team_body(w, r);
   strip_directives(w, body);
-  if (r->shape != SPMD_NONE) {
+  bool loop = r->shape != SPMD_NONE && r->shape != SPMD_REGION;
+  if (loop) {
     continues_to_next(w, body);
     loop_header(w, r);
   }
-  printer_stmt(w->p, *body, r->shape != SPMD_NONE ? 2 : 1);
+  printer_stmt(w->p, *body, loop ? 2 : 1);
   put_back(w);
-  if (r->shape != SPMD_NONE)
+  if (loop)
     loop_footer(w, r);
   if (w->generic)
     sb_puts(&w->b, "  __ompicc_spmd_end();\n");

@@ -229,11 +229,12 @@ typedef struct __ompicc_region {
                                        `readonly` as __restrict__; `kernel`__wide runs
                                        them in 64-bit ones, for any, and assumes
                                        nothing of its parameters */
-#define OMPICC_REGION_TEAM_LOOPS 8  /* a teams distribute loop with parallel loops
-                                       inside, run by every thread of a team: blocks
-                                       of thread_limit threads (else a default for
-                                       such loops), one block per iteration of the
-                                       distribute loop at most */
+#define OMPICC_REGION_TEAM_LOOPS 8  /* parallel loops inside a teams distribute
+                                       loop or a target [teams] region, which every
+                                       thread of a team runs: blocks of thread_limit
+                                       threads (else a default for such loops), one
+                                       block per iteration of the distribute loop at
+                                       most, or num_teams blocks (a region: else one) */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the

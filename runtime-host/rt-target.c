@@ -702,13 +702,15 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
     return;
   }
   if (r->hints & OMPICC_REGION_TEAM_LOOPS) {
-    /* a block per team, a team per iteration of the distribute loop */
+    /* a block per team, a team per iteration of the distribute loop at
+     * most (num_teams, else as many as fill the device) */
     long threads = block_size(di, ki, r, thread_limit > 0 ? thread_limit : TEAM_LOOP_THREADS,
                               -1, warp);
     g->block[0] = (unsigned)threads;
-    g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams,
-                                     trip >= 0 && trip < LLONG_MAX / threads ? trip * threads : -1,
-                                     100);
+    g->grid[0] = trip < 0 && num_teams <= 0 /* a region without a loop: one team */
+                     ? 1
+                     : (unsigned)grid_size(di, ki, threads, num_teams,
+                                           trip < LLONG_MAX / threads ? trip * threads : -1, 100);
     return;
   }
   long threads = block_size(di, ki, r, thread_limit, trip, warp);

@@ -730,6 +730,8 @@ static char *target_call(Offload *o UNUSED, Region *r, int nmaps)
     teams = "1";
   if (r->shape == SPMD_NONE && !r->generic)
     teams = "1", limit = "1";
+  if (r->shape == SPMD_REGION && !r->teams_dir)
+    teams = "1"; /* target over parallel loops: one team */
   unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
   if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !r->teams_dir && !strcmp(teams, "0"))
     teams = "1"; /* generic: one team unless teams asks for more */

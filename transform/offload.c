@@ -1196,6 +1196,19 @@ static void decide_spmd(Ctx *c)
   r->loop_dir = nested ? nested->omp : r->dir;
   r->body = r->stmt->body;
   if (!(l & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP))) {
+    if (!(l & ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS)) && r->body) {
+      /* target or target teams over parallel loops: SPMD if every thread
+       * of a team can run the region (team-loops.c) */
+      const char *not_spmd = team_loops_decide(c->o, r, &c->dirs, loop_nest);
+      if (!not_spmd) {
+        r->shape = SPMD_REGION;
+        r->why = "a region over parallel loops: every thread of a team runs the region, its "
+                 "serial statements that write memory on the team's first thread, and the "
+                 "team's threads share each parallel loop";
+        return;
+      }
+      r->team_refused = not_spmd;
+    }
     r->why = "it is not a combined loop construct: one team of one thread, inner "
              "parallel regions run with one thread";
     return;

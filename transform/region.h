@@ -112,6 +112,8 @@ typedef enum SpmdShape {
   SPMD_BLOCK,       /* parallel for, simd: the threads of one block */
   SPMD_TEAMS,       /* teams distribute: one thread per block, or every
                        thread of a block with Region.team_loops */
+  SPMD_REGION,      /* target [teams] over parallel loops: every thread of
+                       a block runs the region (Region.team_loops) */
 } SpmdShape;
 
 /* A parallel loop inside the loop of a teams distribute region that runs
@@ -123,6 +125,8 @@ typedef struct TeamLoop {
   Vec privates;      /* Symbol*: private */
   Vec firstprivates; /* Symbol*: firstprivate */
   Expr *num_threads; /* NULL: every thread of the team */
+  bool by_chunks;    /* schedule(static[, chunk]): the chunks of 11.5.3 */
+  Expr *chunk;       /* its chunk size, or NULL */
 } TeamLoop;
 
 typedef struct Region {
@@ -165,6 +169,8 @@ typedef struct Region {
    * its statements that write memory are the first thread's. */
   Vec team_loops;      /* TeamLoop* */
   Vec guarded;         /* Stmt*: items of the body that thread 0 runs alone */
+  Vec uniform;         /* Stmt*: if, loops and blocks around parallel loops,
+                          which every thread runs alike */
   const char *team_refused; /* why a teams distribute over parallel loops is
                           not SPMD (team-loops.c), for the remark */
 } Region;

@@ -1,5 +1,6 @@
-/* team-loops.c - teams distribute loops with parallel loops inside, as
- * SPMD kernels (issue 17, item 4).
+/* team-loops.c - teams distribute loops with parallel loops inside, and
+ * target [teams] regions over parallel loops, as SPMD kernels (issue 17,
+ * item 4).
  *
  *   #pragma omp target teams distribute
  *   for (r = 0; r < rows; r++) {
@@ -30,8 +31,17 @@
  *   the team's copies into every thread's original (a block all-reduce,
  *   which is the loop's closing barrier; else a barrier).
  *
- * The body must be a sequence of such statements and parallel loops (at
- * its top level); anything else keeps the region generic, with the
+ * - an if, a loop or a block around parallel loops runs on every thread
+ *   alike: its tests may change only the body's variables, so every
+ *   thread takes the same path and meets the same barriers.
+ *
+ * A target or target teams region (no distribute loop) over parallel
+ * loops is the same with the region's body for the loop's: one team, or
+ * each of num_teams teams, runs it (OpenMP 5.2 10.2: every team's
+ * initial thread runs the teams region).
+ *
+ * The body must be a sequence of such statements and parallel loops;
+ * anything else keeps the region generic, with the
  * reason in the remark: a statement that writes both memory and the
  * body's variables, a call of a function that is not pure math, a
  * directive other than a parallel loop (or an atomic or simd in one), a
@@ -39,8 +49,8 @@
  * body variable, a parallel loop that writes a variable of the body it
  * does not privatize, clauses other than private, firstprivate, shared,
  * default, reduction (built-in operators on scalars), num_threads,
- * proc_bind, order, collapse(1) and schedule(auto or dynamic without a
- * chunk) on a parallel loop, and reduction, lastprivate or linear on the
+ * proc_bind, order, collapse(1) and schedule(static, auto, or dynamic
+ * without a chunk) on a parallel loop, and reduction, lastprivate or linear on the
  * region's own directives (every thread would contribute).  OpenMP 5.2
  * 10.1 (parallel), 11.5 (worksharing loops), 11.6 (distribute), 13.8.
  */
@@ -123,21 +133,21 @@ static bool region_clause_names(Check *c, const Symbol *s, OmpClauseKind k)
   return false;
 }
 
-/* An array declared outside the region whose storage the kernel reaches
- * in device memory that every thread shares: a global (declare target)
- * one, or one mapped by the implicit rules or a map clause, not a
- * private copy of the region. */
-static bool shared_array(Check *c, const Symbol *s)
+/* A variable declared outside the region whose storage the kernel
+ * reaches in device memory that every thread shares, not a private copy
+ * of the region (OpenMP 5.2 5.8.9, implicit data-mapping rules): an
+ * array mapped by those rules or a map clause, a scalar a map clause
+ * names (a scalar is firstprivate by default); with defaultmap, none. */
+static bool shared_variable(Check *c, const Symbol *s)
 {
-  if (!s->ty || !type_is_array(s->ty))
-    return false;
-  if (region_clause_names(c, s, OMPC_FIRSTPRIVATE) || region_clause_names(c, s, OMPC_PRIVATE))
+  if (!s->ty || region_clause_names(c, s, OMPC_FIRSTPRIVATE) ||
+      region_clause_names(c, s, OMPC_PRIVATE))
     return false;
   OmpDir *d;
   VEC_EACH(OmpDir *, d, *c->dirs)
     if (omp_find_clause(d, OMPC_DEFAULTMAP))
       return false;
-  return true;
+  return type_is_array(s->ty) || region_clause_names(c, s, OMPC_MAP);
 }
 
 /* The variable whose storage an assignment to e changes, when that is a
@@ -186,7 +196,7 @@ static void written(Unit *u, Expr *target, Loc loc)
                                "(every thread has a copy)", s->name));
     u->local = true;
   } else if (s->depth == 0 || s->storage == ST_STATIC_LOCAL || s->storage == ST_EXTERN_LOCAL ||
-             shared_array(c, s))
+             shared_variable(c, s))
     u->memory = true; /* storage every thread reaches */
   else if (u->tl)
     refuse(c, loc, xasprintf("the parallel loop writes '%s', which every thread of the team has "
@@ -348,9 +358,17 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
   case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_PROC_BIND: case OMPC_ORDER:
   case OMPC_ALIGNED: case OMPC_NONTEMPORAL: case OMPC_SIMDLEN: case OMPC_COLLAPSE:
     return; /* collapse: the nest must be one loop (team_loop) */
-  case OMPC_SCHEDULE: /* the mapping is the implementation's (OpenMP 5.2 11.5.3) */
+  case OMPC_SCHEDULE:
+    /* auto, and dynamic in chunks of one, leave the mapping to the
+     * implementation; static fixes it (OpenMP 5.2 11.5.3) */
     if ((cl->word == OMPW_AUTO || cl->word == OMPW_DYNAMIC) && !cl->expr && !cl->mods.len)
       return;
+    if (cl->word == OMPW_STATIC && !cl->mods.len) {
+      tl->by_chunks = true;
+      tl->chunk = cl->expr;
+      check_uniform(c, &cl->expr);
+      return;
+    }
     break;
   case OMPC_NUM_THREADS:
     if (!cl->mods.len && cl->expr) {
@@ -434,6 +452,76 @@ static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest)
 
 /* ---------------------------------------------------------------- the body */
 
+static WalkAction find_parallel_loop(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && (s->omp->kind == OMPD_PARALLEL_FOR ||
+                           s->omp->kind == OMPD_PARALLEL_FOR_SIMD ||
+                           s->omp->kind == OMPD_PARALLEL_LOOP)) {
+    *(bool *)user = true;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
+static bool holds_parallel_loop(Stmt **slot)
+{
+  bool found = false;
+  walk_stmt(&(Walker){.stmt_pre = find_parallel_loop, .user = &found}, slot);
+  return found;
+}
+
+static void serial_block(Check *c, Stmt **items, int n, TeamLoopsNest nest);
+
+static void sub_block(Check *c, Stmt **slot, TeamLoopsNest nest)
+{
+  if (!*slot)
+    return;
+  if ((*slot)->kind == S_COMPOUND)
+    serial_block(c, (Stmt **)(*slot)->items.items, (*slot)->items.len, nest);
+  else
+    serial_block(c, slot, 1, nest);
+}
+
+/* An if, a loop or a block around parallel loops: every thread runs it
+ * alike, so its controlling expressions may change only the body's
+ * variables (each thread's copy) and call only pure functions. */
+static void uniform_control(Check *c, Stmt *s, TeamLoopsNest nest)
+{
+  Unit u = {.c = c};
+  Walker w = unit_walker(&u);
+  w.decl_pre = NULL; /* declared here: the body's variables */
+  switch (s->kind) {
+  case S_COMPOUND:
+    break;
+  case S_IF: case S_WHILE: case S_DO:
+    walk_expr(&w, &s->expr);
+    break;
+  case S_FOR:
+    if (s->init && s->init->kind == S_DECL) {
+      decl_vars(s->init->decl, &c->locals);
+      walk_decl(&w, s->init->decl);
+    } else if (s->init)
+      walk_expr(&w, &s->init->expr);
+    walk_expr(&w, &s->expr);
+    walk_expr(&w, &s->expr2);
+    break;
+  default:
+    refuse(c, s->loc, "a parallel loop under a switch or a label");
+    return;
+  }
+  if (u.memory)
+    refuse(c, s->loc, "the control of a statement around a parallel loop writes memory");
+  vec_push(&c->r->uniform, s);
+  if (s->kind == S_COMPOUND)
+    sub_block(c, &s, nest);
+  else {
+    sub_block(c, &s->body, nest);
+    if (s->kind == S_IF)
+      sub_block(c, &s->else_, nest);
+  }
+}
+
 /* A statement of the body's top level: runs on every thread (false) or
  * on the first alone (true). */
 static bool serial_unit(Check *c, Stmt **slot)
@@ -464,6 +552,19 @@ static bool serial_unit(Check *c, Stmt **slot)
   return u.memory;
 }
 
+/* Statements every thread of a team runs in order. */
+static void serial_block(Check *c, Stmt **items, int n, TeamLoopsNest nest)
+{
+  for (int i = 0; i < n && !c->why; i++) {
+    if (is_parallel_loop(items[i]))
+      team_loop(c, items[i], nest);
+    else if (holds_parallel_loop(&items[i]))
+      uniform_control(c, items[i], nest);
+    else if (serial_unit(c, &items[i]))
+      vec_push(&c->r->guarded, items[i]);
+  }
+}
+
 const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsNest nest)
 {
   Check c = {.o = o, .r = r, .dirs = dirs};
@@ -484,16 +585,11 @@ const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsN
     items = (Stmt **)r->body->items.items, n = r->body->items.len;
   else
     items = one;
-  for (int i = 0; i < n && !c.why; i++) {
-    if (is_parallel_loop(items[i]))
-      team_loop(&c, items[i], nest);
-    else if (serial_unit(&c, &items[i]))
-      vec_push(&r->guarded, items[i]);
-  }
+  serial_block(&c, items, n, nest);
   if (!c.why && !r->team_loops.len)
-    refuse(&c, r->loc, "no parallel loop at the top level of the loop's body");
+    refuse(&c, r->loc, "no parallel loop");
   if (c.why) {
-    r->team_loops.len = r->guarded.len = 0;
+    r->team_loops.len = r->guarded.len = r->uniform.len = 0;
     return xasprintf("%s (line %d)", c.why, c.where.line);
   }
   return NULL;

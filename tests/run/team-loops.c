@@ -243,6 +243,140 @@ int main(void)
     check_eq("team of chunk", teams_of[b], (b / 2) % nteams[b]);
   }
 
+  /* ---- schedule(static) and schedule(static, 3): the chunks of 11.5.3,
+   * whatever the number of threads (num_threads(5) on one of them) */
+  static int owner[3][NB * 4], nth[3];
+#pragma omp target teams distribute map(from: owner, nth)
+  for (int b = 0; b < 3; b++) {
+    if (b == 0) {
+#pragma omp parallel for schedule(static)
+      for (int i = 0; i < NB * 4; i++) {
+        owner[0][i] = omp_get_thread_num();
+        if (i == 0)
+          nth[0] = omp_get_num_threads();
+      }
+    } else if (b == 1) {
+#pragma omp parallel for schedule(static, 3)
+      for (int i = 0; i < NB * 4; i++) {
+        owner[1][i] = omp_get_thread_num();
+        if (i == 0)
+          nth[1] = omp_get_num_threads();
+      }
+    } else {
+      int done = 0;
+#pragma omp parallel for schedule(static, 2) num_threads(5) reduction(+: done)
+      for (int i = NB * 4 - 1; i >= 0; i--) {
+        owner[2][i] = i;
+        done++;
+      }
+      nth[2] = done;
+    }
+  }
+  for (int i = 0; i < NB * 4; i++) {
+    /* no chunk: one contiguous chunk per thread, in thread order */
+    CHECK(owner[0][i] >= 0 && owner[0][i] < nth[0]);
+    if (i)
+      CHECK(owner[0][i] == owner[0][i - 1] || owner[0][i] == owner[0][i - 1] + 1);
+    check_eq("static, 3", owner[1][i], (i / 3) % nth[1]);
+    check_eq("static, 2, num_threads", owner[2][i], i);
+  }
+  check_eq("static reduction", nth[2], NB * 4);
+
+  /* ---- loops and ifs around parallel loops, which every thread runs
+   * alike: a serial loop in the distribute loop's body */
+  static double acc[NB];
+#pragma omp target teams distribute map(to: a) map(from: acc)
+  for (int b = 0; b < NB; b++) {
+    double t2 = 0;
+    for (int k = 1; k <= 3; k++) {
+      double part = 0;
+#pragma omp parallel for reduction(+: part)
+      for (int i = 0; i < BS; i++)
+        part += a[b * BS + i] * k;
+      if (k != 2)
+        t2 += part;
+    }
+    acc[b] = t2;
+  }
+  for (int b = 0; b < NB; b++) {
+    double s = 0;
+    for (int i = 0; i < BS; i++)
+      s += a[b * BS + i];
+    CHECK(acc[b] == 4 * s);
+  }
+
+  /* ---- a target region over parallel loops (no distribute): one team
+   * runs it, a convergence loop whose test every thread computes alike
+   * from a reduction (13.8, 10.1) */
+  static double heat[BS * 4], next[BS * 4];
+  int iters = 0;
+  double err = 0;
+  for (int i = 0; i < BS * 4; i++)
+    heat[i] = i % 4 == 0 ? 64.0 : 0.0;
+#pragma omp target map(tofrom: heat, iters, err) map(alloc: next)
+  {
+    double e = 1;
+    int it = 0;
+    while (e > 0.5 && it < 1000) {
+#pragma omp parallel for
+      for (int i = 0; i < BS * 4; i++)
+        next[i] = i == 0 || i == BS * 4 - 1 ? heat[i] : (heat[i - 1] + heat[i] + heat[i + 1]) / 3;
+      double m = 0;
+#pragma omp parallel for reduction(max: m)
+      for (int i = 0; i < BS * 4; i++) {
+        double d = next[i] > heat[i] ? next[i] - heat[i] : heat[i] - next[i];
+        m = d > m ? d : m;
+        heat[i] = next[i];
+      }
+      e = m;
+      it++;
+    }
+    iters = it;
+    err = e;
+  }
+  {
+    static double uu[BS * 4], vv[BS * 4];
+    double e = 1;
+    int it = 0;
+    for (int i = 0; i < BS * 4; i++)
+      uu[i] = i % 4 == 0 ? 64.0 : 0.0;
+    while (e > 0.5 && it < 1000) {
+      double m = 0;
+      for (int i = 0; i < BS * 4; i++)
+        vv[i] = i == 0 || i == BS * 4 - 1 ? uu[i] : (uu[i - 1] + uu[i] + uu[i + 1]) / 3;
+      for (int i = 0; i < BS * 4; i++) {
+        double d = vv[i] > uu[i] ? vv[i] - uu[i] : uu[i] - vv[i];
+        m = d > m ? d : m;
+        uu[i] = vv[i];
+      }
+      e = m;
+      it++;
+    }
+    check_eq("iterations", iters, it);
+    CHECK(err == e);
+    for (int i = 0; i < BS * 4; i++)
+      CHECK(heat[i] == uu[i]);
+  }
+
+  /* ---- target teams num_teams(3): each team runs the region (13.8,
+   * 10.2), its parallel loops the team's */
+  int visits = 0;
+  unsigned team_bits = 0;
+#pragma omp target teams num_teams(3) map(tofrom: visits, team_bits)
+  {
+#pragma omp parallel for
+    for (int i = 0; i < 100; i++) {
+#pragma omp atomic update
+      visits += 1;
+      if (i == 0) {
+#pragma omp atomic update
+        team_bits |= 1u << omp_get_team_num();
+      }
+    }
+  }
+  check_eq("visits", visits, 100 * __builtin_popcount(team_bits));
+  CHECK(team_bits != 0 && team_bits < 8);
+
   /* ---- stays generic: the parallel loop writes a variable of the body
    * (atomically), and a reduction on the distribute loop */
   static int found[NB];

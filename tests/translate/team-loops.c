@@ -27,12 +27,12 @@ void spmv(long rows, const long *ptr, const int *col, const float *val, const fl
   // KERN: float sum = 0;
   // KERN: /* #pragma omp parallel for reduction(+: sum) num_threads(32) (line {{[0-9]+}}): the team's threads share its iterations */
   // KERN-NEXT: float (&__ompicc_o_sum) = sum;
-  // KERN-NEXT: const long long __ompicc_tn2 = ((ptr[r + 1]) > (ptr[r]) ?
-  // KERN-NEXT: const unsigned __ompicc_tt2 = __ompicc_team_threads(32);
+  // KERN-NEXT: const long long __ompicc_tn1 = ((ptr[r + 1]) > (ptr[r]) ?
+  // KERN-NEXT: const unsigned __ompicc_tt1 = __ompicc_team_threads(32);
   // KERN-NEXT: {
   // KERN-NEXT: float sum = 0;
-  // KERN-NEXT: for (long long __ompicc_t2 = threadIdx.x < __ompicc_tt2 ? threadIdx.x : __ompicc_tn2; __ompicc_t2 < __ompicc_tn2; __ompicc_t2 += __ompicc_tt2) {
-  // KERN-NEXT: long e = (ptr[r]) + ((long long)__ompicc_t2) * (1);
+  // KERN-NEXT: for (long long __ompicc_t1 = threadIdx.x < __ompicc_tt1 ? threadIdx.x : __ompicc_tn1; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += __ompicc_tt1) {
+  // KERN-NEXT: long e = (ptr[r]) + ((long long)__ompicc_t1) * (1);
   // KERN: sum += val[e] * x[col[e]];
   // KERN: __ompicc_o_sum = __ompicc_op_add()(__ompicc_o_sum, __ompicc_block_allreduce(sum, __ompicc_op_add()));
   // the loop's all-reduce was a barrier: none before the store
@@ -137,7 +137,7 @@ void refused(int n, float *y, float *z)
 #pragma omp target teams distribute map(tofrom: y[0:n])
   for (int b = 0; b < n; b++) {
     y[b] = 0;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(dynamic, 4)
     for (int i = 0; i < 8; i++)
       y[i] += 1;
   }
@@ -164,6 +164,54 @@ void refused(int n, float *y, float *z)
 #pragma omp parallel
     {
 #pragma omp barrier
+    }
+  }
+}
+
+// target over parallel loops (no distribute): every thread of the one
+// team runs the region; a loop and an if around parallel loops run alike
+// on every thread (their tests read only what every thread has).
+void steps(int n, double *u, double *v, int *done)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: a region over parallel loops
+#pragma omp target map(tofrom: u[0:n], v[0:n], done[0:1])
+  {
+    for (int t = 0; t < 10; t++) {
+#pragma omp parallel for
+      for (int i = 1; i < n - 1; i++)
+        v[i] = (u[i - 1] + u[i + 1]) / 2;
+      if (t % 2) {
+#pragma omp parallel for
+        for (int i = 1; i < n - 1; i++)
+          u[i] = v[i];
+      }
+    }
+    done[0] = 1;
+  }
+  // KERN-LABEL: extern "C" __global__ void __omp_team_loops_c_{{[0-9]+}}(double *u, double *v, int *done, int n)
+  // KERN-NEXT: {
+  // KERN-NEXT: __ompicc_spmd_begin();
+  // KERN: for (int t = 0; t < 10; t++) {
+  // KERN: for (long long __ompicc_t1 = threadIdx.x; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += blockDim.x) {
+  // KERN: if (t % 2) {
+  // KERN: for (long long __ompicc_t2 = threadIdx.x; __ompicc_t2 < __ompicc_tn2; __ompicc_t2 += blockDim.x) {
+  // after the loop, whose last statement was no barrier: one before
+  // KERN: {{^ *[{]$}}
+  // KERN-NEXT: __syncthreads();
+  // KERN-NEXT: if (threadIdx.x == 0)
+  // KERN: done[0] = 1;
+  // KERN-NEXT: __syncthreads();
+  // one team; no teams construct, so no OMP_NUM_TEAMS either
+  // HOST: {"__omp_team_loops_c_{{[0-9]+}}", "team-loops.c:{{[0-9]+}}:{{[0-9]+}}", 0, 1, 0, 0, .hints = 8 /* OMPICC_REGION_TEAM_LOOPS */
+  // HOST: __ompicc_target(&__ompicc_region_{{[0-9]+}}, {{.*}}, 1, 0, -1)
+
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: the control of a statement around a parallel loop writes memory (line [[@LINE+3]])
+#pragma omp target map(tofrom: u[0:n], done[0:1])
+  {
+    while (done[0]++ < 3) {
+#pragma omp parallel for
+      for (int i = 0; i < n; i++)
+        u[i] += 1;
     }
   }
 }

@@ -24,6 +24,22 @@ int main(void)
     for (int i = 0; i < 40; i++)
       a[b * 40 + i] *= 2;
   }
+#pragma omp target map(tofrom: a)
+  {
+    for (int k = 0; k < 2; k++) {
+#pragma omp parallel for
+      for (int i = 0; i < 5 * 40; i++)
+        a[i] += 1;
+    }
+  }
+#pragma omp target teams num_teams(2) map(tofrom: a)
+  {
+#pragma omp parallel for
+    for (int i = 0; i < 5 * 40; i++) {
+#pragma omp atomic update
+      a[i] -= 1;
+    }
+  }
   int bad = 0;
   for (int b = 0; b < n; b++)
     for (int i = 0; i < 40; i++)
