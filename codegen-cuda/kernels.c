@@ -941,6 +941,25 @@ static Stmt *line_stmt(Loc loc, const char *text)
   return s;
 }
 
+/* The number of the parallel loop in its region, 1 first: the names of
+ * its variables (__ompicc_tn1, __ompicc_t1, ...). */
+static int tl_index(Region *r, TeamLoop *tl)
+{
+  for (int i = 0; i < r->team_loops.len; i++)
+    if (r->team_loops.items[i] == tl)
+      return i + 1;
+  return 0;
+}
+
+static TeamLoop *team_loop_of(Region *r, Stmt *s)
+{
+  TeamLoop *tl;
+  VEC_EACH(TeamLoop *, tl, r->team_loops)
+    if (tl->stmt == s)
+      return tl;
+  return NULL;
+}
+
 /* A parallel loop of a teams distribute loop that every thread of the
  * team runs (transform/team-loops.c): its iterations dealt to the
  * team's threads round robin (no schedule, auto, dynamic: the
@@ -1041,29 +1060,89 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
                                              v, fn, v, print_cxx_name(v), fn)));
   }
-  if (!tl->reductions.len)
+  if (!tl->reductions.len && !tl->nowait)
     vec_push(&inner, text_stmt(loc, "__syncthreads()"));
   vec_push(&outer, mk_compound(loc, inner));
   return mk_compound(loc, outer);
 }
 
-/* The number of the parallel loop in its region, 1 first: the names of
- * its variables (__ompicc_tn1, __ompicc_t1, ...). */
-static int tl_index(Region *r, TeamLoop *tl)
+/* A barrier, single, master or masked directly in a parallel region that
+ * every thread of the team runs: __syncthreads(), or the body on one
+ * thread (single: the first, then a barrier unless nowait). */
+static Stmt *team_sync(Stmt *s)
 {
-  for (int i = 0; i < r->team_loops.len; i++)
-    if (r->team_loops.items[i] == tl)
-      return i + 1;
-  return 0;
+  Loc loc = {0};
+  OmpDir *d = s->omp;
+  if (d->kind == OMPD_BARRIER)
+    return text_stmt(loc, "__syncthreads()");
+  OmpClause *filter = omp_find_clause(d, OMPC_FILTER);
+  const char *who = filter && filter->expr
+                        ? xasprintf("threadIdx.x == (%s)", print_expr_str(filter->expr))
+                        : "threadIdx.x == 0";
+  Stmt *one = mk_if(loc, mk_ident(loc, who), s->body, NULL);
+  if (d->kind != OMPD_SINGLE || omp_find_clause(d, OMPC_NOWAIT))
+    return one;
+  Vec v = {0};
+  vec_push(&v, one);
+  vec_push(&v, text_stmt(loc, "__syncthreads()"));
+  return mk_compound(loc, v);
 }
 
-static TeamLoop *team_loop_of(Region *r, Stmt *s)
+/* A parallel region in the serial code of a region that every thread of
+ * the team runs: its body on every thread, as the region's threads
+ * (private, firstprivate and reduction copies as for a loop), its for
+ * constructs the team's loops, a closing barrier (or the reductions'
+ * all-reduce). */
+static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
 {
-  TeamLoop *tl;
-  VEC_EACH(TeamLoop *, tl, r->team_loops)
-    if (tl->stmt == s)
-      return tl;
-  return NULL;
+  Loc loc = {0};
+  Vec outer = {0}, inner = {0};
+  StrBuf d = {0};
+  print_directive(&d, pr->stmt->omp);
+  vec_push(&outer, line_stmt(loc, xasprintf("/* %s (line %d): every thread of the team runs "
+                                            "it */", d.s, pr->stmt->loc.line)));
+  Reduction *red;
+  VEC_EACH(Reduction *, red, pr->reductions) {
+    const char *v = red->sym->name;
+    sym_needs(w, red->sym);
+    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(red->sym, xasprintf("(&__ompicc_o_%s)", v), false),
+                                             print_cxx_name(v))));
+    vec_push(&inner, text_stmt(loc, reduction_private(red->sym, print_cxx_name(v), red->op, NULL,
+                                                      xasprintf("__ompicc_o_%s", v))));
+  }
+  Symbol *s;
+  VEC_EACH(Symbol *, s, pr->firstprivates) {
+    sym_needs(w, s);
+    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_f_%s)", s->name), false),
+                                             print_cxx_name(s->name))));
+    vec_push(&inner, text_stmt(loc, xasprintf("%s = __ompicc_f_%s", decl_text(s, print_cxx_name(s->name), false),
+                                             s->name)));
+  }
+  VEC_EACH(Symbol *, s, pr->privates) {
+    sym_needs(w, s);
+    vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
+  }
+  Stmt **items = &pr->stmt->body;
+  int n = 1;
+  if (pr->stmt->body->kind == S_COMPOUND)
+    items = (Stmt **)pr->stmt->body->items.items, n = pr->stmt->body->items.len;
+  for (int i = 0; i < n; i++) {
+    TeamLoop *tl = team_loop_of(r, items[i]);
+    if (tl)
+      take_out(w, &items[i], team_loop(w, tl, tl_index(r, tl)));
+    else if (vec_has(&r->team_sync, items[i]))
+      take_out(w, &items[i], team_sync(items[i]));
+  }
+  vec_push(&inner, pr->stmt->body);
+  VEC_EACH(Reduction *, red, pr->reductions) {
+    const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
+    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
+                                             v, fn, v, print_cxx_name(v), fn)));
+  }
+  if (!pr->reductions.len)
+    vec_push(&inner, text_stmt(loc, "__syncthreads()"));
+  vec_push(&outer, mk_compound(loc, inner));
+  return mk_compound(loc, outer);
 }
 
 /* The body of a teams distribute loop that every thread of a team runs:
@@ -1101,7 +1180,7 @@ static void team_block(Writer *w, Region *r, Stmt **items, int n)
     Stmt *s = items[i];
     TeamLoop *tl = team_loop_of(r, s);
     if (tl) {
-      take_out(w, &items[i], team_loop(w, tl, tl_index(r, tl)));
+      take_out(w, &items[i], tl->region ? team_region(w, r, tl) : team_loop(w, tl, tl_index(r, tl)));
       barrier = true;
       continue;
     }

@@ -127,6 +127,11 @@ typedef struct TeamLoop {
   Expr *num_threads; /* NULL: every thread of the team */
   bool by_chunks;    /* schedule(static[, chunk]): the chunks of 11.5.3 */
   Expr *chunk;       /* its chunk size, or NULL */
+  bool region;       /* a parallel region (no loop): every thread of the
+                        team runs its body, its for constructs are the
+                        team's loops */
+  bool nowait;       /* a for of such a region without its closing barrier */
+  struct TeamLoop *in; /* the parallel region of such a for, or NULL */
 } TeamLoop;
 
 typedef struct Region {
@@ -171,6 +176,8 @@ typedef struct Region {
   Vec guarded;         /* Stmt*: items of the body that thread 0 runs alone */
   Vec uniform;         /* Stmt*: if, loops and blocks around parallel loops,
                           which every thread runs alike */
+  Vec team_sync;       /* Stmt*: barrier, single, master and masked
+                          directly in a parallel region of team_loops */
   const char *team_refused; /* why a teams distribute over parallel loops is
                           not SPMD (team-loops.c), for the remark */
 } Region;

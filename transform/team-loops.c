@@ -33,7 +33,13 @@
  *
  * - an if, a loop or a block around parallel loops runs on every thread
  *   alike: its tests may change only the body's variables, so every
- *   thread takes the same path and meets the same barriers.
+ *   thread takes the same path and meets the same barriers;
+ * - a parallel region's body runs on every thread, as the region's
+ *   threads would run it (its own variables and private copies are the
+ *   thread's); its for constructs (nowait too), barrier, single, master
+ *   and masked, at its top level, are the team's; it may not write a
+ *   variable of the serial code it does not privatize, nor have critical,
+ *   num_threads or if.
  *
  * A target or target teams region (no distribute loop) over parallel
  * loops is the same with the region's body for the loop's: one team, or
@@ -75,7 +81,8 @@ typedef struct Check {
 typedef struct Unit {
   Check *c;
   Vec own;            /* Symbol*: declared inside the unit */
-  const TeamLoop *tl; /* the parallel loop whose body this is, or NULL */
+  const TeamLoop *tl; /* the parallel loop or region whose body this is, or NULL */
+  const Vec *outer_own; /* Symbol*: declared in the parallel region around, or NULL */
   Vec subscripted;    /* Expr*: arrays under a subscript (not decayed) */
   bool local, memory; /* writes the body's variables / memory */
   int loops, switches; /* depth of loops and switches inside the unit */
@@ -103,17 +110,27 @@ static bool pure_function(const char *name)
   return true;
 }
 
+/* Has the parallel loop or region tl (or the region around it) a copy
+ * of s of its own? */
 static bool privatized(const TeamLoop *tl, const Symbol *s)
 {
-  if (!tl)
-    return false;
-  if (tl->loop->var == s || vec_has(&tl->privates, s) || vec_has(&tl->firstprivates, s))
-    return true;
-  Reduction *red;
-  VEC_EACH(Reduction *, red, tl->reductions)
-    if (red->sym == s)
+  for (; tl; tl = tl->in) {
+    if ((tl->loop && tl->loop->var == s) || vec_has(&tl->privates, s) ||
+        vec_has(&tl->firstprivates, s))
       return true;
+    Reduction *red;
+    VEC_EACH(Reduction *, red, tl->reductions)
+      if (red->sym == s)
+        return true;
+  }
   return false;
+}
+
+/* Is s a variable of this thread's own in the unit u? */
+static bool thread_own(const Unit *u, const Symbol *s)
+{
+  return vec_has(&u->own, s) || (u->outer_own && vec_has(u->outer_own, s)) ||
+         privatized(u->tl, s);
 }
 
 /* Does a clause of the region's directives name s? */
@@ -188,7 +205,7 @@ static void written(Unit *u, Expr *target, Loc loc)
     u->memory = true;
     return;
   }
-  if (vec_has(&u->own, s) || privatized(u->tl, s))
+  if (thread_own(u, s))
     return;
   if (vec_has(&c->locals, s)) {
     if (u->tl)
@@ -223,7 +240,7 @@ static WalkAction unit_expr(Expr **slot, void *user)
   case E_UNARY:
     if (e->op == OP_ADDR) {
       Symbol *s = own_storage(e->a);
-      if (s && vec_has(&c->locals, s) && !privatized(u->tl, s))
+      if (s && vec_has(&c->locals, s) && !thread_own(u, s))
         refuse(c, e->loc, xasprintf("the address of '%s', which every thread of the team has "
                                     "its own copy of", s->name));
     }
@@ -238,7 +255,7 @@ static WalkAction unit_expr(Expr **slot, void *user)
     /* a body array used as a pointer: another thread's copy could be
      * reached through it */
     if (e->sym && e->sym->ty && type_is_array(e->sym->ty) && vec_has(&c->locals, e->sym) &&
-        !vec_has(&u->subscripted, e) && !privatized(u->tl, e->sym))
+        !vec_has(&u->subscripted, e) && !thread_own(u, e->sym))
       refuse(c, e->loc, xasprintf("'%s', which every thread of the team has its own copy of, "
                                   "used as a pointer", e->sym->name));
     break;
@@ -297,7 +314,9 @@ static WalkAction unit_stmt(Stmt **slot, void *user)
   case S_OMP:
     if (!u->tl || (s->omp->kind != OMPD_ATOMIC && s->omp->kind != OMPD_SIMD))
       refuse(u->c, s->loc, xasprintf("'#pragma omp %s'%s", omp_dir_name(s->omp->kind),
-                                     u->tl ? " in a parallel loop" : " in the serial code"));
+                                     !u->tl ? " in the serial code"
+                                     : u->tl->region ? " in a parallel region"
+                                                     : " in a parallel loop"));
     break;
   default:
     break;
@@ -370,8 +389,14 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
       return;
     }
     break;
+  case OMPC_NOWAIT:
+    if (tl->in) { /* a for of a parallel region */
+      tl->nowait = true;
+      return;
+    }
+    break;
   case OMPC_NUM_THREADS:
-    if (!cl->mods.len && cl->expr) {
+    if (!cl->mods.len && cl->expr && !tl->region) {
       tl->num_threads = cl->expr;
       check_uniform(c, &cl->expr);
       return;
@@ -413,10 +438,11 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
   refuse(c, cl->loc, xasprintf("'%s' on a parallel loop", omp_clause_name(cl->kind)));
 }
 
-static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest)
+static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest, TeamLoop *in, const Vec *outer_own)
 {
   TeamLoop *tl = xcalloc(1, sizeof *tl);
   tl->stmt = s;
+  tl->in = in;
   OmpClause *cl;
   VEC_EACH(OmpClause *, cl, s->omp->clauses)
     loop_clause(c, tl, cl);
@@ -444,10 +470,85 @@ static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest)
   if (needs)
     refuse(c, needs->loc, xasprintf("'#pragma omp %s' in a parallel loop",
                                     omp_dir_name(needs->omp->kind)));
-  Unit u = {.c = c, .tl = tl};
+  Unit u = {.c = c, .tl = tl, .outer_own = outer_own};
   Walker w = unit_walker(&u);
   walk_stmt(&w, &body);
   vec_push(&c->r->team_loops, tl);
+}
+
+/* ---------------------------------------------------------------- parallel regions */
+
+static bool is_parallel_region(const Stmt *s)
+{
+  return s->kind == S_OMP && s->body && s->omp->kind == OMPD_PARALLEL;
+}
+
+/* A worksharing loop, barrier, single, master or masked directly in a
+ * parallel region: the team's (OpenMP 5.2 11.5, 15.3.1, 11.1, 10.5). */
+static bool region_construct(Check *c, TeamLoop *pr, Stmt *s, Unit *ru, TeamLoopsNest nest)
+{
+  OmpClause *cl;
+  switch (s->omp->kind) {
+  case OMPD_FOR: case OMPD_FOR_SIMD:
+    team_loop(c, s, nest, pr, &ru->own);
+    return true;
+  case OMPD_BARRIER:
+    vec_push(&c->r->team_sync, s);
+    return true;
+  case OMPD_SINGLE: case OMPD_MASTER: case OMPD_MASKED:
+    VEC_EACH(OmpClause *, cl, s->omp->clauses)
+      if (cl->kind != OMPC_NOWAIT && cl->kind != OMPC_FILTER)
+        refuse(c, cl->loc, xasprintf("'%s' on '#pragma omp %s'", omp_clause_name(cl->kind),
+                                     omp_dir_name(s->omp->kind)));
+      else if (cl->kind == OMPC_FILTER)
+        check_uniform(c, &cl->expr);
+    if (s->body) {
+      Walker w = unit_walker(ru);
+      walk_stmt(&w, &s->body);
+    }
+    vec_push(&c->r->team_sync, s);
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* A parallel region in the serial code: every thread of the team runs
+ * its body, as the region's threads would (OpenMP 5.2 10.1); its
+ * worksharing loops and synchronisation constructs, at its top level,
+ * are the team's. */
+static void team_parallel(Check *c, Stmt *s, TeamLoopsNest nest)
+{
+  TeamLoop *pr = xcalloc(1, sizeof *pr);
+  pr->stmt = s;
+  pr->region = true;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, s->omp->clauses)
+    switch (cl->kind) {
+    case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_PROC_BIND:
+      break;
+    case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE: case OMPC_REDUCTION:
+      loop_clause(c, pr, cl);
+      break;
+    default:
+      refuse(c, cl->loc, xasprintf("'%s' on a parallel region", omp_clause_name(cl->kind)));
+    }
+  Stmt **items = &s->body;
+  int n = 1;
+  if (s->body->kind == S_COMPOUND)
+    items = (Stmt **)s->body->items.items, n = s->body->items.len;
+  Unit ru = {.c = c, .tl = pr};
+  Walker w = unit_walker(&ru);
+  for (int i = 0; i < n && !c->why; i++) {
+    if (items[i]->kind == S_OMP && region_construct(c, pr, items[i], &ru, nest))
+      continue;
+    Stmt *needs = generic_mode_threads_needed(c->o, &items[i]);
+    if (needs)
+      refuse(c, needs->loc, xasprintf("'#pragma omp %s' in a parallel region",
+                                      omp_dir_name(needs->omp->kind)));
+    walk_stmt(&w, &items[i]);
+  }
+  vec_push(&c->r->team_loops, pr);
 }
 
 /* ---------------------------------------------------------------- the body */
@@ -457,7 +558,7 @@ static WalkAction find_parallel_loop(Stmt **slot, void *user)
   Stmt *s = *slot;
   if (s->kind == S_OMP && (s->omp->kind == OMPD_PARALLEL_FOR ||
                            s->omp->kind == OMPD_PARALLEL_FOR_SIMD ||
-                           s->omp->kind == OMPD_PARALLEL_LOOP)) {
+                           s->omp->kind == OMPD_PARALLEL_LOOP || s->omp->kind == OMPD_PARALLEL)) {
     *(bool *)user = true;
     return WALK_STOP;
   }
@@ -557,7 +658,9 @@ static void serial_block(Check *c, Stmt **items, int n, TeamLoopsNest nest)
 {
   for (int i = 0; i < n && !c->why; i++) {
     if (is_parallel_loop(items[i]))
-      team_loop(c, items[i], nest);
+      team_loop(c, items[i], nest, NULL, NULL);
+    else if (is_parallel_region(items[i]))
+      team_parallel(c, items[i], nest);
     else if (holds_parallel_loop(&items[i]))
       uniform_control(c, items[i], nest);
     else if (serial_unit(c, &items[i]))
@@ -589,7 +692,7 @@ const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsN
   if (!c.why && !r->team_loops.len)
     refuse(&c, r->loc, "no parallel loop");
   if (c.why) {
-    r->team_loops.len = r->guarded.len = r->uniform.len = 0;
+    r->team_loops.len = r->guarded.len = r->uniform.len = r->team_sync.len = 0;
     return xasprintf("%s (line %d)", c.why, c.where.line);
   }
   return NULL;

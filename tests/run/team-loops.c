@@ -377,6 +377,63 @@ int main(void)
   check_eq("visits", visits, 100 * __builtin_popcount(team_bits));
   CHECK(team_bits != 0 && team_bits < 8);
 
+  /* ---- parallel regions: their bodies on every thread of the team,
+   * their for constructs (nowait too), barrier, single, masked, and
+   * private, firstprivate and reduction clauses (10.1, 11.1, 10.5, 15.3.1) */
+  static int tids[NB][64], nthr[NB], once[NB], by1[NB], after[NB * BS];
+  int base0 = 7;
+#pragma omp target teams distribute thread_limit(64) map(from: tids, nthr, once, by1, after)
+  for (int b = 0; b < NB; b++) {
+    int count = 0, scratch = -1;
+#pragma omp parallel reduction(+: count) private(scratch) firstprivate(base0)
+    {
+      int me = omp_get_thread_num();
+      scratch = me;
+      tids[b][me] = scratch + base0;
+#pragma omp for nowait
+      for (int i = 0; i < BS; i++)
+        after[b * BS + i] = i;
+#pragma omp barrier
+#pragma omp for schedule(static)
+      for (int i = 0; i < BS; i++)
+        after[b * BS + i] += after[b * BS + (BS - 1 - i)] * 0 + 1000;
+#pragma omp single
+      once[b] = omp_get_num_threads();
+#pragma omp masked filter(1)
+      by1[b] = me;
+      count += 1;
+    }
+    nthr[b] = count;
+  }
+  for (int b = 0; b < NB; b++) {
+    CHECK(nthr[b] >= 1 && nthr[b] <= 64);
+    check_eq("single", once[b], nthr[b]);
+    if (nthr[b] > 1)
+      check_eq("masked", by1[b], 1);
+    for (int t = 0; t < nthr[b]; t++)
+      check_eq("every thread", tids[b][t], t + 7);
+    for (int i = 0; i < BS; i++)
+      check_eq("for, barrier, for", after[b * BS + i], i + 1000);
+  }
+
+  /* ---- a target region over a parallel region */
+  static int sq[BS];
+  int flag = 0;
+#pragma omp target map(from: sq) map(tofrom: flag)
+  {
+#pragma omp parallel
+    {
+#pragma omp for
+      for (int i = 0; i < BS; i++)
+        sq[i] = i * i;
+#pragma omp master
+      flag = sq[BS - 1];
+    }
+  }
+  check_eq("region flag", flag, (BS - 1) * (BS - 1));
+  for (int i = 0; i < BS; i++)
+    check_eq("region for", sq[i], i * i);
+
   /* ---- stays generic: the parallel loop writes a variable of the body
    * (atomically), and a reduction on the distribute loop */
   static int found[NB];

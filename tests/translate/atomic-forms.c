@@ -33,7 +33,7 @@ int f(int *a, int n)
   #pragma omp target map(tofrom: x, v, d)
   {
     x = 1;
-    #pragma omp parallel
+    #pragma omp parallel num_threads(4) /* num_threads: generic, not SPMD (team-loops.c) */
     {
       #pragma omp atomic read
       v = x;

@@ -8,6 +8,7 @@
 // RUN: FileCheck --check-prefix=KERN %s < %t.cu
 // RUN: FileCheck --check-prefix=HOST %s < %t.host.c
 int printf(const char *, ...);
+int omp_get_thread_num(void);
 
 int g;
 
@@ -155,7 +156,7 @@ void refused(int n, float *y, float *z)
     for (int i = 0; i < 8; i++)
       y[i] += 1;
   }
-  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: '#pragma omp parallel' in the serial code (line [[@LINE+6]])
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: '#pragma omp critical' in a parallel region (line [[@LINE+8]])
 #pragma omp target teams distribute map(tofrom: y[0:n])
   for (int b = 0; b < n; b++) {
 #pragma omp parallel for
@@ -163,9 +164,55 @@ void refused(int n, float *y, float *z)
       y[i] += 1;
 #pragma omp parallel
     {
-#pragma omp barrier
+#pragma omp critical
+      y[0] += 1;
     }
   }
+}
+
+// a parallel region in the serial code: its body on every thread, its
+// for, barrier, single and masked the team's (OpenMP 5.2 10.1, 11.5,
+// 15.3.1, 11.1, 10.5)
+void region(int n, float *y)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
+#pragma omp target teams distribute map(tofrom: y[0:n * 8])
+  for (int b = 0; b < n; b++) {
+    float total = 0;
+#pragma omp parallel reduction(+: total)
+    {
+      int me = omp_get_thread_num();
+#pragma omp for nowait
+      for (int i = 0; i < 8; i++)
+        y[b * 8 + i] = me;
+#pragma omp barrier
+#pragma omp single
+      y[b * 8] += 1;
+#pragma omp masked
+      total += 2;
+    }
+    y[b * 8 + 1] = total;
+  }
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(
+  // KERN: /* #pragma omp parallel reduction(+: total) (line {{[0-9]+}}): every thread of the team runs it */
+  // KERN-NEXT: float (&__ompicc_o_total) = total;
+  // KERN-NEXT: {
+  // KERN-NEXT: float total = 0;
+  // KERN: int me = omp_get_thread_num();
+  // the for with nowait: no closing barrier
+  // KERN: y[b * 8 + i] = me;
+  // KERN-NEXT: }
+  // KERN-NEXT: }
+  // KERN-NEXT: }
+  // KERN-NEXT: __syncthreads();
+  // KERN-NEXT: {
+  // KERN-NEXT: if (threadIdx.x == 0)
+  // KERN: y[b * 8] += 1;
+  // KERN-NEXT: __syncthreads();
+  // KERN-NEXT: }
+  // KERN-NEXT: if (threadIdx.x == 0)
+  // KERN: total += 2;
+  // KERN: __ompicc_o_total = __ompicc_op_add()(__ompicc_o_total, __ompicc_block_allreduce(total, __ompicc_op_add()));
 }
 
 // target over parallel loops (no distribute): every thread of the one
