@@ -1011,22 +1011,45 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     sym_needs(w, s);
     vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
   }
-  vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, offload_trip(l))));
+  if (tl->loops.len == 1)
+    vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, offload_trip(l))));
+  else { /* a collapsed nest: its extents, and their product */
+    StrBuf total = {0};
+    OmpLoop *ld;
+    VEC_EACH(OmpLoop *, ld, tl->loops) {
+      vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d_%d = %s", k, ld_i,
+                                               offload_trip(ld))));
+      sb_printf(&total, "%s__ompicc_tn%d_%d", ld_i ? " * " : "", k, ld_i);
+    }
+    vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, total.s)));
+  }
   const char *threads = "blockDim.x";
   if (tl->num_threads) {
     vec_push(&outer, text_stmt(loc, xasprintf("const unsigned __ompicc_tt%d = __ompicc_team_threads(%s)",
                                              k, print_expr_str(tl->num_threads))));
     threads = xasprintf("__ompicc_tt%d", k);
   }
-  walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->lb);
-  walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->ub);
-  if (l->step)
-    walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &l->step);
-  sym_needs(w, l->var);
-  if (l->used)
-    vec_push(&iter, text_stmt(loc, xasprintf("%s = %s", decl_text(l->var, print_cxx_name(l->name), false),
-                                            offload_loop_value(l, xasprintf("(long long)__ompicc_t%d", k)))));
-  vec_push(&iter, l->loop->body);
+  /* the loop variables of the iteration, innermost varying fastest */
+  int n = tl->loops.len;
+  if (n > 1)
+    vec_push(&iter, text_stmt(loc, xasprintf("long long __ompicc_q%d = __ompicc_t%d", k, k)));
+  for (int i = n - 1; i >= 0; i--) {
+    OmpLoop *ld = tl->loops.items[i];
+    walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &ld->lb);
+    walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &ld->ub);
+    if (ld->step)
+      walk_expr(&(Walker){.expr_pre = type_use, .user = w}, &ld->step);
+    sym_needs(w, ld->var);
+    const char *it = n == 1 ? xasprintf("(long long)__ompicc_t%d", k)
+                     : i ? xasprintf("(__ompicc_q%d %% __ompicc_tn%d_%d)", k, k, i)
+                         : xasprintf("__ompicc_q%d", k);
+    if (ld->used)
+      vec_push(&iter, text_stmt(loc, xasprintf("%s = %s", decl_text(ld->var, print_cxx_name(ld->name), false),
+                                              offload_loop_value(ld, it))));
+    if (i)
+      vec_push(&iter, text_stmt(loc, xasprintf("__ompicc_q%d /= __ompicc_tn%d_%d", k, k, i)));
+  }
+  vec_push(&iter, tl->body);
   Stmt *f = mk_stmt(S_FOR, loc);
   f->body = mk_compound(loc, iter);
   if (tl->by_chunks) {

@@ -120,7 +120,9 @@ typedef enum SpmdShape {
  * SPMD (team-loops.c): the threads of the team share its iterations. */
 typedef struct TeamLoop {
   Stmt *stmt;        /* the S_OMP parallel for / parallel loop */
-  OmpLoop *loop;     /* its canonical loop */
+  OmpLoop *loop;     /* its canonical loop (the outermost of a collapsed nest) */
+  Vec loops;         /* OmpLoop*: its rectangular nest, collapse(n) loops */
+  Stmt *body;        /* the body of the nest's innermost loop */
   Vec reductions;    /* Reduction*: scalars, built-in operators */
   Vec privates;      /* Symbol*: private */
   Vec firstprivates; /* Symbol*: firstprivate */

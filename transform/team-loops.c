@@ -55,7 +55,7 @@
  * body variable, a parallel loop that writes a variable of the body it
  * does not privatize, clauses other than private, firstprivate, shared,
  * default, reduction (built-in operators on scalars), num_threads,
- * proc_bind, order, collapse(1) and schedule(static, auto, or dynamic
+ * proc_bind, order, collapse of a rectangular nest and schedule(static, auto, or dynamic
  * without a chunk) on a parallel loop, and reduction, lastprivate or linear on the
  * region's own directives (every thread would contribute).  OpenMP 5.2
  * 10.1 (parallel), 11.5 (worksharing loops), 11.6 (distribute), 13.8.
@@ -115,8 +115,11 @@ static bool pure_function(const char *name)
 static bool privatized(const TeamLoop *tl, const Symbol *s)
 {
   for (; tl; tl = tl->in) {
-    if ((tl->loop && tl->loop->var == s) || vec_has(&tl->privates, s) ||
-        vec_has(&tl->firstprivates, s))
+    OmpLoop *l;
+    VEC_EACH(OmpLoop *, l, tl->loops)
+      if (l->var == s)
+        return true;
+    if (vec_has(&tl->privates, s) || vec_has(&tl->firstprivates, s))
       return true;
     Reduction *red;
     VEC_EACH(Reduction *, red, tl->reductions)
@@ -376,7 +379,7 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
   switch (cl->kind) {
   case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_PROC_BIND: case OMPC_ORDER:
   case OMPC_ALIGNED: case OMPC_NONTEMPORAL: case OMPC_SIMDLEN: case OMPC_COLLAPSE:
-    return; /* collapse: the nest must be one loop (team_loop) */
+    return; /* collapse: the nest must be rectangular (team_loop) */
   case OMPC_SCHEDULE:
     /* auto, and dynamic in chunks of one, leave the mapping to the
      * implementation; static fixes it (OpenMP 5.2 11.5.3) */
@@ -458,14 +461,19 @@ static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest, TeamLoop *in, const
       vec_push(&c->r->team_loops, tl); /* reported: the kernel file is not written */
     return;
   }
-  if (loops.len != 1) {
-    refuse(c, s->loc, "a collapsed parallel loop");
-    return;
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, loops) {
+    if (l->outer >= 0) {
+      refuse(c, s->loc, "a non-rectangular collapsed parallel loop");
+      return;
+    }
+    check_uniform(c, &l->lb);
+    check_uniform(c, &l->ub);
+    check_uniform(c, &l->step);
   }
+  tl->loops = loops;
   tl->loop = loops.items[0];
-  check_uniform(c, &tl->loop->lb);
-  check_uniform(c, &tl->loop->ub);
-  check_uniform(c, &tl->loop->step);
+  tl->body = body;
   Stmt *needs = generic_mode_threads_needed(c->o, &body);
   if (needs)
     refuse(c, needs->loc, xasprintf("'#pragma omp %s' in a parallel loop",

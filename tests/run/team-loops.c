@@ -282,6 +282,37 @@ int main(void)
   }
   check_eq("static reduction", nth[2], NB * 4);
 
+  /* ---- collapse(2) and collapse(3) of rectangular nests (4.4.1): the
+   * team's threads share the collapsed iterations */
+  static int cube[4][5][6][7];
+  static long csum[4];
+#pragma omp target teams distribute map(from: cube, csum)
+  for (int p = 0; p < 4; p++) {
+    long s = 0;
+#pragma omp parallel for collapse(3) reduction(+: s)
+    for (int i = 0; i < 5; i++)
+      for (int j = 6; j > 0; j--)
+        for (int k = 0; k < 7; k += 2) {
+          cube[p][i][j - 1][k] = p * 1000 + i * 100 + j * 10 + k;
+          s += k;
+        }
+#pragma omp parallel for collapse(2) schedule(static, 4)
+    for (int i = 0; i < 5; i++)
+      for (int k = 1; k < 7; k += 2)
+        cube[p][i][0][k] = -1;
+    csum[p] = s;
+  }
+  for (int p = 0; p < 4; p++) {
+    check_eq("collapse reduction", csum[p], 5 * 6 * (0 + 2 + 4 + 6));
+    for (int i = 0; i < 5; i++)
+      for (int j = 1; j <= 6; j++)
+        for (int k = 0; k < 7; k++)
+          if (k % 2 == 0)
+            check_eq("collapse(3)", cube[p][i][j - 1][k], p * 1000 + i * 100 + j * 10 + k);
+          else if (j == 1)
+            check_eq("collapse(2)", cube[p][i][0][k], -1);
+  }
+
   /* ---- loops and ifs around parallel loops, which every thread runs
    * alike: a serial loop in the distribute loop's body */
   static double acc[NB];
