@@ -29,36 +29,35 @@
  *   num_threads first, if given), each with private copies of its
  *   private, firstprivate and reduction variables; a reduction combines
  *   the team's copies into every thread's original (a block all-reduce,
- *   which is the loop's closing barrier; else a barrier).
- *
+ *   which is the loop's closing barrier; else a barrier);
  * - an if, a loop or a block around parallel loops runs on every thread
  *   alike: its tests may change only the body's variables, so every
  *   thread takes the same path and meets the same barriers;
  * - a parallel region's body runs on every thread, as the region's
  *   threads would run it (its own variables and private copies are the
  *   thread's); its for constructs (nowait too), barrier, single, master
- *   and masked, at its top level, are the team's; it may not write a
- *   variable of the serial code it does not privatize, nor have critical,
- *   num_threads or if.
+ *   and masked, at its top level, are the team's.
  *
  * A target or target teams region (no distribute loop) over parallel
  * loops is the same with the region's body for the loop's: one team, or
  * each of num_teams teams, runs it (OpenMP 5.2 10.2: every team's
  * initial thread runs the teams region).
  *
- * The body must be a sequence of such statements and parallel loops;
- * anything else keeps the region generic, with the
- * reason in the remark: a statement that writes both memory and the
- * body's variables, a call of a function that is not pure math, a
- * directive other than a parallel loop (or an atomic or simd in one), a
- * jump out of a statement the first thread runs alone, the address of a
- * body variable, a parallel loop that writes a variable of the body it
- * does not privatize, clauses other than private, firstprivate, shared,
- * default, reduction (built-in operators on scalars), num_threads,
- * proc_bind, order, collapse of a rectangular nest and schedule(static, auto, or dynamic
- * without a chunk) on a parallel loop, and reduction, lastprivate or linear on the
- * region's own directives (every thread would contribute).  OpenMP 5.2
- * 10.1 (parallel), 11.5 (worksharing loops), 11.6 (distribute), 13.8.
+ * Anything else keeps the region generic, with the first reason in the
+ * remark: a statement that writes both memory and the body's variables;
+ * a call in the serial code of a function that is not pure math; a
+ * directive other than those above (in a parallel loop: atomic and simd
+ * only); a jump out of a statement the first thread runs alone; the
+ * address of a body variable; a parallel loop or region that writes a
+ * variable of the serial code it does not privatize; on a parallel loop,
+ * clauses other than private, firstprivate, shared, default, reduction
+ * (built-in operators on scalars of the body), num_threads, proc_bind,
+ * order, collapse of a rectangular nest and schedule(static, auto, or
+ * dynamic without a chunk); on a parallel region, num_threads, if and
+ * copyin; reduction, lastprivate, linear or allocate on the region's own
+ * directives (every thread would contribute).  OpenMP 5.2 10.1
+ * (parallel), 10.5 (masked), 11.1 (single), 11.5 (worksharing loops),
+ * 11.6 (distribute), 13.8 (target), 15.3.1 (barrier).
  */
 #include "team-loops.h"
 
