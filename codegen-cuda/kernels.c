@@ -1011,6 +1011,15 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     sym_needs(w, s);
     vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
   }
+  VEC_EACH(Symbol *, s, tl->lastprivates) {
+    sym_needs(w, s);
+    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false),
+                                             print_cxx_name(s->name))));
+    if (!vec_has(&tl->firstprivates, s))
+      vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
+  }
+  if (tl->lastprivates.len)
+    vec_push(&inner, text_stmt(loc, xasprintf("bool __ompicc_last%d = false", k)));
   if (tl->loops.len == 1)
     vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, offload_trip(l))));
   else { /* a collapsed nest: its extents, and their product */
@@ -1030,6 +1039,9 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     threads = xasprintf("__ompicc_tt%d", k);
   }
   /* the loop variables of the iteration, innermost varying fastest */
+  if (tl->lastprivates.len)
+    vec_push(&iter, text_stmt(loc, xasprintf("__ompicc_last%d = __ompicc_t%d == __ompicc_tn%d - 1",
+                                            k, k, k)));
   int n = tl->loops.len;
   if (n > 1)
     vec_push(&iter, text_stmt(loc, xasprintf("long long __ompicc_q%d = __ompicc_t%d", k, k)));
@@ -1083,7 +1095,11 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
                                              v, fn, v, print_cxx_name(v), fn)));
   }
-  if (!tl->reductions.len && !tl->nowait)
+  VEC_EACH(Symbol *, s, tl->lastprivates)
+    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_l_%s = __ompicc_block_pick(%s, __ompicc_last%d, "
+                                             "__ompicc_l_%s)", s->name, print_cxx_name(s->name), k,
+                                             s->name)));
+  if (!tl->reductions.len && !tl->lastprivates.len && !tl->nowait)
     vec_push(&inner, text_stmt(loc, "__syncthreads()"));
   vec_push(&outer, mk_compound(loc, inner));
   return mk_compound(loc, outer);

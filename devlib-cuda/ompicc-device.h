@@ -531,6 +531,28 @@ static __device__ T __ompicc_block_allreduce(T v, Op op)
   return v;
 }
 
+/* The value of mine in the thread that has it (have), for every thread
+ * of the block, or orig when none has: a lastprivate variable of such a
+ * loop (OpenMP 5.2 5.4.5), from the thread that ran its last iteration. */
+template <class T>
+static __device__ T __ompicc_block_pick(T mine, bool have, T orig)
+{
+  __shared__ unsigned char raw[sizeof(T)];
+  __shared__ int any;
+  __syncthreads(); /* an earlier call may still read raw */
+  if (__ompicc_block_first())
+    any = 0;
+  __syncthreads();
+  if (have) {
+    memcpy(raw, &mine, sizeof(T));
+    any = 1;
+  }
+  __syncthreads();
+  if (any)
+    memcpy(&orig, raw, sizeof(T));
+  return orig;
+}
+
 /* The threads of a parallel loop with num_threads(n) in such a team: n,
  * at most the team's (OpenMP 5.2 10.1.1), at least one. */
 static __device__ __forceinline__ unsigned __ompicc_team_threads(long long n)

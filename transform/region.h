@@ -126,6 +126,7 @@ typedef struct TeamLoop {
   Vec reductions;    /* Reduction*: scalars, built-in operators */
   Vec privates;      /* Symbol*: private */
   Vec firstprivates; /* Symbol*: firstprivate */
+  Vec lastprivates;  /* Symbol*: lastprivate (scalars of the body) */
   Expr *num_threads; /* NULL: every thread of the team */
   bool by_chunks;    /* schedule(static[, chunk]): the chunks of 11.5.3 */
   Expr *chunk;       /* its chunk size, or NULL */

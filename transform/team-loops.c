@@ -50,8 +50,9 @@
  * only); a jump out of a statement the first thread runs alone; the
  * address of a body variable; a parallel loop or region that writes a
  * variable of the serial code it does not privatize; on a parallel loop,
- * clauses other than private, firstprivate, shared, default, reduction
- * (built-in operators on scalars of the body), num_threads, proc_bind,
+ * clauses other than private, firstprivate, lastprivate (scalars of the
+ * body, not the loop's variables), shared, default, reduction (built-in
+ * operators on scalars of the body), num_threads, proc_bind,
  * order, collapse of a rectangular nest and schedule(static, auto, or
  * dynamic without a chunk); on a parallel region, num_threads, if and
  * copyin; reduction, lastprivate, linear or allocate on the region's own
@@ -118,7 +119,8 @@ static bool privatized(const TeamLoop *tl, const Symbol *s)
     VEC_EACH(OmpLoop *, l, tl->loops)
       if (l->var == s)
         return true;
-    if (vec_has(&tl->privates, s) || vec_has(&tl->firstprivates, s))
+    if (vec_has(&tl->privates, s) || vec_has(&tl->firstprivates, s) ||
+        vec_has(&tl->lastprivates, s))
       return true;
     Reduction *red;
     VEC_EACH(Reduction *, red, tl->reductions)
@@ -414,6 +416,18 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
       vec_push(cl->kind == OMPC_PRIVATE ? &tl->privates : &tl->firstprivates, item->sym);
     }
     return;
+  case OMPC_LASTPRIVATE: /* 5.4.5: the last iteration's value, to every thread's original */
+    if (cl->mods.len || tl->region)
+      break;
+    VEC_EACH(Expr *, item, cl->items) {
+      if (item->kind != E_IDENT || !item->sym || !item->sym->ty || !type_is_scalar(item->sym->ty) ||
+          !vec_has(&c->locals, item->sym)) {
+        refuse(c, item->loc, "a lastprivate item that is not a scalar variable of the body");
+        return;
+      }
+      vec_push(&tl->lastprivates, item->sym);
+    }
+    return;
   case OMPC_REDUCTION:
     if (cl->mods.len)
       break;
@@ -462,6 +476,8 @@ static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest, TeamLoop *in, const
   }
   OmpLoop *l;
   VEC_EACH(OmpLoop *, l, loops) {
+    if (vec_has(&tl->lastprivates, l->var))
+      refuse(c, s->loc, "a loop variable in lastprivate");
     if (l->outer >= 0) {
       refuse(c, s->loc, "a non-rectangular collapsed parallel loop");
       return;

@@ -313,6 +313,27 @@ int main(void)
             check_eq("collapse(2)", cube[p][i][0][k], -1);
   }
 
+  /* ---- lastprivate (5.4.5): the sequentially last iteration's values
+   * reach the original, which the serial code then reads */
+  static int lastv[NB];
+  static double lastd[NB];
+#pragma omp target teams distribute map(from: lastv, lastd)
+  for (int b = 0; b < NB; b++) {
+    int lv = -5;
+    double ld = 0;
+#pragma omp parallel for lastprivate(lv) firstprivate(ld) lastprivate(ld) schedule(static, 5)
+    for (int i = 0; i < BS + b; i++) {
+      lv = i * 2 + b;
+      ld = ld * 0 + i * 0.5; /* firstprivate: a value before the first write */
+    }
+    lastv[b] = lv + 1;
+    lastd[b] = ld;
+  }
+  for (int b = 0; b < NB; b++) {
+    check_eq("lastprivate", lastv[b], (BS + b - 1) * 2 + b + 1);
+    CHECK(lastd[b] == 0.5 * (BS + b - 1));
+  }
+
   /* ---- loops and ifs around parallel loops, which every thread runs
    * alike: a serial loop in the distribute loop's body */
   static double acc[NB];
