@@ -960,6 +960,63 @@ static TeamLoop *team_loop_of(Region *r, Stmt *s)
   return NULL;
 }
 
+/* The private copies of a parallel loop or region of a team: references
+ * to the originals (reduction __ompicc_o_x, firstprivate __ompicc_f_x,
+ * lastprivate __ompicc_l_x) into outer, the copies into inner. */
+static void team_copies(Writer *w, TeamLoop *tl, Vec *outer, Vec *inner)
+{
+  Loc loc = {0};
+  Reduction *red;
+  VEC_EACH(Reduction *, red, tl->reductions) {
+    const char *v = red->sym->name;
+    sym_needs(w, red->sym);
+    vec_push(outer, text_stmt(loc, xasprintf("%s = %s", decl_text(red->sym, xasprintf("(&__ompicc_o_%s)", v), false),
+                                            print_cxx_name(v))));
+    vec_push(inner, text_stmt(loc, reduction_private(red->sym, print_cxx_name(v), red->op, NULL,
+                                                     xasprintf("__ompicc_o_%s", v))));
+  }
+  Symbol *s;
+  VEC_EACH(Symbol *, s, tl->firstprivates) {
+    sym_needs(w, s);
+    vec_push(outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_f_%s)", s->name), false),
+                                            print_cxx_name(s->name))));
+    vec_push(inner, text_stmt(loc, xasprintf("%s = __ompicc_f_%s", decl_text(s, print_cxx_name(s->name), false),
+                                            s->name)));
+  }
+  VEC_EACH(Symbol *, s, tl->privates) {
+    sym_needs(w, s);
+    vec_push(inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
+  }
+  VEC_EACH(Symbol *, s, tl->lastprivates) {
+    sym_needs(w, s);
+    vec_push(outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false),
+                                            print_cxx_name(s->name))));
+    if (!vec_has(&tl->firstprivates, s))
+      vec_push(inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
+  }
+}
+
+/* After a parallel loop or region of a team: its reductions combined
+ * into every thread's original, its lastprivate values handed to every
+ * thread (k: the loop's number), else its closing barrier. */
+static void team_results(TeamLoop *tl, int k, Vec *inner)
+{
+  Loc loc = {0};
+  Reduction *red;
+  VEC_EACH(Reduction *, red, tl->reductions) {
+    const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
+    vec_push(inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
+                                            v, fn, v, print_cxx_name(v), fn)));
+  }
+  Symbol *s;
+  VEC_EACH(Symbol *, s, tl->lastprivates)
+    vec_push(inner, text_stmt(loc, xasprintf("__ompicc_l_%s = __ompicc_block_pick(%s, __ompicc_last%d, "
+                                            "__ompicc_l_%s)", s->name, print_cxx_name(s->name), k,
+                                            s->name)));
+  if (!tl->reductions.len && !tl->lastprivates.len && !tl->nowait)
+    vec_push(inner, text_stmt(loc, "__syncthreads()"));
+}
+
 /* A parallel loop of a teams distribute loop that every thread of the
  * team runs (transform/team-loops.c): its iterations dealt to the
  * team's threads round robin (no schedule, auto, dynamic: the
@@ -990,34 +1047,7 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
   print_directive(&d, tl->stmt->omp);
   vec_push(&outer, line_stmt(loc, xasprintf("/* %s (line %d): the team's threads share its "
                                             "iterations */", d.s, at.line)));
-  Reduction *red;
-  VEC_EACH(Reduction *, red, tl->reductions) {
-    const char *v = red->sym->name;
-    sym_needs(w, red->sym);
-    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(red->sym, xasprintf("(&__ompicc_o_%s)", v), false),
-                                             print_cxx_name(v))));
-    vec_push(&inner, text_stmt(loc, reduction_private(red->sym, print_cxx_name(v), red->op, NULL,
-                                                      xasprintf("__ompicc_o_%s", v))));
-  }
-  Symbol *s;
-  VEC_EACH(Symbol *, s, tl->firstprivates) {
-    sym_needs(w, s);
-    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_f_%s)", s->name), false),
-                                             print_cxx_name(s->name))));
-    vec_push(&inner, text_stmt(loc, xasprintf("%s = __ompicc_f_%s", decl_text(s, print_cxx_name(s->name), false),
-                                             s->name)));
-  }
-  VEC_EACH(Symbol *, s, tl->privates) {
-    sym_needs(w, s);
-    vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
-  }
-  VEC_EACH(Symbol *, s, tl->lastprivates) {
-    sym_needs(w, s);
-    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false),
-                                             print_cxx_name(s->name))));
-    if (!vec_has(&tl->firstprivates, s))
-      vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
-  }
+  team_copies(w, tl, &outer, &inner);
   if (tl->lastprivates.len)
     vec_push(&inner, text_stmt(loc, xasprintf("bool __ompicc_last%d = false", k)));
   if (tl->loops.len == 1)
@@ -1090,17 +1120,7 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     f->expr2 = mk_ident(loc, xasprintf("__ompicc_t%d += %s", k, threads));
     vec_push(&inner, f);
   }
-  VEC_EACH(Reduction *, red, tl->reductions) {
-    const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
-    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
-                                             v, fn, v, print_cxx_name(v), fn)));
-  }
-  VEC_EACH(Symbol *, s, tl->lastprivates)
-    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_l_%s = __ompicc_block_pick(%s, __ompicc_last%d, "
-                                             "__ompicc_l_%s)", s->name, print_cxx_name(s->name), k,
-                                             s->name)));
-  if (!tl->reductions.len && !tl->lastprivates.len && !tl->nowait)
-    vec_push(&inner, text_stmt(loc, "__syncthreads()"));
+  team_results(tl, k, &inner);
   vec_push(&outer, mk_compound(loc, inner));
   return mk_compound(loc, outer);
 }
@@ -1140,27 +1160,7 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
   print_directive(&d, pr->stmt->omp);
   vec_push(&outer, line_stmt(loc, xasprintf("/* %s (line %d): every thread of the team runs "
                                             "it */", d.s, pr->stmt->loc.line)));
-  Reduction *red;
-  VEC_EACH(Reduction *, red, pr->reductions) {
-    const char *v = red->sym->name;
-    sym_needs(w, red->sym);
-    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(red->sym, xasprintf("(&__ompicc_o_%s)", v), false),
-                                             print_cxx_name(v))));
-    vec_push(&inner, text_stmt(loc, reduction_private(red->sym, print_cxx_name(v), red->op, NULL,
-                                                      xasprintf("__ompicc_o_%s", v))));
-  }
-  Symbol *s;
-  VEC_EACH(Symbol *, s, pr->firstprivates) {
-    sym_needs(w, s);
-    vec_push(&outer, text_stmt(loc, xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_f_%s)", s->name), false),
-                                             print_cxx_name(s->name))));
-    vec_push(&inner, text_stmt(loc, xasprintf("%s = __ompicc_f_%s", decl_text(s, print_cxx_name(s->name), false),
-                                             s->name)));
-  }
-  VEC_EACH(Symbol *, s, pr->privates) {
-    sym_needs(w, s);
-    vec_push(&inner, text_stmt(loc, decl_text(s, print_cxx_name(s->name), false)));
-  }
+  team_copies(w, pr, &outer, &inner);
   Stmt **items = &pr->stmt->body;
   int n = 1;
   if (pr->stmt->body->kind == S_COMPOUND)
@@ -1173,13 +1173,7 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
       take_out(w, &items[i], team_sync(items[i]));
   }
   vec_push(&inner, pr->stmt->body);
-  VEC_EACH(Reduction *, red, pr->reductions) {
-    const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
-    vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
-                                             v, fn, v, print_cxx_name(v), fn)));
-  }
-  if (!pr->reductions.len)
-    vec_push(&inner, text_stmt(loc, "__syncthreads()"));
+  team_results(pr, 0, &inner);
   vec_push(&outer, mk_compound(loc, inner));
   return mk_compound(loc, outer);
 }

@@ -1186,6 +1186,26 @@ static bool conditional_lastprivate(const OmpDir *d)
   return false;
 }
 
+/* A region whose body (the region's, or its distribute loop's) holds
+ * parallel loops is SPMD with shape when every thread of a team can run
+ * the body (team-loops.c): true, with the remark's reason why.  Else the
+ * reason it cannot goes into the generic kernel's remark. */
+static bool team_spmd(Ctx *c, Stmt *body, SpmdShape shape, const char *why)
+{
+  Region *r = c->r;
+  Stmt *before = r->body;
+  r->body = body;
+  const char *not_spmd = team_loops_decide(c->o, r, &c->dirs, loop_nest);
+  if (!not_spmd) {
+    r->shape = shape;
+    r->why = why;
+    return true;
+  }
+  r->body = before;
+  r->team_refused = not_spmd;
+  return false;
+}
+
 static void decide_spmd(Ctx *c)
 {
   Region *r = c->r;
@@ -1196,19 +1216,13 @@ static void decide_spmd(Ctx *c)
   r->loop_dir = nested ? nested->omp : r->dir;
   r->body = r->stmt->body;
   if (!(l & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP))) {
-    if (!(l & ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS)) && r->body) {
-      /* target or target teams over parallel loops: SPMD if every thread
-       * of a team can run the region (team-loops.c) */
-      const char *not_spmd = team_loops_decide(c->o, r, &c->dirs, loop_nest);
-      if (!not_spmd) {
-        r->shape = SPMD_REGION;
-        r->why = "a region over parallel loops: every thread of a team runs the region, its "
-                 "serial statements that write memory on the team's first thread, and the "
-                 "team's threads share each parallel loop";
-        return;
-      }
-      r->team_refused = not_spmd;
-    }
+    /* target or target teams over parallel loops */
+    if (!(l & ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS)) && r->body &&
+        team_spmd(c, r->body, SPMD_REGION,
+                  "a region over parallel loops: every thread of a team runs the region, its "
+                  "serial statements that write memory on the team's first thread, and the "
+                  "team's threads share each parallel loop"))
+      return;
     r->why = "it is not a combined loop construct: one team of one thread, inner "
              "parallel regions run with one thread";
     return;
@@ -1226,21 +1240,13 @@ static void decide_spmd(Ctx *c)
     return;
   const char *why = NULL;
   walk_stmt(&(Walker){.stmt_pre = spmd_check, .user = &why}, &inner);
-  if (why && shape_of(l) == SPMD_TEAMS) {
-    /* teams distribute over parallel loops: SPMD if every thread of a
-     * team can run the body (team-loops.c) */
-    r->body = inner;
-    const char *not_spmd = team_loops_decide(c->o, r, &c->dirs, loop_nest);
-    if (!not_spmd) {
-      r->shape = SPMD_TEAMS;
-      r->why = "teams distribute over parallel loops: every thread of a team runs the "
-               "distribute loop, its serial statements that write memory on the team's first "
-               "thread, and the team's threads share each parallel loop";
-      return;
-    }
-    r->body = r->stmt->body;
-    r->team_refused = not_spmd;
-  }
+  /* teams distribute over parallel loops */
+  if (why && shape_of(l) == SPMD_TEAMS &&
+      team_spmd(c, inner, SPMD_TEAMS,
+                "teams distribute over parallel loops: every thread of a team runs the "
+                "distribute loop, its serial statements that write memory on the team's first "
+                "thread, and the team's threads share each parallel loop"))
+    return;
   if (why) {
     r->why = xasprintf("%s: one team of one thread", why);
     r->loops.len = 0;
