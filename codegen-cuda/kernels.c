@@ -1161,10 +1161,8 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
   vec_push(&outer, line_stmt(loc, xasprintf("/* %s (line %d): every thread of the team runs "
                                             "it */", d.s, pr->stmt->loc.line)));
   team_copies(w, pr, &outer, &inner);
-  Stmt **items = &pr->stmt->body;
-  int n = 1;
-  if (pr->stmt->body->kind == S_COMPOUND)
-    items = (Stmt **)pr->stmt->body->items.items, n = pr->stmt->body->items.len;
+  int n;
+  Stmt **items = stmt_list(&pr->stmt->body, &n);
   for (int i = 0; i < n; i++) {
     TeamLoop *tl = team_loop_of(r, items[i]);
     if (tl)
@@ -1198,12 +1196,9 @@ static void team_block(Writer *w, Region *r, Stmt **items, int n);
  * whether a barrier just passed is not known on entry. */
 static void team_sub_block(Writer *w, Region *r, Stmt **slot)
 {
-  if (!*slot)
-    return;
-  if ((*slot)->kind == S_COMPOUND)
-    team_block(w, r, (Stmt **)(*slot)->items.items, (*slot)->items.len);
-  else
-    team_block(w, r, slot, 1);
+  int n;
+  Stmt **items = stmt_list(slot, &n);
+  team_block(w, r, items, n);
 }
 
 static void team_block(Writer *w, Region *r, Stmt **items, int n)

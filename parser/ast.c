@@ -292,6 +292,20 @@ void decl_vars(const Decl *d, Vec *into)
         vec_push(into, id->sym);
 }
 
+Stmt **stmt_list(Stmt **slot, int *n)
+{
+  if (!*slot) {
+    *n = 0;
+    return slot;
+  }
+  if ((*slot)->kind != S_COMPOUND) {
+    *n = 1;
+    return slot;
+  }
+  *n = (*slot)->items.len;
+  return (Stmt **)(*slot)->items.items;
+}
+
 Decl *tu_find_funcdef(const TransUnit *tu, const char *name)
 {
   Decl *d;

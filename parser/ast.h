@@ -478,6 +478,9 @@ Decl *tu_find_funcdef(const TransUnit *tu, const char *name);
 /* The variables a declaration (D_VAR) declares, sema's symbols, pushed
  * onto into (struct Symbol*). */
 void decl_vars(const Decl *d, Vec *into);
+/* The statements of the block *slot, or *slot alone: *n of them (none for
+ * an empty slot), each reachable through its own slot. */
+Stmt **stmt_list(Stmt **slot, int *n);
 /* Scopes of declare reduction and declare mapper are approximated: of the
  * matching declarations, the last one before the use at `at`, else any.
  * Should the one at cand replace best (NULL: none yet)? */

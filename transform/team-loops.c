@@ -283,14 +283,21 @@ static WalkAction unit_expr(Expr **slot, void *user)
   return WALK_CONTINUE;
 }
 
-static WalkAction unit_decl(Decl *d, void *user)
+/* A variable of static storage duration in the body is one object for
+ * every thread, which the serial code would write from each. */
+static void no_static_storage(Check *c, const Decl *d)
 {
-  Unit *u = user;
   InitDecl *id;
   if (d->kind == D_VAR)
     VEC_EACH(InitDecl *, id, d->decls)
       if (id->sym && (id->sym->storage == ST_STATIC_LOCAL || id->sym->storage == ST_EXTERN_LOCAL))
-        refuse(u->c, d->loc, xasprintf("'%s' of static storage duration", id->sym->name));
+        refuse(c, d->loc, xasprintf("'%s' of static storage duration", id->sym->name));
+}
+
+static WalkAction unit_decl(Decl *d, void *user)
+{
+  Unit *u = user;
+  no_static_storage(u->c, d);
   decl_vars(d, &u->own);
   return WALK_CONTINUE;
 }
@@ -556,10 +563,8 @@ static void team_parallel(Check *c, Stmt *s, TeamLoopsNest nest)
     default:
       refuse(c, cl->loc, xasprintf("'%s' on a parallel region", omp_clause_name(cl->kind)));
     }
-  Stmt **items = &s->body;
-  int n = 1;
-  if (s->body->kind == S_COMPOUND)
-    items = (Stmt **)s->body->items.items, n = s->body->items.len;
+  int n;
+  Stmt **items = stmt_list(&s->body, &n);
   Unit ru = {.c = c, .tl = pr};
   Walker w = unit_walker(&ru);
   for (int i = 0; i < n && !c->why; i++) {
@@ -578,10 +583,7 @@ static void team_parallel(Check *c, Stmt *s, TeamLoopsNest nest)
 
 static WalkAction find_parallel_loop(Stmt **slot, void *user)
 {
-  Stmt *s = *slot;
-  if (s->kind == S_OMP && (s->omp->kind == OMPD_PARALLEL_FOR ||
-                           s->omp->kind == OMPD_PARALLEL_FOR_SIMD ||
-                           s->omp->kind == OMPD_PARALLEL_LOOP || s->omp->kind == OMPD_PARALLEL)) {
+  if (is_parallel_loop(*slot) || is_parallel_region(*slot)) {
     *(bool *)user = true;
     return WALK_STOP;
   }
@@ -599,12 +601,9 @@ static void serial_block(Check *c, Stmt **items, int n, TeamLoopsNest nest);
 
 static void sub_block(Check *c, Stmt **slot, TeamLoopsNest nest)
 {
-  if (!*slot)
-    return;
-  if ((*slot)->kind == S_COMPOUND)
-    serial_block(c, (Stmt **)(*slot)->items.items, (*slot)->items.len, nest);
-  else
-    serial_block(c, slot, 1, nest);
+  int n;
+  Stmt **items = stmt_list(slot, &n);
+  serial_block(c, items, n, nest);
 }
 
 /* An if, a loop or a block around parallel loops: every thread runs it
@@ -655,15 +654,10 @@ static bool serial_unit(Check *c, Stmt **slot)
   Walker w = unit_walker(&u);
   if (s->kind == S_DECL) {
     /* the declared variables are the body's, each thread's own */
-    InitDecl *id;
-    if (s->decl->kind == D_VAR)
-      VEC_EACH(InitDecl *, id, s->decl->decls)
-        if (id->sym && (id->sym->storage == ST_STATIC_LOCAL || id->sym->storage == ST_EXTERN_LOCAL))
-          refuse(c, s->loc, xasprintf("'%s' of static storage duration", id->sym->name));
+    no_static_storage(c, s->decl);
     decl_vars(s->decl, &c->locals);
-    walk_decl(&(Walker){.expr_pre = unit_expr, .stmt_pre = unit_stmt,
-                        .stmt_post = unit_stmt_post, .user = &u},
-              s->decl);
+    w.decl_pre = NULL;
+    walk_decl(&w, s->decl);
     if (u.memory)
       refuse(c, s->loc, "a declaration whose initializer writes memory");
     return false;
@@ -705,13 +699,7 @@ const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsN
   OmpLoop *l;
   VEC_EACH(OmpLoop *, l, r->loops)
     vec_push(&c.locals, l->var);
-  Stmt **items, **one = &r->body;
-  int n = 1;
-  if (r->body->kind == S_COMPOUND)
-    items = (Stmt **)r->body->items.items, n = r->body->items.len;
-  else
-    items = one;
-  serial_block(&c, items, n, nest);
+  sub_block(&c, &r->body, nest);
   if (!c.why && !r->team_loops.len)
     refuse(&c, r->loc, "no parallel loop");
   if (c.why) {
