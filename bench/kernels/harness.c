@@ -491,6 +491,7 @@ static const struct {
     {"jacobi", jacobi_sizes, run_jacobi},
     {"spmv", spmv_sizes, run_spmv},
     {"spmv-outer", spmv_sizes, run_spmv_outer},
+    {"spmv-generic", spmv_sizes, run_spmv},
     {"histo", histo_sizes, run_histo},
     {"histo-outer", histo_sizes, run_histo_outer},
 };

@@ -9,6 +9,11 @@
  * 2.7.1 (for), 2.15.3.6 (reduction). */
 #include "ref.h"
 
+/* clauses spmv-generic.c adds to the row's parallel for */
+#ifndef SPMV_ROW_CLAUSES
+#define SPMV_ROW_CLAUSES
+#endif
+
 int main(int argc, char **argv)
 {
   const BenchSize *sz = bench_size(spmv_sizes, argc > 1 ? argv[1] : "xs");
@@ -27,7 +32,7 @@ int main(int argc, char **argv)
 #pragma omp target teams distribute
       for (long r = 0; r < rows; r++) {
         float sum = 0;
-#pragma omp parallel for reduction(+ : sum)
+#pragma omp parallel for reduction(+ : sum) SPMV_ROW_CLAUSES
         for (long e = ptr[r]; e < ptr[r + 1]; e++)
           sum += val[e] * x[col[e]];
         y[r] = sum;
