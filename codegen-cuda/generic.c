@@ -48,6 +48,7 @@ typedef struct Gen {
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
   Vec pushed;     /* const char*: relocated variables in scope, in push order */
+  Vec addressed;  /* Symbol*: variables whose address the kernel or function takes (&v) */
   /* distribute parallel for: the team's chunk [lo, hi) of the loop, as the
    * fork passes it (range_lo/hi, master's expressions) and as the region's
    * first loop takes it (range_in: __ompicc_rlo, __ompicc_rhi) */
@@ -236,6 +237,105 @@ static Vec shared_vars(Stmt **body)
   Vec v = {0};
   walk_stmt(&(Walker){.stmt_pre = shared_of, .user = &v}, body);
   return v;
+}
+
+/* ---------------------------------------------------------------- read-only variables
+ *
+ * A parallel region reaches a shared variable of the serial code through
+ * a pointer in its argument block.  A scalar that nothing can change
+ * while the region runs is read once, into a copy of the region
+ * function's own: it then lives in a register, where a reference makes
+ * nvcc reload it from the shared stack after every store the region
+ * makes (the store might alias it).  Nothing can change it when it is the
+ * team's own storage (a local of the serial code or a by-value parameter,
+ * not device memory that other teams or the host reach), the kernel or
+ * function never takes its address (so no pointer reaches it), and the
+ * region neither assigns it nor names it in a clause (lastprivate,
+ * reduction, linear, copyprivate write it back). */
+
+typedef struct Writes {
+  const Symbol *v;
+  bool found;
+} Writes;
+
+static bool names(Expr *e, const Symbol *v)
+{
+  e = expr_unparen(e);
+  return e->kind == E_IDENT && e->sym == v;
+}
+
+static WalkAction note_address(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind == E_UNARY && e->op == OP_ADDR) {
+    Expr *a = expr_unparen(e->a);
+    if (a->kind == E_IDENT && a->sym && !has(user, a->sym))
+      vec_push(user, a->sym);
+  }
+  return WALK_CONTINUE;
+}
+
+static void addressed_in(Stmt **body)
+{
+  G.addressed.len = 0;
+  walk_stmt(&(Walker){.expr_pre = note_address, .user = &G.addressed}, body);
+}
+
+static WalkAction write_expr(Expr **slot, void *user)
+{
+  Writes *w = user;
+  Expr *e = *slot;
+  if (e->kind == E_ASSIGN || e->kind == E_PREINC || e->kind == E_PREDEC || e->kind == E_POSTINC ||
+      e->kind == E_POSTDEC)
+    w->found |= names(e->a, w->v);
+  return w->found ? WALK_STOP : WALK_CONTINUE;
+}
+
+static WalkAction mention(Expr **slot, void *user)
+{
+  Writes *w = user;
+  w->found |= (*slot)->kind == E_IDENT && (*slot)->sym == w->v;
+  return w->found ? WALK_STOP : WALK_CONTINUE;
+}
+
+/* Does a clause of d other than shared and firstprivate name v? */
+static bool clause_names(OmpDir *d, const Symbol *v)
+{
+  OmpClause *c;
+  Writes w = {.v = v};
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind != OMPC_SHARED && c->kind != OMPC_FIRSTPRIVATE)
+      for (int i = 0; i < c->items.len; i++)
+        walk_expr(&(Walker){.expr_pre = mention, .user = &w}, (Expr **)&c->items.items[i]);
+  return w.found;
+}
+
+static WalkAction write_stmt(Stmt **slot, void *user)
+{
+  Writes *w = user;
+  Stmt *s = *slot;
+  if (s->kind == S_ASM || (s->kind == S_OMP && clause_names(s->omp, w->v)))
+    w->found = true;
+  return w->found ? WALK_STOP : WALK_CONTINUE;
+}
+
+/* Can the region of directive d with body *body read v once, into a copy
+ * of its own? */
+static bool read_only_in(OmpDir *d, Stmt **body, Symbol *v)
+{
+  const Type *t = v->ty;
+  if (!t || !(type_is_arith(t) || type_is_pointer(t)) || (t->quals & (Q_VOLATILE | Q_ATOMIC)))
+    return false;
+  if (v->storage == ST_STATIC_LOCAL || v->storage == ST_EXTERN_LOCAL || v->depth == 0)
+    return false; /* one copy on the device, which any thread may change */
+  MapEntry *m = G.region ? entry_of(G.region, v) : NULL;
+  if (m && (m->cap == CAP_REF || m->cap == CAP_ARRAY))
+    return false; /* device memory */
+  if (has(&G.addressed, v) || clause_names(d, v))
+    return false;
+  Writes w = {.v = v};
+  walk_stmt(&(Walker){.expr_pre = write_expr, .stmt_pre = write_stmt, .user = &w}, body);
+  return !w.found;
 }
 
 /* ---------------------------------------------------------------- clauses */
@@ -494,12 +594,20 @@ static const char *last_value(Vec *loops, Expr *e, int t)
 }
 
 /* The schedule of a for (kind, chunk), or distribute's chunk. */
+/* The schedule of a for (or distribute): its clause's, and where the
+ * implementation chooses (no schedule clause, def-sched-var, OpenMP 5.2
+ * 11.5.3 and 2.4.2; schedule(auto)) the iterations one by one round
+ * robin, as the SPMD kernels deal them (kernels.c), so that a warp's
+ * threads touch consecutive elements: contiguous blocks would make every
+ * load of a warp touch 32 blocks.  A distribute without dist_schedule
+ * gives each team one contiguous block. */
 static void loop_schedule(OmpDir *d, bool distribute, const char **kind, const char **chunk)
 {
-  *kind = "OMPICC_SCHED_STATIC", *chunk = "0";
+  *kind = "OMPICC_SCHED_STATIC", *chunk = distribute ? "0" : "1";
   OmpClause *sc = omp_find_clause(d, distribute ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
-  if (sc && !distribute && sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
-    *kind = sched_kind[sc->word];
+  if (sc && !distribute && sc->word != OMPW_AUTO &&
+      sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
+    *kind = sched_kind[sc->word], *chunk = "0";
   if (sc && sc->expr)
     *chunk = print_expr_str(sc->expr);
 }
@@ -817,6 +925,9 @@ static Stmt *parallel(Stmt *s)
     } else if (shared_by_pointer(v))
       sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", view_elem_text(v, xasprintf("(*%s)", n), 1),
                 view_elem_text(v, "(*)", 1), v_i);
+    else if (read_only_in(d, &s->body, v))
+      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d]; /* only read here */\n", decl_text(v, n, false),
+                cast, v_i);
     else
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", decl_text(v, xasprintf("(&%s)", n), false),
                 cast, v_i);
@@ -1349,6 +1460,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   l &= ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS);
   Vec shared = l & OMP_LEAF_PARALLEL ? free_vars(&r->stmt->body) : shared_vars(&r->stmt->body);
   G.relocate = shared;
+  addressed_in(&r->stmt);
   sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, "
              "__ompicc_thread_limit))\n    return;\n");
   /* teams distribute parallel for reduction: the parallel's reduction
@@ -1379,6 +1491,7 @@ void generic_function(Decl *f)
   G.mode = M_FUNC;
   G.in_teams = false;
   G.relocate = shared_vars(&f->body);
+  addressed_in(&f->body);
   G.pushed.len = 0;
   StrBuf copies = {0}, refs = {0};
   Symbol *s;

@@ -123,7 +123,9 @@ static __device__ inline int __ompicc_for_next(__ompicc_ws *w, long long *lo, lo
   if (w->next >= w->n || w->chunk <= 0)
     return 0;
   *lo = w->next;
-  *hi = w->next + w->chunk < w->n ? w->next + w->chunk : w->n;
+  /* chunks of one (round robin, the schedule where none is given):
+   * nvcc then sees that the chunk's loop runs once */
+  *hi = w->chunk == 1 ? w->next + 1 : w->next + w->chunk < w->n ? w->next + w->chunk : w->n;
   w->next += w->stride;
   return 1;
 }

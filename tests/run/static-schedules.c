@@ -115,5 +115,28 @@ int main(void)
   for (int i = 0; i < N && device; i++)
     bad += team[i] != (i / 7) % nte || tid[i] != (i % 7 / 3) % nth;
   check("generic: distribute parallel for dist_schedule(static, 7) schedule(static, 3)", bad);
+
+  /* schedule(static) in a generic kernel (the if clause keeps it one):
+   * one block per thread, where without a schedule clause the kernel
+   * deals the iterations round robin (the implementation's choice,
+   * def-sched-var, 2.4.2); lastprivate either way */
+  int last_static = -1, last_default = -1;
+#pragma omp target teams num_teams(1) map(from: tid, device) map(tofrom: last_static, last_default)
+  {
+#pragma omp parallel for num_threads(4) schedule(static) lastprivate(last_static) if (N > 1)
+    for (int i = 0; i < N; i++) {
+      tid[i] = omp_get_thread_num();
+      last_static = i;
+    }
+#pragma omp parallel for num_threads(4) lastprivate(last_default) if (N > 1)
+    for (int i = 0; i < N; i++)
+      last_default = i;
+    device = !omp_is_initial_device();
+  }
+  check("generic: parallel for schedule(static)", blocks(tid, N));
+  if (last_static != N - 1 || last_default != N - 1) {
+    printf("generic lastprivate: %d and %d, want %d\n", last_static, last_default, N - 1);
+    fails++;
+  }
   return fails != 0;
 }

@@ -1,0 +1,57 @@
+// The schedules of the worksharing loops of a generic kernel
+// (codegen-cuda/generic.c loop_schedule): a schedule clause's kind and
+// chunk as written (OpenMP 5.2 11.5.3: schedule(static) is one block per
+// thread); where the implementation chooses, no schedule clause
+// (def-sched-var, 2.4.2) and schedule(auto), chunks of one round robin, as
+// the SPMD kernels deal them, so that a warp's threads touch consecutive
+// elements; a distribute without dist_schedule, one block per team.
+// tests/run/static-schedules.c checks the static ones at run time.
+// RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
+// RUN: FileCheck %s < %t.cu
+void f(int n, float *y)
+{
+#pragma omp target teams map(tofrom: y[0:n])
+  {
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+#pragma omp parallel for if (n > 1)
+    for (int i = 0; i < n; i++)
+      y[i] += 1;
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 0);
+#pragma omp parallel for if (n > 1) schedule(static)
+    for (int i = 0; i < n; i++)
+      y[i] += 2;
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 4);
+#pragma omp parallel for if (n > 1) schedule(static, 4)
+    for (int i = 0; i < n; i++)
+      y[i] += 3;
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+#pragma omp parallel for if (n > 1) schedule(auto)
+    for (int i = 0; i < n; i++)
+      y[i] += 4;
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 0);
+#pragma omp parallel for if (n > 1) schedule(dynamic)
+    for (int i = 0; i < n; i++)
+      y[i] += 5;
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_RUNTIME, 0);
+#pragma omp parallel for if (n > 1) schedule(runtime)
+    for (int i = 0; i < n; i++)
+      y[i] += 6;
+  }
+}
+
+void g(int n, float *y)
+{
+  /* the region function is printed before the kernel that forks it */
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+// CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 0);
+#pragma omp target teams map(tofrom: y[0:n])
+  {
+    int k = n / 2;
+#pragma omp distribute
+    for (int i = 0; i < n; i++) {
+#pragma omp parallel for if (k > 1)
+      for (int j = 0; j < k; j++)
+        y[i] += j;
+    }
+  }
+}
