@@ -210,8 +210,10 @@ static __device__ __forceinline__ int __ompicc_g_get_num_threads(void)
 
 /* ---------------------------------------------------------------- errors */
 
-/* A failure inside a kernel: the message, then the launch fails. */
-static __device__ inline void __ompicc_fail(const char *what)
+/* A failure inside a kernel: the message, then the launch fails.  Out of
+ * line: a printf inlined at each of its places made a tenth of a generic
+ * kernel's code (bench/sass). */
+static __device__ __noinline__ void __ompicc_fail(const char *what)
 {
   printf("ompicc: error: device block %u thread %u: %s\n", blockIdx.x, threadIdx.x, what);
   __trap();
@@ -410,6 +412,16 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
 
 /* ---------------------------------------------------------------- shared stack */
 
+/* `size` bytes of device malloc, or the kernel fails with `what`: the
+ * slow path of the shared stack, out of line. */
+static __device__ __noinline__ void *__ompicc_heap(size_t size, const char *what)
+{
+  void *p = malloc(size);
+  if (!p)
+    __ompicc_fail(what);
+  return p;
+}
+
 /* Room for `size` bytes that the master shares with the workers: on the
  * shared-memory stack, or from device malloc when that is full.  Freed in
  * reverse order with __ompicc_pop. */
@@ -421,12 +433,9 @@ static __device__ inline void *__ompicc_push(size_t size)
     t->stack_top = (unsigned)(at + size);
     return t->stack + at;
   }
-  void *p = malloc(size);
-  if (!p)
-    __ompicc_fail("out of device memory for the variables shared with a parallel region "
-                  "(the shared-memory stack is full and malloc failed; raise "
-                  "cudaLimitMallocHeapSize or OMPICC_SHARED_STACK)");
-  return p;
+  return __ompicc_heap(size, "out of device memory for the variables shared with a parallel region "
+                             "(the shared-memory stack is full and malloc failed; raise "
+                             "cudaLimitMallocHeapSize or OMPICC_SHARED_STACK)");
 }
 
 static __device__ inline void __ompicc_pop(void *p)
