@@ -3,11 +3,13 @@
  * The master thread runs the region's serial code; each parallel region
  * (OpenMP 5.2 10.2) becomes a __device__ function __omp_par_<line>_<id>
  * reached through struct __ompicc_regions's switch, called with a block
- * of pointers to its shared variables (void *[n]).  The variables of the
- * serial code that a parallel region uses must live where every thread of
- * the team can reach them: their declarations become references to room
- * on the shared stack (__ompicc_gpush, popped at the end of their block),
- * and the by-value parameters they shadow are copied there.
+ * of pointers to its shared variables (void *[n]), or of their values
+ * for the scalars it only reads and its firstprivate ones (by_value).
+ * The other variables of the serial code that a parallel region uses
+ * must live where every thread of the team can reach them: their
+ * declarations become references to room on the shared stack
+ * (__ompicc_gpush, popped at the end of their block), and the by-value
+ * parameters they shadow are copied there.
  *
  * Worksharing (11.5 for, 11.3 sections, 11.1 single, 10.5 masked, 11.6
  * distribute), synchronisation (15.1 critical, 15.3 barrier, 15.8.4
@@ -49,6 +51,7 @@ typedef struct Gen {
   Region *region; /* the kernel being lowered (NULL in device functions) */
   Vec pushed;     /* const char*: relocated variables in scope, in push order */
   Vec addressed;  /* Symbol*: variables whose address the kernel or function takes (&v) */
+  Vec kept;       /* Symbol*: variables a region uses that stay the master's (by_value) */
   /* distribute parallel for: the team's chunk [lo, hi) of the loop, as the
    * fork passes it (range_lo/hi, master's expressions) and as the region's
    * first loop takes it (range_in: __ompicc_rlo, __ompicc_rhi) */
@@ -216,9 +219,14 @@ static bool forks(const OmpDir *d)
          ((leaves & OMP_LEAF_LOOP) && !(bind && bind->word == OMPW_THREAD));
 }
 
+static bool by_value(OmpDir *d, Stmt **body, Symbol *v);
+static bool in_clause(OmpDir *d, OmpClauseKind k, Symbol *s);
+
 /* The variables of the parallel regions in body (not nested ones): the
  * workers reach them through pointers, so a local of the master's must
- * move to the shared stack (a GPU thread's local memory is its own). */
+ * move to the shared stack (a GPU thread's local memory is its own),
+ * unless every region that uses it gets its value (by_value) or has its
+ * own (private): those stay where they are (G.kept). */
 static WalkAction shared_of(Stmt **slot, void *user)
 {
   Stmt *s = *slot;
@@ -226,32 +234,39 @@ static WalkAction shared_of(Stmt **slot, void *user)
     return WALK_CONTINUE;
   Vec v = free_vars(&s->body);
   Symbol *sym;
-  VEC_EACH(Symbol *, sym, v)
-    if (!has(user, sym))
-      vec_push(user, sym);
+  VEC_EACH(Symbol *, sym, v) {
+    bool own = by_value(s->omp, &s->body, sym) || in_clause(s->omp, OMPC_PRIVATE, sym);
+    Vec *into = own ? &G.kept : user;
+    if (!has(into, sym))
+      vec_push(into, sym);
+  }
   return WALK_SKIP;
 }
 
 static Vec shared_vars(Stmt **body)
 {
   Vec v = {0};
+  G.kept.len = 0;
   walk_stmt(&(Walker){.stmt_pre = shared_of, .user = &v}, body);
   return v;
 }
 
-/* ---------------------------------------------------------------- read-only variables
+/* ---------------------------------------------------------------- variables passed by value
  *
- * A parallel region reaches a shared variable of the serial code through
- * a pointer in its argument block.  A scalar that nothing can change
- * while the region runs is read once, into a copy of the region
- * function's own: it then lives in a register, where a reference makes
- * nvcc reload it from the shared stack after every store the region
- * makes (the store might alias it).  Nothing can change it when it is the
- * team's own storage (a local of the serial code or a by-value parameter,
- * not device memory that other teams or the host reach), the kernel or
- * function never takes its address (so no pointer reaches it), and the
- * region neither assigns it nor names it in a clause (lastprivate,
- * reduction, linear, copyprivate write it back). */
+ * A parallel region reaches a variable of the serial code through its
+ * argument block: a pointer to it, and then the master keeps it on the
+ * shared stack, where the workers can reach it.  A scalar that nothing
+ * can change while the region runs travels by value instead, in its
+ * slot: the region's copy lives in a register, where through a reference
+ * nvcc reloads it after every store the loop makes (the store might alias
+ * it), and the master keeps it in its own registers.  Nothing can change
+ * it when it is the team's own storage (a local of the serial code or a
+ * by-value parameter, not device memory that other teams or the host
+ * reach), the kernel or function never takes its address (so no pointer
+ * reaches it), and the region neither assigns it nor names it in a
+ * clause (lastprivate, reduction, linear, copyprivate write it back).  A
+ * firstprivate scalar travels by value too: the region's copy starts
+ * from its value at the fork (OpenMP 5.2 5.4.4). */
 
 typedef struct Writes {
   const Symbol *v;
@@ -319,12 +334,10 @@ static WalkAction write_stmt(Stmt **slot, void *user)
   return w->found ? WALK_STOP : WALK_CONTINUE;
 }
 
-/* Can the region of directive d with body *body read v once, into a copy
- * of its own? */
+/* Does the region of directive d with body *body only read v? */
 static bool read_only_in(OmpDir *d, Stmt **body, Symbol *v)
 {
-  const Type *t = v->ty;
-  if (!t || !(type_is_arith(t) || type_is_pointer(t)) || (t->quals & (Q_VOLATILE | Q_ATOMIC)))
+  if (v->ty->quals & (Q_VOLATILE | Q_ATOMIC))
     return false;
   if (v->storage == ST_STATIC_LOCAL || v->storage == ST_EXTERN_LOCAL || v->depth == 0)
     return false; /* one copy on the device, which any thread may change */
@@ -336,6 +349,18 @@ static bool read_only_in(OmpDir *d, Stmt **body, Symbol *v)
   Writes w = {.v = v};
   walk_stmt(&(Walker){.expr_pre = write_expr, .stmt_pre = write_stmt, .user = &w}, body);
   return !w.found;
+}
+
+/* Does the region of directive d with body *body get v by value: a scalar
+ * that fits a slot (a void *, 8 bytes on the 64-bit targets) that it
+ * only reads or that is firstprivate on d? */
+static bool by_value(OmpDir *d, Stmt **body, Symbol *v)
+{
+  const Type *t = v->ty;
+  long size = t ? type_size(t) : -1;
+  if (size <= 0 || size > 8 || !(type_is_arith(t) || type_is_pointer(t)) || shared_by_pointer(v))
+    return false;
+  return in_clause(d, OMPC_FIRSTPRIVATE, v) || read_only_in(d, body, v);
 }
 
 /* ---------------------------------------------------------------- clauses */
@@ -900,13 +925,21 @@ static Stmt *parallel(Stmt *s)
   Vec reds = {0};
   StrBuf refs = {0};
   Symbol *v;
+  bool *val = xcalloc(vars.len + 1, sizeof *val);
   VEC_EACH(Symbol *, v, vars) {
     const char *n = name_of(v);
     const char *cast = decl_text(v, "(*)", false);
     Expr *item = NULL;
     OmpClause *rc = reduction_clause(d, v, &item);
-    if (in_clause(d, OMPC_PRIVATE, v))
+    bool private = in_clause(d, OMPC_PRIVATE, v);
+    val[v_i] = !private && by_value(d, &s->body, v);
+    if (!private && !val[v_i] && has(&G.kept, v) && !has(&G.relocate, v))
+      ice("'%s' is the master's own but region %s takes its address", v->name, fn);
+    if (private)
       sb_printf(&refs, "  %s;\n", decl_text(v, n, false));
+    else if (val[v_i])
+      sb_printf(&refs, "  %s; memcpy(&%s, &__ompicc_a[%d], sizeof %s); /* by value */\n",
+                decl_text(v, n, false), n, v_i, n);
     else if (in_clause(d, OMPC_FIRSTPRIVATE, v))
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", decl_text(v, n, false), cast, v_i);
     else if (rc) {
@@ -925,9 +958,6 @@ static Stmt *parallel(Stmt *s)
     } else if (shared_by_pointer(v))
       sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n", view_elem_text(v, xasprintf("(*%s)", n), 1),
                 view_elem_text(v, "(*)", 1), v_i);
-    else if (read_only_in(d, &s->body, v))
-      sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d]; /* only read here */\n", decl_text(v, n, false),
-                cast, v_i);
     else
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", decl_text(v, xasprintf("(&%s)", n), false),
                 cast, v_i);
@@ -1011,8 +1041,11 @@ static Stmt *parallel(Stmt *s)
     add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
                             slots)));
   VEC_EACH(Symbol *, v, vars)
-    add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s%s", t, v_i, shared_by_pointer(v) ? "" : "&",
-                            name_of(v))));
+    if (val[v_i])
+      add(fork, raw(xasprintf("memcpy(&__ompicc_a%d[%d], &%s, sizeof %s)", t, v_i, name_of(v), name_of(v))));
+    else
+      add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s%s", t, v_i, shared_by_pointer(v) ? "" : "&",
+                              name_of(v))));
   if (rlo)
     add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)(%s), __ompicc_a%d[%d] = (void *)(%s)", t,
                             vars.len, rlo, t, vars.len + 1, rhi)));
@@ -1458,9 +1491,10 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
    * construct is lowered too */
   unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
   l &= ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS);
+  addressed_in(&r->stmt);
+  G.kept.len = 0;
   Vec shared = l & OMP_LEAF_PARALLEL ? free_vars(&r->stmt->body) : shared_vars(&r->stmt->body);
   G.relocate = shared;
-  addressed_in(&r->stmt);
   sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, "
              "__ompicc_thread_limit))\n    return;\n");
   /* teams distribute parallel for reduction: the parallel's reduction
@@ -1490,8 +1524,8 @@ void generic_function(Decl *f)
 {
   G.mode = M_FUNC;
   G.in_teams = false;
-  G.relocate = shared_vars(&f->body);
   addressed_in(&f->body);
+  G.relocate = shared_vars(&f->body);
   G.pushed.len = 0;
   StrBuf copies = {0}, refs = {0};
   Symbol *s;

@@ -7,7 +7,9 @@
 // the construct, wrote into it before a barrier (15.3.1, whose flush makes
 // the write visible, 1.4.4): written through a pointer taken in the
 // serial code; as a lastprivate of a worksharing loop (5.4.5); as a
-// reduction of one (5.5.8); and in the region itself.  A copy taken at the fork would keep the old value.
+// reduction of one (5.5.8); and in the region itself.  A firstprivate
+// scalar, which travels by value, starts from its value at the fork in
+// every thread, and what a thread writes stays its own (5.4.4).  A copy taken at the fork would keep the old value.
 // The `if` clauses keep the regions generic (transform/team-loops.c).
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
@@ -22,14 +24,14 @@ int main(void)
 {
   int n = N;
   float s = 2.5f, x[N], y[N];
-  int seen[4][T];
+  int seen[5][T], fp_after = -1;
   for (int i = 0; i < N; i++)
     x[i] = (float)i, y[i] = 1.0f;
-  for (int c = 0; c < 4; c++)
+  for (int c = 0; c < 5; c++)
     for (int t = 0; t < T; t++)
       seen[c][t] = -1;
 
-  #pragma omp target teams num_teams(1) thread_limit(T) map(to: x) map(tofrom: y, seen)
+  #pragma omp target teams num_teams(1) thread_limit(T) map(to: x) map(tofrom: y, seen, fp_after)
   {
     int k = 3; /* only read by the regions: copies */
     #pragma omp parallel for if (n > 1)
@@ -70,6 +72,14 @@ int main(void)
       #pragma omp barrier
       seen[3][omp_get_thread_num()] = flag;
     }
+
+    int fp = 10; /* firstprivate */
+    #pragma omp parallel if (n > 1) num_threads(T) firstprivate(fp)
+    {
+      fp += omp_get_thread_num();
+      seen[4][omp_get_thread_num()] = fp;
+    }
+    fp_after = fp;
   }
 
   for (int i = 0; i < N; i++)
@@ -83,6 +93,8 @@ int main(void)
     check_eq("lastprivate", seen[1][t], N - 1);
     check_eq("reduction", seen[2][t], N);
     check_eq("written in the region", seen[3][t], 9);
+    check_eq("firstprivate", seen[4][t], 10 + t);
   }
+  check_eq("firstprivate's original", fp_after, 10);
   return fails != 0;
 }

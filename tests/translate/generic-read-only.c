@@ -1,14 +1,17 @@
 // A parallel region of a generic kernel reaches the serial code's
-// variables through pointers in its argument block.  A scalar that
-// nothing can change while the region runs (the team's own storage,
-// whose address the kernel never takes, which the region neither assigns
-// nor names in a clause) is read once into a copy of the region's own, so
-// that it lives in a register: through a reference, nvcc reloads it after
-// every store of the loop (bench/sass).  tests/run/generic-read-only.c
-// checks the cases that must stay references at run time; this one the
-// kernel text.  OpenMP 5.2 5.1.1 and 5.4.2 (shared variables), 10.2.
+// variables through pointers in its argument block, and the master keeps
+// them on the shared stack.  A scalar that nothing can change while the
+// region runs (the team's own storage, whose address the kernel never
+// takes, which the region neither assigns nor names in a clause), and a
+// firstprivate one, travel by value in the block instead: the region's
+// copy lives in a register (through a reference, nvcc reloads it after
+// every store of the loop, bench/sass) and the master keeps the variable
+// where it is.  tests/run/generic-read-only.c checks the cases that must
+// stay references at run time; this one the kernel text.  OpenMP 5.2
+// 5.1.1 and 5.4.2 (shared variables), 5.4.4 (firstprivate), 10.2.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
+// RUN: FileCheck --check-prefix=MASTER %s < %t.cu
 struct pt { int x, y; };
 
 void f(int n, float s, float *x, float *y, struct pt p, double sum)
@@ -23,16 +26,22 @@ void f(int n, float s, float *x, float *y, struct pt p, double sum)
   }
 }
 // CHECK-LABEL: void __omp_par_{{[0-9]+}}_1(void **__ompicc_a){{$}}
-// CHECK-DAG: int n = *(int (*))__ompicc_a[{{[0-9]}}]; /* only read here */
-// CHECK-DAG: float *y = *(float *(*))__ompicc_a[{{[0-9]}}]; /* only read here */
-// CHECK-DAG: float s = *(float (*))__ompicc_a[{{[0-9]}}]; /* only read here */
-// CHECK-DAG: float *x = *(float *(*))__ompicc_a[{{[0-9]}}]; /* only read here */
-// CHECK-DAG: int k = *(int (*))__ompicc_a[{{[0-9]}}]; /* only read here */
+// CHECK-DAG: int n; memcpy(&n, &__ompicc_a[{{[0-9]}}], sizeof n); /* by value */
+// CHECK-DAG: float *y; memcpy(&y, &__ompicc_a[{{[0-9]}}], sizeof y); /* by value */
+// CHECK-DAG: float s; memcpy(&s, &__ompicc_a[{{[0-9]}}], sizeof s); /* by value */
+// CHECK-DAG: float *x; memcpy(&x, &__ompicc_a[{{[0-9]}}], sizeof x); /* by value */
+// CHECK-DAG: int k; memcpy(&k, &__ompicc_a[{{[0-9]}}], sizeof k); /* by value */
 // a struct, a volatile, and a scalar mapped by reference (device memory)
 // CHECK-DAG: struct pt (&p) = *(struct pt (*))__ompicc_a[{{[0-9]}}];
 // CHECK-DAG: volatile int (&v) = *(volatile int (*))__ompicc_a[{{[0-9]}}];
 // CHECK-DAG: double (&sum) = *(double (*))__ompicc_a[{{[0-9]}}];
 // CHECK: {{^}}}
+// the master keeps k where it is and sends its value; v travels by address
+// MASTER: __global__ void __omp_generic_read_only_c_19(
+// MASTER: int k = 2;
+// MASTER-NOT: &k = {{.*}}__ompicc_gpush
+// MASTER: memcpy(&__ompicc_a{{[0-9]+}}[{{[0-9]}}], &k, sizeof k);
+// MASTER: __ompicc_a{{[0-9]+}}[{{[0-9]}}] = (void *)&v;
 
 void g(int n, int *out)
 {
@@ -52,9 +61,26 @@ void g(int n, int *out)
   }
 }
 // CHECK-LABEL: void __omp_par_{{[0-9]+}}_2(void **__ompicc_a){{$}}
-// CHECK-DAG: int a = *(int (*))__ompicc_a[{{[0-9]}}]; /* only read here */
+// CHECK-DAG: int a; memcpy(&a, &__ompicc_a[{{[0-9]}}], sizeof a); /* by value */
 // a lastprivate, a variable written in the region, one whose address is taken
 // CHECK-DAG: int (&b) = *(int (*))__ompicc_a[{{[0-9]}}];
 // CHECK-DAG: int (&c) = *(int (*))__ompicc_a[{{[0-9]}}];
 // CHECK-DAG: int (&d) = *(int (*))__ompicc_a[{{[0-9]}}];
 // CHECK: {{^}}}
+
+void h(int n, int *out)
+{
+#pragma omp target teams map(tofrom: out[0:1])
+  {
+    int e = 5;
+#pragma omp parallel if (n > 1) firstprivate(e)
+    {
+      e += n;
+#pragma omp atomic
+      out[0] += e;
+    }
+  }
+}
+// a firstprivate scalar travels by value, though the region writes its copy
+// CHECK-LABEL: void __omp_par_{{[0-9]+}}_3(void **__ompicc_a){{$}}
+// CHECK: int e; memcpy(&e, &__ompicc_a[{{[0-9]}}], sizeof e); /* by value */
