@@ -413,19 +413,22 @@ static const char *red_private(OmpClause *c, Symbol *s, const char *v, const cha
 
 /* The private copy of reduction item e (of s) under the name v, its
  * original the identifier orig: its statements added to stmts, the
- * combining call (scalar or array) pushed on reds. */
+ * combining call (scalar or array) pushed on reds.  in_region: in a
+ * parallel region's function, whose team is never an SPMD block
+ * (__ompicc_region_reduce). */
 static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char *orig, Stmt *stmts,
-                     Vec *reds)
+                     Vec *reds, bool in_region)
 {
+  const char *fn = in_region ? "__ompicc_region_reduce" : "__ompicc_team_reduce";
   RedArray a;
   if (offload_red_array(e, &a, false) != 1) {
     add(stmts, raw(red_private(c, s, v, orig)));
-    vec_push(reds, xasprintf("__ompicc_team_reduce(&%s, %s, %s())", orig, v, red_functor(c, s)));
+    vec_push(reds, xasprintf("%s(&%s, %s, %s())", fn, orig, v, red_functor(c, s)));
     return;
   }
   char *fini;
   Vec st = reduction_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
-                             "__ompicc_team_reduce_n", false, &fini);
+                             xasprintf("%s_n", fn), false, &fini);
   const char *t;
   VEC_EACH(const char *, t, st)
     add(stmts, raw(t));
@@ -504,7 +507,7 @@ static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec 
       } else {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", ref), false), v)));
-        red_copy(c, e, s, v, ref, inner, reds);
+        red_copy(c, e, s, v, ref, inner, reds, G.mode == M_REGION);
       }
     }
   }
@@ -951,7 +954,7 @@ static Stmt *parallel(Stmt *s)
         sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n",
                   decl_text(v, xasprintf("(&%s)", ref), false), cast, v_i);
       Stmt *copy = block();
-      red_copy(rc, item, v, n, ref, copy, &reds);
+      red_copy(rc, item, v, n, ref, copy, &reds, true);
       Stmt *st;
       VEC_EACH(Stmt *, st, copy->items)
         sb_printf(&refs, "  %s;\n", st->text);
@@ -1561,7 +1564,7 @@ const char *generic_switch_text(void)
               "static __device__ inline __attribute__((unused)) void *__ompicc_gpush(size_t n)\n{\n"
               "  __ompicc_gstate *g = __OMPICC_G;\n"
               "  unsigned t = __ompicc_tid();\n"
-              "  if (g->generic && t == __ompicc_master_tid() && __OMPICC_T->nest[t] == 0)\n"
+              "  if (g->generic && t == __ompicc_master_tid() && __OMPICC_NEST[t] == 0)\n"
               "    return __ompicc_push(n);\n"
               "  return __ompicc_heap(n, \"out of device memory for shared variables\");\n}\n");
   const char *n;

@@ -272,23 +272,22 @@ static __device__ inline void __ompicc_copyprivate(void *p, size_t size, int exe
 
 /* ---------------------------------------------------------------- reductions */
 
-/* reduction(op: var) on parallel, for, sections: every thread of the team
- * calls this once with its private copy v; the team's result is combined
- * into *dst (the shared original) by thread 0 with one atomic update.  A
- * team of one combines directly (dst may then be thread-local).  Ends
- * with a barrier only when the team has several threads; the construct's
- * own barrier (or the join) makes *dst complete. */
-template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst, T v, Op op)
+/* reduction(op: var) on parallel, for, sections, in a parallel region's
+ * function (a generic kernel's team, or a serialised region's team of
+ * one, never an SPMD block, so the block's reduction is not compiled in):
+ * every thread of the team calls this once with its private copy v; the
+ * team's result is combined into *dst (the shared original) by thread 0
+ * with one atomic update.  A team of one combines directly (dst may then
+ * be thread-local).  Ends with a barrier only when the team has several
+ * threads; the construct's own barrier (or the join) makes *dst
+ * complete. */
+template <class T, class Op> static __device__ void __ompicc_region_reduce(T *dst, T v, Op op)
 {
   if (__ompicc_alone()) {
     *dst = op(*dst, v);
     return;
   }
   __ompicc_gstate *g = __OMPICC_G;
-  if (!g->generic) {
-    __ompicc_reduce(dst, v, op);
-    return;
-  }
   unsigned t = __ompicc_tid(), n = g->nthreads, lane = t % 32, warp = t / 32;
   unsigned in_warp = n - warp * 32 < 32 ? n - warp * 32 : 32;
   v = __ompicc_warp_reduce(v, lane, in_warp, op);
@@ -316,6 +315,17 @@ template <class T, class Op> static __device__ __forceinline__ void __ompicc_tea
   __ompicc_combine(dst, v, op);
 }
 
+/* The same anywhere else (the serial code's, or an orphaned construct's
+ * in a function an SPMD kernel may call): an SPMD block's threads
+ * combine as a block. */
+template <class T, class Op> static __device__ void __ompicc_team_reduce(T *dst, T v, Op op)
+{
+  if (!__OMPICC_G->generic && !__ompicc_alone())
+    __ompicc_reduce(dst, v, op);
+  else
+    __ompicc_region_reduce(dst, v, op);
+}
+
 /* Arrays and array sections (OpenMP 5.2 5.5.8), element by element: v
  * is the private copy of n elements, dst the original's first. */
 template <class T, class Op>
@@ -323,6 +333,12 @@ static __device__ void __ompicc_team_reduce_n(T *dst, const T *v, long long n, O
 {
   for (long long k = 0; k < n; k++)
     __ompicc_team_reduce(&dst[k], v[k], op);
+}
+template <class T, class Op>
+static __device__ void __ompicc_region_reduce_n(T *dst, const T *v, long long n, Op op)
+{
+  for (long long k = 0; k < n; k++)
+    __ompicc_region_reduce(&dst[k], v[k], op);
 }
 template <class T, class Op>
 static __device__ void __ompicc_teams_reduce_n(T *dst, const T *v, long long n, Op op)

@@ -147,7 +147,6 @@ struct __ompicc_gteam {
   unsigned long long ord;   /* for ordered: the iterations below it have ended */
   unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
   unsigned ws_done[OMPICC_WS_SLOTS];      /* threads that finished a loop of the slot */
-  unsigned char nest[OMPICC_MAX_BLOCK];   /* per thread: serialised parallel levels */
   unsigned seq[OMPICC_MAX_BLOCK];         /* per thread: dynamic loops begun */
   __align__(16) unsigned char bcast[OMPICC_BCAST];  /* copyprivate */
   __align__(16) unsigned char partial[32 * 8];      /* a value per warp (reductions) */
@@ -168,9 +167,18 @@ template <int N> struct __ompicc_gstate_holder {
     __shared__ __ompicc_gteam t;
     return &t;
   }
+  /* per thread: the serialised parallel regions it is in (a parallel
+   * inside a parallel region, or in a function an SPMD kernel calls);
+   * apart from the team's state, as SPMD kernels need it too */
+  static __device__ __forceinline__ unsigned char *nest()
+  {
+    __shared__ unsigned char n[OMPICC_MAX_BLOCK];
+    return n;
+  }
 };
 #define __OMPICC_G (__ompicc_gstate_holder<0>::get())
 #define __OMPICC_T (__ompicc_gstate_holder<0>::team())
+#define __OMPICC_NEST (__ompicc_gstate_holder<0>::nest())
 
 static __device__ __forceinline__ unsigned __ompicc_tid(void) { return threadIdx.x; }
 static __device__ __forceinline__ unsigned __ompicc_lane(void) { return threadIdx.x % 32; }
@@ -186,26 +194,29 @@ static __device__ __forceinline__ unsigned __ompicc_team_limit(void)
 }
 
 /* Does the calling thread run in a team of one: the master in serial code,
- * a thread inside a serialised nested region, or an SPMD thread? */
+ * a thread inside a serialised nested region (in a generic or an SPMD
+ * kernel), or the thread of an SPMD block of one? */
 static __device__ __forceinline__ int __ompicc_alone(void)
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid();
-  return !g->generic ? blockDim.x == 1 : (t >= __ompicc_workers() || __OMPICC_T->nest[t] != 0);
+  if (__OMPICC_NEST[t] != 0)
+    return 1;
+  return !g->generic ? blockDim.x == 1 : t >= __ompicc_workers();
 }
 
 /* The calling thread's number and its team's size (OpenMP 5.2 18.2.2-4). */
 static __device__ __forceinline__ int __ompicc_g_get_thread_num(void)
 {
-  if (!__OMPICC_G->generic)
-    return threadIdx.x;
-  return __ompicc_alone() ? 0 : (int)__ompicc_tid();
+  if (__ompicc_alone())
+    return 0;
+  return __OMPICC_G->generic ? (int)__ompicc_tid() : (int)threadIdx.x;
 }
 static __device__ __forceinline__ int __ompicc_g_get_num_threads(void)
 {
-  if (!__OMPICC_G->generic)
-    return blockDim.x;
-  return __ompicc_alone() ? 1 : __OMPICC_G->nthreads;
+  if (__ompicc_alone())
+    return 1;
+  return __OMPICC_G->generic ? __OMPICC_G->nthreads : (int)blockDim.x;
 }
 
 /* ---------------------------------------------------------------- errors */
@@ -310,7 +321,7 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
   unsigned t = __ompicc_tid();
   if (blockDim.x % 32 || blockDim.y * blockDim.z != 1)
     __ompicc_fail("a generic kernel needs a 1-D block of whole warps");
-  __OMPICC_T->nest[t] = 0;
+  __OMPICC_NEST[t] = 0;
   if (t == __ompicc_master_tid()) {
     /* the master alone: the workers read it inside parallel regions, after
      * the fork barrier (the same value from every thread was a race) */
@@ -347,6 +358,7 @@ static __device__ inline void __ompicc_generic_end(void)
 static __device__ inline void __ompicc_spmd_begin(void)
 {
   __ompicc_gstate *g = __OMPICC_G;
+  __OMPICC_NEST[threadIdx.x] = 0;
   if (threadIdx.x == 0) {
     g->generic = 0;
     __ompicc_icv_init(&g->icv, OMPICC_SCHED_STATIC, 0, 0);
@@ -363,17 +375,16 @@ static __device__ inline void __ompicc_spmd_end(void)
     free(g->thread_icvs);
 }
 
-/* Run a region serialised on the calling thread (a team of one). */
+/* Run a region serialised on the calling thread (a team of one): in a
+ * generic kernel, or in a function an SPMD kernel's threads call, each
+ * thread then its own team (OpenMP 5.2 10.2: a nested parallel region
+ * that is inactive). */
 template <class R> static __device__ void __ompicc_serial_region(int id, void *args)
 {
-  __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid();
-  int spmd = !g->generic;
-  if (!spmd)
-    __OMPICC_T->nest[t]++;
+  __OMPICC_NEST[t]++;
   R::run(id, args);
-  if (!spmd)
-    __OMPICC_T->nest[t]--;
+  __OMPICC_NEST[t]--;
 }
 
 /* #pragma omp parallel (OpenMP 5.2 10.2): region `id` of R with the shared
@@ -384,7 +395,7 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid(), w = __ompicc_team_limit();
-  if (!g->generic || t != __ompicc_master_tid() || __OMPICC_T->nest[t] != 0 || w == 0) {
+  if (!g->generic || t != __ompicc_master_tid() || __OMPICC_NEST[t] != 0 || w == 0) {
     __ompicc_serial_region<R>(id, args);
     return;
   }
@@ -455,17 +466,23 @@ static __device__ inline void __ompicc_pop(void *p)
 
 /* ---------------------------------------------------------------- OpenMP routines */
 
+/* Is the calling thread one of the team of the kernel's own parallel
+ * region (level 1): a worker of a generic kernel's region, or a thread
+ * of an SPMD block of several?  Serialised regions inside count above. */
+static __device__ __forceinline__ int __ompicc_in_team(void)
+{
+  return __OMPICC_G->generic ? __ompicc_tid() < __ompicc_workers() : blockDim.x > 1;
+}
 static __device__ __forceinline__ int __ompicc_g_get_level(void)
 {
-  __ompicc_gstate *g = __OMPICC_G;
-  unsigned t = __ompicc_tid();
-  if (!g->generic)
-    return blockDim.x > 1;
-  return (t < __ompicc_workers()) + __OMPICC_T->nest[t];
+  return __ompicc_in_team() + __OMPICC_NEST[__ompicc_tid()];
 }
+/* the serialised regions are inactive; the team's region is active when
+ * it has several threads (OpenMP 5.2 18.2.17) */
 static __device__ __forceinline__ int __ompicc_g_get_active_level(void)
 {
-  return !__ompicc_alone() && __ompicc_g_get_num_threads() > 1;
+  __ompicc_gstate *g = __OMPICC_G;
+  return __ompicc_in_team() && (g->generic ? g->nthreads > 1 : 1);
 }
 static __device__ __forceinline__ int __ompicc_g_in_parallel(void)
 {
@@ -476,7 +493,7 @@ static __device__ __forceinline__ int __ompicc_g_get_max_threads(void)
   __ompicc_gstate *g = __OMPICC_G;
   if (!g->generic)
     return blockDim.x;
-  if (__ompicc_tid() != __ompicc_master_tid() || __OMPICC_T->nest[__ompicc_tid()])
+  if (__ompicc_tid() != __ompicc_master_tid() || __OMPICC_NEST[__ompicc_tid()])
     return 1; /* a nested region would be serialised */
   int w = (int)__ompicc_team_limit(), n = g->icv.nthreads;
   if (g->icv.max_active < 1)
@@ -488,21 +505,25 @@ static __device__ __forceinline__ int __ompicc_g_get_thread_limit(void)
   int w = __OMPICC_G->generic ? (int)__ompicc_team_limit() : (int)blockDim.x;
   return w > 0 ? w : 1;
 }
+/* level 1 is the team's region, the levels above it serialised regions
+ * of one thread (OpenMP 5.2 18.2.18-19) */
 static __device__ __forceinline__ int __ompicc_g_get_ancestor_thread_num(int level)
 {
   int l = __ompicc_g_get_level();
   if (level < 0 || level > l)
     return -1;
-  return level == 1 && __OMPICC_G->generic && __ompicc_tid() < __ompicc_workers()
-             ? (int)__ompicc_tid() : 0;
+  if (level == 1 && __ompicc_in_team())
+    return __OMPICC_G->generic ? (int)__ompicc_tid() : (int)threadIdx.x;
+  return 0;
 }
 static __device__ __forceinline__ int __ompicc_g_get_team_size(int level)
 {
   int l = __ompicc_g_get_level();
   if (level < 0 || level > l)
     return -1;
-  return level == 1 && __OMPICC_G->generic && __ompicc_tid() < __ompicc_workers()
-             ? __OMPICC_G->nthreads : level == 1 ? __ompicc_g_get_num_threads() : 1;
+  if (level == 1 && __ompicc_in_team())
+    return __OMPICC_G->generic ? __OMPICC_G->nthreads : (int)blockDim.x;
+  return 1;
 }
 static __device__ __forceinline__ double omp_get_wtime(void)
 {

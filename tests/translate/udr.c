@@ -3,8 +3,8 @@
 // omp_out/omp_in and omp_priv/omp_orig as references, and a functor that
 // the device library's reductions call; the private copy starts from the
 // initializer, or at zero without one; an SPMD kernel reduces with
-// __ompicc_reduce, a generic one with __ompicc_team_reduce and
-// __ompicc_teams_reduce.
+// __ompicc_reduce, a generic one with __ompicc_region_reduce (in a
+// parallel's region function) and __ompicc_teams_reduce.
 // RUN: %ompicc-tr --unit-id=u --kernels=%t.cu %s -o %t.host.c
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=GEN %s < %t.cu
@@ -75,7 +75,7 @@ int generic(int n)
   int k = 0, t = 0;
 // GEN: /* #pragma omp parallel for reduction(plus: k)
 // GEN: int k; __ompicc_udr_init_3(k, __ompicc_r_k);
-// GEN: __ompicc_team_reduce(&__ompicc_r_k, k, __ompicc_udr_3());
+// GEN: __ompicc_region_reduce(&__ompicc_r_k, k, __ompicc_udr_3());
 // GEN: __global__ void __omp_udr_c_[[@LINE+3]](
 // GEN: __ompicc_udr_init_3(t, __ompicc_t_t);
 // GEN: __ompicc_teams_reduce(&__ompicc_t_t, t, __ompicc_udr_3());

@@ -333,8 +333,10 @@ static __device__ void orphan_work(int *out)
 
 static __device__ void region_nested(NestedArgs *a)
 {
+  // inactive, inside an active region: omp_in_parallel() is true
+  // (active-levels-var 1, OpenMP 5.2 18.2.5), as libgomp answers
   if (omp_get_thread_num() == 0 && omp_get_num_threads() == 1 && omp_get_level() == 2 &&
-      !omp_in_parallel())
+      omp_get_active_level() == 1 && omp_in_parallel())
     atomicAdd(&a->out[2], 1);
   orphan_work(a->out + 3); // a team of one: every iteration
 }
