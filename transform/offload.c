@@ -2197,18 +2197,51 @@ char *offload_device_addr_name(const char *v)
 /* Constructs a target region may not hold (OpenMP 5.2 10.2, 13.8): a
  * teams construct inside another construct of the region (teams is
  * strictly nested in the target construct, or in nothing), an error;
- * a target construct, which runs on the device as part of the region
- * (the host compilers warn alike), a warning, unless device(ancestor)
- * sends it back to the host. */
+ * a construct strictly nested in a teams region other than distribute,
+ * parallel and loop (10.2; atomic, flush and the utility and loop
+ * transformation directives let through), an error, as the host
+ * compilers give; a target construct, which runs on the device as part
+ * of the region (the host compilers warn alike), a warning, unless
+ * device(ancestor) sends it back to the host. */
 typedef struct Nesting {
-  int depth; /* constructs of the region around the walk's place */
+  int depth;     /* constructs of the region around the walk's place */
+  Vec in_teams;  /* per depth (from 0, the region's own construct): is
+                    the innermost construct there a teams construct */
 } Nesting;
+
+/* Is the construct's innermost leaf teams (its body strictly nested in
+ * the teams region)? */
+static bool teams_innermost(OmpDirKind k)
+{
+  return k == OMPD_TEAMS || k == OMPD_TARGET_TEAMS;
+}
+
+/* May a construct of kind k be strictly nested in a teams region? */
+static bool teams_may_hold(OmpDirKind k)
+{
+  static const char *const refused[] = {"for", "sections", "section", "single", "simd", "barrier",
+                                        "critical", "master", "masked", "task", "taskwait",
+                                        "taskgroup", "taskloop", "taskyield", "scope", "ordered",
+                                        "cancel", "cancellation"};
+  const char *name = omp_dir_name(k);
+  size_t first = strcspn(name, " ");
+  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+    if (strlen(refused[i]) == first && !strncmp(name, refused[i], first))
+      return false;
+  return true;
+}
 
 static WalkAction nesting_pre(Stmt **slot, void *user)
 {
   Nesting *n = user;
   Stmt *s = *slot;
-  if (s->kind != S_OMP || !s->omp || !s->body)
+  if (s->kind != S_OMP || !s->omp)
+    return WALK_CONTINUE;
+  if (n->in_teams.items[n->depth] && !teams_may_hold(s->omp->kind))
+    error(s->omp->loc, "'%s' may not be strictly nested in a 'teams' region (OpenMP 5.2 10.2: "
+                       "only distribute, parallel and loop regions may)",
+          omp_dir_name(s->omp->kind));
+  if (!s->body)
     return WALK_CONTINUE;
   unsigned l = omp_dir_leaves(s->omp->kind);
   OmpClause *dev = omp_find_clause(s->omp, OMPC_DEVICE);
@@ -2218,7 +2251,9 @@ static WalkAction nesting_pre(Stmt **slot, void *user)
   else if (!strncmp(omp_dir_name(s->omp->kind), "teams", 5) && n->depth > 0)
     error(s->omp->loc, "a 'teams' construct inside another construct of a target region: "
                        "teams must be strictly nested in the target construct (OpenMP 5.2 10.2)");
-  n->depth++;
+  if (n->in_teams.len <= ++n->depth)
+    vec_push(&n->in_teams, NULL);
+  n->in_teams.items[n->depth] = (void *)(intptr_t)teams_innermost(s->omp->kind);
   return WALK_CONTINUE;
 }
 
@@ -2233,6 +2268,7 @@ static void nesting_post(Stmt **slot, void *user)
 static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
 {
   Nesting nest = {0};
+  vec_push(&nest.in_teams, (void *)(intptr_t)teams_innermost(s->omp->kind));
   walk_stmt(&(Walker){.stmt_pre = nesting_pre, .stmt_post = nesting_post, .user = &nest},
             &s->body);
   Region *r = xcalloc(1, sizeof *r);
