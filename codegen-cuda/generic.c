@@ -268,10 +268,11 @@ static Vec shared_vars(Stmt **body)
  * firstprivate scalar travels by value too: the region's copy starts
  * from its value at the fork (OpenMP 5.2 5.4.4). */
 
-typedef struct Writes {
+/* a walk looking for v (its writes, or any mention) */
+typedef struct Seek {
   const Symbol *v;
   bool found;
-} Writes;
+} Seek;
 
 static bool names(Expr *e, const Symbol *v)
 {
@@ -298,7 +299,7 @@ static void addressed_in(Stmt **body)
 
 static WalkAction write_expr(Expr **slot, void *user)
 {
-  Writes *w = user;
+  Seek *w = user;
   Expr *e = *slot;
   if (e->kind == E_ASSIGN || e->kind == E_PREINC || e->kind == E_PREDEC || e->kind == E_POSTINC ||
       e->kind == E_POSTDEC)
@@ -308,7 +309,7 @@ static WalkAction write_expr(Expr **slot, void *user)
 
 static WalkAction mention(Expr **slot, void *user)
 {
-  Writes *w = user;
+  Seek *w = user;
   w->found |= (*slot)->kind == E_IDENT && (*slot)->sym == w->v;
   return w->found ? WALK_STOP : WALK_CONTINUE;
 }
@@ -317,7 +318,7 @@ static WalkAction mention(Expr **slot, void *user)
 static bool clause_names(OmpDir *d, const Symbol *v)
 {
   OmpClause *c;
-  Writes w = {.v = v};
+  Seek w = {.v = v};
   VEC_EACH(OmpClause *, c, d->clauses)
     if (c->kind != OMPC_SHARED && c->kind != OMPC_FIRSTPRIVATE)
       for (int i = 0; i < c->items.len; i++)
@@ -327,7 +328,7 @@ static bool clause_names(OmpDir *d, const Symbol *v)
 
 static WalkAction write_stmt(Stmt **slot, void *user)
 {
-  Writes *w = user;
+  Seek *w = user;
   Stmt *s = *slot;
   if (s->kind == S_ASM || (s->kind == S_OMP && clause_names(s->omp, w->v)))
     w->found = true;
@@ -346,7 +347,7 @@ static bool read_only_in(OmpDir *d, Stmt **body, Symbol *v)
     return false; /* device memory */
   if (has(&G.addressed, v) || clause_names(d, v))
     return false;
-  Writes w = {.v = v};
+  Seek w = {.v = v};
   walk_stmt(&(Walker){.expr_pre = write_expr, .stmt_pre = write_stmt, .user = &w}, body);
   return !w.found;
 }
@@ -621,14 +622,14 @@ static const char *last_value(Vec *loops, Expr *e, int t)
   return print_cxx_name(e->text);
 }
 
-/* The schedule of a for (kind, chunk), or distribute's chunk. */
-/* The schedule of a for (or distribute): its clause's, and where the
- * implementation chooses (no schedule clause, def-sched-var, OpenMP 5.2
- * 11.5.3 and 2.4.2; schedule(auto)) the iterations one by one round
- * robin, as the SPMD kernels deal them (kernels.c), so that a warp's
- * threads touch consecutive elements: contiguous blocks would make every
- * load of a warp touch 32 blocks.  A distribute without dist_schedule
- * gives each team one contiguous block. */
+/* The schedule of a for (kind, chunk), or distribute's chunk: the
+ * clause's, and where the implementation chooses (no schedule clause,
+ * def-sched-var, OpenMP 5.2 11.5.3 and 2.4.2; schedule(auto)) the
+ * iterations one by one round robin, as the SPMD kernels deal them
+ * (kernels.c), so that a warp's threads touch consecutive elements:
+ * contiguous blocks would make every load of a warp touch 32 blocks.  A
+ * distribute without dist_schedule gives each team one contiguous
+ * block. */
 static void loop_schedule(OmpDir *d, bool distribute, const char **kind, const char **chunk)
 {
   *kind = "OMPICC_SCHED_STATIC", *chunk = distribute ? "0" : "1";
