@@ -60,6 +60,7 @@ typedef struct Gen {
   /* the innermost for ordered being lowered: its __ompicc_ws and the
    * expression of the iteration's number (NULL outside one) */
   const char *ord_w, *ord_k;
+  bool in_loop; /* in the iterations of a loop construct, no parallel in between */
 } Gen;
 
 static Gen G;
@@ -577,6 +578,11 @@ static Stmt *ordered_block(Stmt *s)
   bool threads = !omp_find_clause(s->omp, OMPC_SIMD) || omp_find_clause(s->omp, OMPC_THREADS);
   if (!threads) /* ordered simd: the loop's iterations already run in order on a thread */
     return lowered_body(s);
+  if (!G.ord_w && G.in_loop) { /* its loop has no ordered clause */
+    error(s->loc, "an 'ordered' region must be closely nested in a loop region with an 'ordered' "
+                  "clause (OpenMP 5.2 15.10.1)");
+    return lowered_body(s);
+  }
   if (!G.ord_w) {
     sorry(s->loc, "'#pragma omp ordered' outside the body of a 'for ordered' of the same "
                   "function, in a target region");
@@ -659,7 +665,9 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
                           : xasprintf("__ompicc_iv%d++", t));
   Stmt *it = f->body = block();
   const char *saved_w = G.ord_w, *saved_k = G.ord_k;
+  bool saved_in_loop = G.in_loop;
   G.ord_w = G.ord_k = NULL;
+  G.in_loop = true;
   if (ordered) {
     G.ord_w = xasprintf("&__ompicc_w%d", t);
     G.ord_k = xasprintf("__ompicc_iv%d - %s", t, ranged ? "__ompicc_rlo" : "0");
@@ -714,6 +722,7 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
   add(body_block, inner);
   lower_fresh(body_block, body_block->items.len - 1);
   G.ord_w = saved_w, G.ord_k = saved_k;
+  G.in_loop = saved_in_loop;
   if (!outer)
     return f;
   add(it, body_block);
@@ -974,7 +983,9 @@ static Stmt *parallel(Stmt *s)
   G.mode = M_REGION;
   G.range_in = rlo != NULL;
   const char *saved_w = G.ord_w, *saved_k = G.ord_k; /* not the region function's */
+  bool saved_in_loop = G.in_loop;
   G.ord_w = G.ord_k = NULL;
+  G.in_loop = false;
   if (l & (OMP_LEAF_FOR | OMP_LEAF_SECTIONS)) {
     OmpDir *ws = xmalloc(sizeof *ws);
     *ws = *d;
@@ -1007,6 +1018,7 @@ static Stmt *parallel(Stmt *s)
   G.mode = saved;
   G.range_in = false;
   G.ord_w = saved_w, G.ord_k = saved_k;
+  G.in_loop = saved_in_loop;
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(body, raw(red));
