@@ -807,6 +807,18 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   Stmt *w = mk_stmt(S_WHILE, s->loc);
   w->expr = rexpr(xasprintf("__ompicc_for_next(&__ompicc_w%d, &__ompicc_lo%d, &__ompicc_hi%d)", t, t, t));
   w->body = chunk_body;
+  bool digits = !forks && loops.len > 1 && offload_nest_rectangular(&loops);
+  if (digits) {
+    /* the nest's indices: stepped through each chunk, and from one chunk
+     * to the next by the gap between them, divided out once
+     * (__ompicc_digits_at, omp-loop.h) */
+    StrBuf e = {0};
+    VEC_EACH(OmpLoop *, l, loops)
+      sb_printf(&e, "%s__ompicc_n%d_%d", l_i ? ", " : "", t, l_i);
+    add(in, raw(xasprintf("const long long __ompicc_e%d[] = {%s}", t, e.s)));
+    add(in, raw(xasprintf("long long __ompicc_k%d[%d]", t, loops.len)));
+    add(in, raw(xasprintf("__ompicc_dcursor<%d> __ompicc_c%d = {-1, 0, {0}}", loops.len, t)));
+  }
   add(in, w);
   if (forks) {
     add(chunk_body, fork_chunk(s, t));
@@ -814,16 +826,12 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   }
   if (ranged) /* back to the iterations of the whole loop */
     add(chunk_body, raw(xasprintf("__ompicc_lo%d += __ompicc_rlo, __ompicc_hi%d += __ompicc_rlo", t, t)));
-  if (loops.len > 1 && offload_nest_rectangular(&loops)) {
-    /* the nest's indices, divided out once per chunk (omp-loop.h) */
-    StrBuf e = {0};
-    VEC_EACH(OmpLoop *, l, loops)
-      sb_printf(&e, "%s__ompicc_n%d_%d", l_i ? ", " : "", t, l_i);
-    add(chunk_body, raw(xasprintf("const long long __ompicc_e%d[] = {%s}", t, e.s)));
-    add(chunk_body, raw(xasprintf("long long __ompicc_k%d[%d]", t, loops.len)));
-    add(chunk_body, raw(xasprintf("__ompicc_digits(__ompicc_lo%d, __ompicc_e%d, __ompicc_k%d)", t, t, t)));
-  }
+  if (digits)
+    add(chunk_body, raw(xasprintf("__ompicc_digits_at(&__ompicc_c%d, __ompicc_lo%d, __ompicc_e%d, __ompicc_k%d)",
+                                  t, t, t, t)));
   add(chunk_body, iteration(s, &loops, &linear, inner, t, ordered, ranged));
+  if (digits) /* the for left the indices at the chunk's end */
+    add(chunk_body, raw(xasprintf("__ompicc_c%d.at = __ompicc_hi%d", t, t)));
   Stmt *lp = lastprivate_out(d, &loops, &linear, t);
   if (lp)
     add(chunk_body, lp);

@@ -104,12 +104,41 @@ OMPICC_UNROLL
 /* The digits k of iteration iv of a rectangular nest of extents ext
  * (k[d]: the logical iteration of loop d), and the digits of the next
  * one: the worksharing loops of generic kernels (codegen-cuda/generic.c)
- * divide once per chunk and step from there. */
+ * step through a chunk from its first iteration's digits. */
 template <int N>
 static __device__ __forceinline__ void __ompicc_digits(long long iv, const long long (&ext)[N],
                                                        long long (&k)[N])
 {
   __ompicc_split<N>(iv, ext, k);
+}
+
+/* A thread's way through the chunks of a collapsed worksharing loop: k
+ * holds the digits of iteration `at` (the end of the chunk before), so a
+ * chunk's first iteration is reached by adding the gap, divided into
+ * digits once for as long as the gap stays the same.  A thread's static
+ * chunks are all the same gap apart (round robin chunks of one, the
+ * generic kernels' default schedule: a division per chunk otherwise);
+ * other schedules divide when the gap changes.
+ *   __ompicc_dcursor<2> c = {-1};
+ *   while (next chunk [lo, hi)) { __ompicc_digits_at(&c, lo, ext, k); ...; c.at = hi; } */
+template <int N> struct __ompicc_dcursor {
+  long long at, gap, step[N];
+};
+template <int N>
+static __device__ __forceinline__ void __ompicc_digits_at(__ompicc_dcursor<N> *c, long long iv,
+                                                          const long long (&ext)[N],
+                                                          long long (&k)[N])
+{
+  if (c->at < 0 || iv < c->at) {
+    __ompicc_split<N>(iv, ext, k);
+  } else if (iv > c->at) {
+    if (iv - c->at != c->gap) {
+      c->gap = iv - c->at;
+      __ompicc_split<N>(c->gap, ext, c->step);
+    }
+    __ompicc_advance<N>(k, c->step, ext);
+  }
+  c->at = iv;
 }
 
 template <int N>

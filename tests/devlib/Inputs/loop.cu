@@ -44,6 +44,25 @@ static __device__ long long run(long long first, long long end, long long stride
   return s.wrong + (s.count != want);
 }
 
+/* __ompicc_digits_at (a generic kernel's worksharing loop going from one
+ * chunk to the next) over chunk starts whose gaps repeat, change, are 0
+ * or go back, each position checked by division */
+template <int N>
+static __device__ long long cursor(const long long (&ext)[N], const long long *starts, int n)
+{
+  __ompicc_dcursor<N> c = {-1, 0, {0}};
+  long long k[N], wrong = 0;
+  for (int i = 0; i < n; i++) {
+    __ompicc_digits_at(&c, starts[i], ext, k);
+    long long rest = starts[i];
+    for (int d = N - 1; d >= 0; d--) {
+      wrong += k[d] != (d ? rest % ext[d] : rest);
+      rest = d ? rest / ext[d] : rest;
+    }
+  }
+  return wrong;
+}
+
 extern "C" __global__ void loop_cases(long long *wrong)
 {
   const long long big = 1LL << 31, huge = 1LL << 33;
@@ -68,6 +87,9 @@ extern "C" __global__ void loop_cases(long long *wrong)
   w += run(7, 60, 1000, e3);                      /* stride above the whole space */
   w += run(huge + 1, huge + 200, 17, e3b);
   w += run(0, 1000, 3, e3c);                      /* extents of 1 */
+  const long long starts[] = {0, 5, 10, 15, 17, 30, 31, 31, 3, 50, 57, 64, 71, 90};
+  w += cursor(e2, starts, 14);
+  w += cursor(e3, starts, 14);
   *wrong = w;
 }
 
@@ -76,7 +98,7 @@ int main(void)
 {
   long long wrong = -1;
   loop_cases(&wrong);
-  printf("17 cases, %lld wrong\n", wrong);
+  printf("19 cases, %lld wrong\n", wrong);
   return wrong != 0;
 }
 #endif
