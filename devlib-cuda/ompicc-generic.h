@@ -210,7 +210,7 @@ static __device__ __forceinline__ int __ompicc_g_get_thread_num(void)
 {
   if (__ompicc_alone())
     return 0;
-  return __OMPICC_G->generic ? (int)__ompicc_tid() : (int)threadIdx.x;
+  return (int)__ompicc_tid();
 }
 static __device__ __forceinline__ int __ompicc_g_get_num_threads(void)
 {
@@ -513,7 +513,7 @@ static __device__ __forceinline__ int __ompicc_g_get_ancestor_thread_num(int lev
   if (level < 0 || level > l)
     return -1;
   if (level == 1 && __ompicc_in_team())
-    return __OMPICC_G->generic ? (int)__ompicc_tid() : (int)threadIdx.x;
+    return (int)__ompicc_tid();
   return 0;
 }
 static __device__ __forceinline__ int __ompicc_g_get_team_size(int level)
