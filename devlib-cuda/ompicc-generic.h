@@ -129,7 +129,10 @@ struct __ompicc_gstate {
                                         function of another file may fork) */
   volatile int nthreads;  /* threads of the running parallel region, 0 outside */
   int bar_count;          /* team barriers thread 0 passed in this region */
-  volatile int last_bar;  /* the count of the region's last barrier, -1 before */
+  volatile int last_bar[2]; /* the count of the region's last barrier, in the slot of its
+                               parity (-1 before): thread 0 writes it between the barrier
+                               before and that one, while the idle lanes read the other
+                               slot (compute-sanitizer's racecheck saw the race of one) */
   __ompicc_icvs icv;        /* the ICVs of the team's initial task */
   __ompicc_icvs *volatile thread_icvs; /* per thread (device malloc), NULL until one sets one */
   unsigned epoch;           /* parallel regions the team has begun */
@@ -257,7 +260,7 @@ static __device__ inline void __ompicc_idle_lane(void)
   unsigned whole = __ompicc_whole(g->nthreads);
   for (int passed = 1;; passed++) {
     OMPICC_BAR_SYNC(OMPICC_BAR_TEAM, whole);
-    if (g->last_bar == passed)
+    if (g->last_bar[passed & 1] == passed)
       return;
   }
 }
@@ -269,8 +272,10 @@ static __device__ inline void __ompicc_region_end(void)
   __ompicc_gstate *g = __OMPICC_G;
   if (g->nthreads % 32 == 0)
     return; /* the join is the implicit barrier */
-  if (__ompicc_tid() == 0)
-    g->last_bar = g->bar_count + 1;
+  if (__ompicc_tid() == 0) {
+    int last = g->bar_count + 1;
+    g->last_bar[last & 1] = last;
+  }
   __ompicc_barrier();
 }
 
@@ -410,7 +415,7 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
   g->run = R::run;
   g->nthreads = n < w ? n : w;
   g->bar_count = 0;
-  g->last_bar = -1;
+  g->last_bar[0] = g->last_bar[1] = -1;
   for (int i = 0; i < OMPICC_WS_SLOTS; i++) {
     __OMPICC_T->ws[i] = 0;
     __OMPICC_T->ws_done[i] = 0;
