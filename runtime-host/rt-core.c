@@ -342,6 +342,7 @@ static const OmpiccPlugin *open_module(const char *dir, const char *name, void *
  * their constructors, before the devices load. */
 static int requires_flags, refused_devices;
 static const char *requires_where;
+static char *refused_why; /* the first device refused, and why */
 
 void __ompicc_requires(const char *where, int flags)
 {
@@ -361,13 +362,16 @@ int rt_requires(void)
  * offload is not implemented.  Allocators in device code (dynamic_allocators)
  * every device has: the device library's omp_init_allocator and
  * omp_alloc work on the device heap (devlib-cuda/omp-alloc.h). */
-static const char *unmet_requirement(const RtDevice *d)
+static const char *unmet_requirement(const RtDevice *d, const char **why)
 {
-  static const struct { int flag; const char *clause; } all[] = {
-      {OMPICC_REQUIRES_UNIFIED_ADDRESS, "unified_address"},
-      {OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY, "unified_shared_memory"},
-      {OMPICC_REQUIRES_REVERSE_OFFLOAD, "reverse_offload"},
-      {OMPICC_REQUIRES_DYNAMIC_ALLOCATORS, "dynamic_allocators"},
+  static const struct { int flag; const char *clause, *why; } all[] = {
+      {OMPICC_REQUIRES_UNIFIED_ADDRESS, "unified_address",
+       "it does not share the host's address space"},
+      {OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY, "unified_shared_memory",
+       "it cannot access the host's pageable memory (the CUDA driver's "
+       "CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS is 0)"},
+      {OMPICC_REQUIRES_REVERSE_OFFLOAD, "reverse_offload", "ompicc does not implement it"},
+      {OMPICC_REQUIRES_DYNAMIC_ALLOCATORS, "dynamic_allocators", ""},
   };
   int met = OMPICC_REQUIRES_DYNAMIC_ALLOCATORS;
   if (d->have_info && d->info.unified_addressing)
@@ -375,8 +379,10 @@ static const char *unmet_requirement(const RtDevice *d)
   if (d->have_info && d->info.pageable_access)
     met |= OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY;
   for (size_t i = 0; i < sizeof all / sizeof *all; i++)
-    if ((requires_flags & all[i].flag) && !(met & all[i].flag))
+    if ((requires_flags & all[i].flag) && !(met & all[i].flag)) {
+      *why = all[i].why;
       return all[i].clause;
+    }
   return NULL;
 }
 
@@ -393,10 +399,13 @@ static void add_devices(const OmpiccPlugin *p, int n)
     pthread_mutex_init(&d->lock, NULL);
     if (p->device_info && p->device_info(i, &d->info) == 0)
       d->have_info = 1;
-    const char *unmet = unmet_requirement(d);
+    const char *why, *unmet = unmet_requirement(d, &why);
     if (unmet) { /* 8.2: the device is not one the program may use */
       rt_trace("%s device %d: cannot meet 'requires %s' (%s): not used", p->name, i, unmet,
                requires_where);
+      if (!refused_why &&
+          asprintf(&refused_why, "%s device %d: '%s': %s", p->name, i, unmet, why) < 0)
+        out_of_memory();
       pthread_mutex_destroy(&d->lock);
       free(d);
       refused_devices++;
@@ -486,7 +495,7 @@ RtDevice *rt_choose(const char *where, long device)
     return num >= 0 && num < n ? devices[num] : NULL;
   if (n == 0 && refused_devices)
     rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device can meet the program's "
-                    "'requires' (%s)", requires_where);
+                    "'requires' (%s): %s", requires_where, refused_why);
   if (n == 0)
     rt_fatal(where, "OMP_TARGET_OFFLOAD=MANDATORY but no device is available (%s)",
              no_device_why ? no_device_why : "OMPICC_DEVICES names no module");
@@ -618,5 +627,7 @@ static void rt_exit(void)
   detail_msg = NULL;
   free(no_device_why);
   no_device_why = NULL;
+  free(refused_why);
+  refused_why = NULL;
   pthread_mutex_unlock(&rt_lock);
 }
