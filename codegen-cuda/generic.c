@@ -430,7 +430,7 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
   }
   char *fini;
   Vec st = reduction_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
-                             xasprintf("%s_n", fn), false, &fini);
+                             xasprintf("%s_n", fn), false, NULL, &fini);
   const char *t;
   VEC_EACH(const char *, t, st)
     add(stmts, raw(t));
@@ -1481,12 +1481,15 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
       if (!s)
         continue;
       const char *v = name_of(s), *orig = xasprintf("__ompicc_t_%s", s->name);
+      /* omp_orig: the original at the launch, when it has a copy */
+      const char *snap = offload_snapshot_of(G.region, s) ? xasprintf("__ompicc_s_%s", s->name)
+                                                           : NULL;
       sb_printf(b, "  %s = %s;\n  {\n", decl_text(s, xasprintf("(&%s)", orig), false), v);
       RedArray a;
       if (offload_red_array(e, &a, false) == 1) {
         char *done;
         Vec st = reduction_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
-                                   "__ompicc_teams_reduce_n", true, &done);
+                                   "__ompicc_teams_reduce_n", true, snap, &done);
         const char *t;
         VEC_EACH(const char *, t, st)
           sb_printf(b, "  %s;\n", t);
@@ -1494,9 +1497,11 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
         sb_printf(&fini, "  %s;\n  }\n%s", done, prev);
         continue;
       }
+      const char *at_launch =
+          snap ? xasprintf("(*(%s)%s)", decl_text(s, "(*)", false), snap) : orig;
       sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s;\n",
                 decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), orig,
-                reduction_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), orig));
+                reduction_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), at_launch));
       const char *prev = fini.len ? sb_take(&fini) : "";
       sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
                 red_functor(c, s), v, prev);

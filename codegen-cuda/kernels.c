@@ -437,6 +437,8 @@ static const char *param_name(MapEntry *m)
     return xasprintf("(*__ompicc_p_%s)", m->sym->name);
   if (m->cap == CAP_INITIAL)
     return xasprintf("__ompicc_i_%s", m->sym->name);
+  if (m->cap == CAP_SNAPSHOT) /* void *: the part reduced of an array too */
+    return xasprintf("__ompicc_s_%s", m->sym->name);
   return m->cap == CAP_REF ? xasprintf("*__ompicc_p_%s", m->sym->name)
                            : print_cxx_name(m->sym->name);
 }
@@ -546,6 +548,8 @@ static void kernel_params(Writer *w, Region *r, unsigned long long restricted)
       view_params(b, m, dims);
     } else if (array_by_value(m))
       sb_printf(b, "%sstruct %s %s", n++ ? ", " : "", wrapper_name(r, m), param_name(m));
+    else if (m->cap == CAP_SNAPSHOT)
+      sb_printf(b, "%svoid *%s", n++ ? ", " : "", param_name(m));
     else if (m->cap == CAP_PTR && array_reduction(r, m)) /* the private copy is m's name */
       sb_printf(b, "%s%s", n++ ? ", " : "",
                 decl_text(m->sym, xasprintf("__ompicc_o_%s", m->sym->name), false));
@@ -636,7 +640,10 @@ static void kernel_locals(Writer *w, Region *r)
       char *fini;
       Vec stmts = reduction_array(m->sym, &ared->arr, print_cxx_name(v),
                                     xasprintf("__ompicc_o_%s", v), ared->op, ared->udr,
-                                    "__ompicc_reduce_n", false, &fini);
+                                    "__ompicc_reduce_n", false,
+                                    offload_snapshot_of(r, m->sym)
+                                        ? xasprintf("__ompicc_s_%s", v) : NULL,
+                                    &fini);
       const char *st;
       VEC_EACH(const char *, st, stmts)
         sb_printf(&w->b, "  %s;\n", st);
@@ -645,9 +652,12 @@ static void kernel_locals(Writer *w, Region *r)
     if (m->cap != CAP_REF)
       continue;
     Reduction *red = spmd ? reduction_of(r, m->sym) : NULL;
-    if (red)
+    if (red) /* omp_orig: the original at the launch, when it has a copy */
       sb_printf(&w->b, "  %s;\n", reduction_private(m->sym, print_cxx_name(v), red->op, red->udr,
-                                                       xasprintf("*__ompicc_p_%s", v)));
+                                                       offload_snapshot_of(r, m->sym)
+                                                           ? xasprintf("(*(%s)__ompicc_s_%s)",
+                                                                       decl_text(m->sym, "(*)", false), v)
+                                                           : xasprintf("*__ompicc_p_%s", v)));
     else if (spmd && vec_has(&r->firstlast, m->sym))
       sb_printf(&w->b, "  %s = %s%s;\n", decl_text(m->sym, print_cxx_name(v), false),
                 initial_of(r, m->sym) ? "__ompicc_i_" : "*__ompicc_p_", v);

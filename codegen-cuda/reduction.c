@@ -62,14 +62,17 @@ char *reduction_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, con
 }
 
 /* The private copy is a flat array of the elements, __ompicc_rp_x,
- * each initialised as a scalar would be from its original element; the
+ * each initialised as a scalar would be from its original element (or,
+ * given init_from, from that element of the copy of the part reduced
+ * made at the launch, CAP_SNAPSHOT); the
  * name v views it as the original: a reference of the array's type for
  * a whole array, a pointer placed lo elements before it for a section
  * (so that v[i] is element i of the variable, as in the body; the device
  * library's __ompicc_below computes that address without pointer
  * arithmetic outside the array). */
 Vec reduction_array(Symbol *s, const RedArray *a, const char *v, const char *orig, OmpRedOp op,
-                    const Udr *u, const char *reduce, bool stacked, char **fini)
+                    const Udr *u, const char *reduce, bool stacked, const char *init_from,
+                    char **fini)
 {
   StrBuf t = {0};
   sb_printf(&t, "__typeof__(%s", orig);
@@ -91,7 +94,10 @@ Vec reduction_array(Symbol *s, const RedArray *a, const char *v, const char *ori
   vec_push(&out, xasprintf("for (long long __ompicc_k = 0; __ompicc_k < %lld; __ompicc_k++) %s",
                            a->count,
                            reduction_init_stmt(xasprintf("%s[__ompicc_k]", rp), op, u,
-                                                 xasprintf("%s[__ompicc_k]", first))));
+                                                 init_from
+                                                     ? xasprintf("((%s *)%s)[__ompicc_k]", elem,
+                                                                 init_from)
+                                                     : xasprintf("%s[__ompicc_k]", first))));
   const char *below = a->lo ? xasprintf("__ompicc_below(%s, %lld)", rp, a->lo) : rp;
   if (a->section && a->levels == 1)
     vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = %s", orig, v, below));

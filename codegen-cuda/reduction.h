@@ -16,8 +16,10 @@ char *reduction_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, con
  * (the array, or a pointer to its elements); *fini gets the call of
  * reduce (__ompicc_reduce_n, __ompicc_team_reduce_n ...) that combines
  * it.  stacked: the copy lives on the shared stack (other threads of the
- * team reach it), and fini pops it. */
+ * team reach it), and fini pops it.  init_from: NULL, or the address of
+ * a copy of the part reduced to initialise from instead of orig. */
 Vec reduction_array(Symbol *s, const RedArray *a, const char *v, const char *orig, OmpRedOp op,
-                    const Udr *u, const char *reduce, bool stacked, char **fini);
+                    const Udr *u, const char *reduce, bool stacked, const char *init_from,
+                    char **fini);
 
 #endif

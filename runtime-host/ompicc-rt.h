@@ -108,6 +108,16 @@ typedef struct __ompicc_image {
                                      made for this launch alone (firstprivate
                                      of a variable-length array); nothing is
                                      mapped */
+#define OMPICC_MAP_SNAPSHOT 0x40000 /* kernel parameter: the device address of
+                                     a copy of the device copy of the `size`
+                                     bytes at `begin` (an earlier entry of
+                                     the construct maps them), made at the
+                                     launch for it alone: a reduction's
+                                     original as the region begins, which a
+                                     declare reduction's initializer reads
+                                     as omp_orig while the teams that have
+                                     ended combine into the original;
+                                     nothing is mapped */
 #define OMPICC_MAP_ITEMS 0x20000  /* a list item with the iterator modifier
                                      (OpenMP 5.2 3.2.6): `base` points to the
                                      __ompicc_items made at the construct, an

@@ -65,7 +65,8 @@ static _Noreturn void absent_error(RtDevice *d, const char *where, const __ompic
 static int maps_storage(const __ompicc_map *e)
 {
   return !(e->flags &
-           (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR | OMPICC_MAP_PRIVATE));
+           (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR | OMPICC_MAP_PRIVATE |
+            OMPICC_MAP_SNAPSHOT));
 }
 
 /* The mappings one construct has touched, by their lo (the table moves

@@ -405,7 +405,7 @@ static int needs_wide(const __ompicc_region *r, long long trip, const OmpiccLaun
 static int param_range(RtDevice *d, const __ompicc_map *e, uint64_t *lo, uint64_t *hi)
 {
   RtMapping *m;
-  if (e->flags & OMPICC_MAP_PRIVATE)
+  if (e->flags & (OMPICC_MAP_PRIVATE | OMPICC_MAP_SNAPSHOT))
     return 0;
   if (e->flags & OMPICC_MAP_ARG) {
     RtMapping *over;
@@ -479,7 +479,7 @@ static RtMapping *link_mapping(RtDevice *d, const __ompicc_global *g, int nmaps,
     uintptr_t b = (uintptr_t)maps[i].begin;
     if (maps[i].size == 0 || b < lo || b >= hi ||
         (maps[i].flags & (OMPICC_MAP_LITERAL | OMPICC_MAP_LOOKUP | OMPICC_MAP_DEVADDR |
-                          OMPICC_MAP_PRIVATE | OMPICC_MAP_ATTACH)))
+                          OMPICC_MAP_PRIVATE | OMPICC_MAP_SNAPSHOT | OMPICC_MAP_ATTACH)))
       continue;
     RtMapping *m = rt_lookup(d, b, 1, NULL);
     if (m)
@@ -538,9 +538,10 @@ static void update_links(__ompicc_region *r, RtDevice *d, int nmaps, const __omp
 /* ---------------------------------------------------------- launches */
 
 /* The kernel's parameters: ARG (device address of base), LITERAL (the
- * bytes at begin), LOOKUP (base translated if mapped), DEVADDR (base) and
- * PRIVATE (a copy of the bytes at begin in device memory, which the
- * caller frees after the launch: copies[]), in order.
+ * bytes at begin), LOOKUP (base translated if mapped), DEVADDR (base),
+ * PRIVATE (a copy of the bytes at begin in device memory) and SNAPSHOT (a
+ * copy of their device copy), in order; the caller frees the copies after
+ * the launch (copies[]).
  * Caller holds d->lock. */
 static int build_args(RtDevice *d, const char *where, int nmaps, const __ompicc_map *maps,
                       uint64_t *vals, void **args, uint64_t *copies, void *queue)
@@ -555,6 +556,24 @@ static int build_args(RtDevice *d, const char *where, int nmaps, const __ompicc_
                  "cannot allocate the firstprivate copy of a variable-length array");
         RT_CHECK(where, d, d->plugin->copy_to(d->id, dev, e->begin, e->size, queue),
                  "cannot copy a firstprivate variable-length array to the device");
+      }
+      copies[i] = dev;
+      vals[n] = dev + ((uintptr_t)e->base - (uintptr_t)e->begin);
+      args[n] = &vals[n];
+      n++;
+    } else if (e->flags & OMPICC_MAP_SNAPSHOT) {
+      RtMapping *m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
+      uint64_t dev = 0;
+      if (!m)
+        rt_fatal(where, "'%s' is not present on device %d for the copy its reduction's "
+                        "initializer reads as omp_orig", e->name ? e->name : "?", d->number);
+      if (e->size) {
+        RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &dev),
+                 "cannot allocate the copy of a reduction's original");
+        RT_CHECK(where, d, d->plugin->copy_within(d->id, dev,
+                                                  m->dev + ((uintptr_t)e->begin - m->lo),
+                                                  e->size, queue),
+                 "cannot copy a reduction's original");
       }
       copies[i] = dev;
       vals[n] = dev + ((uintptr_t)e->base - (uintptr_t)e->begin);

@@ -1337,11 +1337,13 @@ static MapEntry *new_entry(Region *r, Symbol *s, const char *name, unsigned flag
   return m;
 }
 
+/* The entry that maps s (not a second section, nor the copy of a
+ * reduction's original). */
 static MapEntry *entry_of(Region *r, Symbol *s)
 {
   MapEntry *m;
   VEC_EACH(MapEntry *, m, r->maps)
-    if (m->sym == s && m->cap != CAP_NONE)
+    if (m->sym == s && m->cap != CAP_NONE && m->cap != CAP_SNAPSHOT)
       return m;
   return NULL;
 }
@@ -1854,6 +1856,64 @@ static void implicit_entry(Ctx *c, Symbol *s)
     vec_push(&r->firstlast, s);
 }
 
+/* Does the declare reduction's initializer name omp_orig? */
+static WalkAction names_orig(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind == E_IDENT && !strcmp(e->text, "omp_orig")) {
+    *(bool *)user = true;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
+}
+
+static bool initializer_reads_orig(const Udr *u)
+{
+  OmpClause *init = u ? omp_find_clause(u->dir, OMPC_INITIALIZER) : NULL;
+  bool reads = false;
+  if (init && init->expr)
+    walk_expr(&(Walker){.expr_pre = names_orig, .user = &reads}, &init->expr);
+  return reads;
+}
+
+/* A reduction whose declare reduction initializer reads omp_orig gets a
+ * copy of its original made at the launch (CAP_SNAPSHOT): the teams that
+ * end first combine into the original while later ones still start, and
+ * their copies must begin from the original's value at the construct
+ * (OpenMP 5.2 5.5.8: the original is updated at the end of the region),
+ * not from a partial result.  Of an array item, the elements reduced:
+ * from element lo of the variable (an array, or a pointer to the
+ * elements), count of them. */
+static void snapshot_entry(Ctx *c, Reduction *red)
+{
+  if (!initializer_reads_orig(red->udr) || offload_snapshot_of(c->r, red->sym))
+    return;
+  const char *v = red->sym->name;
+  MapEntry *m = new_entry(c->r, red->sym, v, OMPICC_MAP_SNAPSHOT | OMPICC_MAP_IMPLICIT,
+                          CAP_SNAPSHOT);
+  if (!red->is_array) {
+    whole_object(m, v);
+    return;
+  }
+  StrBuf elem = {0};
+  sb_printf(&elem, "sizeof((%s)", v);
+  for (int i = 0; i < red->arr.levels; i++)
+    sb_puts(&elem, "[0]");
+  sb_putc(&elem, ')');
+  m->begin = xasprintf("(char *)(%s) + %lldLL * %s", v, red->arr.lo, elem.s);
+  m->base = m->begin;
+  m->size = xasprintf("%lldLL * %s", red->arr.count, elem.s);
+}
+
+bool offload_snapshot_of(const Region *r, const Symbol *s)
+{
+  MapEntry *m;
+  VEC_EACH(MapEntry *, m, r->maps)
+    if (m->cap == CAP_SNAPSHOT && m->sym == s)
+      return true;
+  return false;
+}
+
 static void reduction_entries(Ctx *c)
 {
   Reduction *red;
@@ -1872,6 +1932,8 @@ static void reduction_entries(Ctx *c)
                             CAP_REF);
     whole_object(m, red->sym->name);
   }
+  VEC_EACH(Reduction *, red, c->r->reductions)
+    snapshot_entry(c, red);
 }
 
 static bool is_reduction(Region *r, Symbol *s)
@@ -2537,6 +2599,7 @@ static const char *flags_str(unsigned f)
       {OMPICC_MAP_LOOKUP, "zero-length section"}, {OMPICC_MAP_ATTACH, "attach"},
       {OMPICC_MAP_ELEMS, "each element through its mapper"},
       {OMPICC_MAP_PRIVATE, "firstprivate, a copy in device memory"},
+      {OMPICC_MAP_SNAPSHOT, "the original for omp_orig, copied at the launch"},
   };
   StrBuf b = {0};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)

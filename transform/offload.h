@@ -28,6 +28,9 @@ void offload_remarks(Offload *o);
 /* The user-defined reduction that reduction clause cl means for s in
  * device code (found during offload_analyze), or NULL. */
 Udr *offload_udr(Offload *o, const OmpClause *cl, const Type *t);
+/* Has the region's reduction of s a copy of its original made at the
+ * launch (CAP_SNAPSHOT), for its initializer's omp_orig? */
+bool offload_snapshot_of(const Region *r, const Symbol *s);
 
 /* A reduction list item: 0 for a scalar variable, 1 for an array or an
  * array section (*a filled in), -1 for one a target region cannot

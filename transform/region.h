@@ -27,6 +27,9 @@ typedef enum CapKind {
   CAP_INITIAL, /* by value, beside the variable's mapped entry: its value at
                   the construct (T __ompicc_i_x), for an SPMD loop's
                   firstprivate + lastprivate and linear variables */
+  CAP_SNAPSHOT, /* beside a reduction's mapped entry: a copy of its device copy
+                   made at the launch (T *__ompicc_s_x), which the declare
+                   reduction's initializer reads as omp_orig */
 } CapKind;
 
 /* One entry of the construct's __ompicc_map array. */

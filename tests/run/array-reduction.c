@@ -1,7 +1,4 @@
 // RUN: %ompicc -o %t %s && %t
-// UNSUPPORTED: device-emu-race
-// (a declare reduction's initializer reads omp_orig while other teams
-// combine into it: a race the race check reports, doc/DEVLIB.md)
 // Arrays and array sections in reduction clauses (OpenMP 4.5 2.15.3.6,
 // 5.2 5.5.8): a whole array, a section of an array and of a pointer, a
 // section that starts inside the array, rows of a two-dimensional array,

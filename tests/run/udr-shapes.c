@@ -4,9 +4,6 @@
 // an 8-byte struct aligned to 4 and a 3-byte one (combined under a lock)
 // and a 4-byte one (compare-and-swap).
 // RUN: %ompicc -o %t %s && %t
-// UNSUPPORTED: device-emu-race
-// (a declare reduction's initializer reads omp_orig while other teams
-// combine into it: a race the race check reports, doc/DEVLIB.md)
 #include "Inputs/check.h"
 
 typedef struct {

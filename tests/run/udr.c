@@ -7,9 +7,6 @@
 // (target teams distribute parallel for) and in generic kernels
 // (parallel for inside a target, reduction on teams).
 // RUN: %ompicc -o %t %s && %t
-// UNSUPPORTED: device-emu-race
-// (a declare reduction's initializer reads omp_orig while other teams
-// combine into it: a race the race check reports, doc/DEVLIB.md)
 #include <omp.h>
 
 #include "Inputs/check.h"

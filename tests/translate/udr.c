@@ -53,8 +53,11 @@ void spmd(int n, struct pair *out, double *sum, long *prod)
   struct pair p = {1e300, -1e300};
   double s = 0;
   long q = 1;
-// CHECK: void __omp_udr_c_[[@LINE+7]]__run(
-// CHECK: struct pair p; __ompicc_udr_init_0(p, *__ompicc_p_p);
+// The initializer that reads omp_orig starts from a copy of the original
+// made at the launch (void *__ompicc_s_p, OMPICC_MAP_SNAPSHOT 0x40000 on
+// the host): other teams may have combined into the original already.
+// CHECK: void __omp_udr_c_[[@LINE+7]]__run({{.*}}, void *__ompicc_s_p, int n)
+// CHECK: struct pair p; __ompicc_udr_init_0(p, (*(struct pair (*))__ompicc_s_p));
 // CHECK: double s; __ompicc_udr_init_1(s, *__ompicc_p_s);
 // CHECK: long q; memset(&q, 0, sizeof q);
 // CHECK: __ompicc_reduce(__ompicc_p_p, p, __ompicc_udr_0());
@@ -90,4 +93,6 @@ int generic(int n)
 }
 // HOST: #pragma omp declare reduction(span
 // HOST: #pragma omp target teams distribute parallel for map(to: a) reduction(span: p) reduction(plus: s) reduction(times: q)
+// HOST: {(void *)(&p), (void *)(&p), (unsigned long)(sizeof(p)), 0x143, "p"},
+// HOST: {(void *)(&p), (void *)(&p), (unsigned long)(sizeof(p)), 0x40040, "p"},
 
