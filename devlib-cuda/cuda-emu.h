@@ -57,8 +57,9 @@
  * __activemask() is the mask of the warp's lanes that have not exited
  * (before sm_70: of those that reach it together, emu-sched.c).
  * Spin loops must go through an atomic, a fence or __nanosleep so that the
- * fibre they wait for gets to run (a failed atomicCAS, every 64th atomic,
- * each fence and __nanosleep let the other fibres run).
+ * fibre they wait for gets to run (a failed atomicCAS, every 64th atomic
+ * (OpenMP's atomic read and write among them, ompicc-device.h), each
+ * fence and __nanosleep let the other fibres run).
  */
 #ifndef OMPICC_CUDA_EMU_H
 #define OMPICC_CUDA_EMU_H

@@ -380,12 +380,22 @@ static __device__ __forceinline__ T __ompicc_atomic_capture(T *p, T v, Op op, in
 template <class T> static __device__ __forceinline__ T __ompicc_atomic_read(T *p)
 {
   static_assert(sizeof(T) <= 8, "atomics on scalars of at most 8 bytes");
-  return *(volatile T *)p;
+  T v = *(volatile T *)p;
+#ifdef OMPICC_CUDA_EMU
+  /* an atomic of the CPU device's count (every 64th lets the block's other
+   * threads run): a thread that waits for another in a loop of atomic
+   * reads sees it come, as on a GPU, instead of spinning alone */
+  __ompicc_emu_atomic_done();
+#endif
+  return v;
 }
 template <class T> static __device__ __forceinline__ void __ompicc_atomic_write(T *p, T v)
 {
   static_assert(sizeof(T) <= 8, "atomics on scalars of at most 8 bytes");
   *(volatile T *)p = v;
+#ifdef OMPICC_CUDA_EMU
+  __ompicc_emu_atomic_done();
+#endif
 }
 
 /* Memory-order clauses (OpenMP 5.2 15.8.1): seq_cst, acq_rel and release
