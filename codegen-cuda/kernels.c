@@ -1073,9 +1073,15 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, total.s)));
   }
   const char *threads = "blockDim.x";
-  if (tl->num_threads) {
-    vec_push(&outer, text_stmt(loc, xasprintf("const unsigned __ompicc_tt%d = __ompicc_team_threads(%s)",
-                                             k, print_expr_str(tl->num_threads))));
+  bool fewer = tl->num_threads || tl->if_expr; /* not every thread of the team */
+  if (fewer) {
+    const char *all = tl->num_threads ? xasprintf("__ompicc_team_threads(%s)",
+                                                  print_expr_str(tl->num_threads))
+                                      : "blockDim.x";
+    vec_push(&outer, text_stmt(loc, tl->if_expr
+        ? xasprintf("const unsigned __ompicc_tt%d = (%s) ? %s : 1u", k,
+                    print_expr_str(tl->if_expr), all)
+        : xasprintf("const unsigned __ompicc_tt%d = %s", k, all)));
     threads = xasprintf("__ompicc_tt%d", k);
   }
   /* the loop variables of the iteration, innermost varying fastest */
@@ -1110,8 +1116,8 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     vec_push(&inner, text_stmt(loc, xasprintf("__ompicc_chunks __ompicc_c%d", k)));
     vec_push(&inner, text_stmt(loc, xasprintf("long long __ompicc_lo%d, __ompicc_hi%d", k, k)));
     Stmt *chunks = mk_stmt(S_FOR, loc);
-    const char *end = tl->num_threads ? xasprintf("threadIdx.x < %s ? __ompicc_tn%d : 0", threads, k)
-                                      : xasprintf("__ompicc_tn%d", k);
+    const char *end = fewer ? xasprintf("threadIdx.x < %s ? __ompicc_tn%d : 0", threads, k)
+                            : xasprintf("__ompicc_tn%d", k);
     chunks->init = mk_expr_stmt(loc, mk_ident(loc, xasprintf(
         "__ompicc_chunks_init(&__ompicc_c%d, 0, %s, %s, threadIdx.x, %s)", k, end,
         tl->chunk ? xasprintf("(%s)", print_expr_str(tl->chunk)) : "0", threads)));
@@ -1123,7 +1129,7 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     chunks->body = f;
     vec_push(&inner, chunks);
   } else {
-    f->init = mk_expr_stmt(loc, mk_ident(loc, tl->num_threads
+    f->init = mk_expr_stmt(loc, mk_ident(loc, fewer
         ? xasprintf("long long __ompicc_t%d = threadIdx.x < __ompicc_tt%d ? threadIdx.x : __ompicc_tn%d", k, k, k)
         : xasprintf("long long __ompicc_t%d = threadIdx.x", k)));
     f->expr = mk_ident(loc, xasprintf("__ompicc_t%d < __ompicc_tn%d", k, k));

@@ -131,6 +131,8 @@ typedef struct TeamLoop {
   Vec firstprivates; /* Symbol*: firstprivate */
   Vec lastprivates;  /* Symbol*: lastprivate (scalars of the body) */
   Expr *num_threads; /* NULL: every thread of the team */
+  Expr *if_expr;     /* if clause (of parallel, or no modifier): when it
+                        is false, the loop runs on one thread (NULL: none) */
   bool by_chunks;    /* schedule(static[, chunk]): the chunks of 11.5.3 */
   Expr *chunk;       /* its chunk size, or NULL */
   bool region;       /* a parallel region (no loop): every thread of the

@@ -52,7 +52,8 @@
  * variable of the serial code it does not privatize; on a parallel loop,
  * clauses other than private, firstprivate, lastprivate (scalars of the
  * body, not the loop's variables), shared, default, reduction (built-in
- * operators on scalars of the body), num_threads, proc_bind,
+ * operators on scalars of the body), num_threads, if (of parallel or
+ * without a modifier: false, one thread; a simd one is dropped), proc_bind,
  * order, collapse of a rectangular nest and schedule(static, auto, or
  * dynamic without a chunk); on a parallel region, num_threads, if and
  * copyin; reduction, lastprivate, linear or allocate on the region's own
@@ -270,8 +271,9 @@ static WalkAction unit_expr(Expr **slot, void *user)
     Expr *f = expr_unparen(e->a);
     const char *name = f->kind == E_IDENT ? f->text : NULL;
     if (u->tl) {
-      if (u->tl->num_threads)
-        refuse(c, e->loc, "a call in a parallel loop with num_threads");
+      if (u->tl->num_threads || u->tl->if_expr)
+        refuse(c, e->loc, xasprintf("a call in a parallel loop with %s",
+                                    u->tl->num_threads ? "num_threads" : "if"));
     } else if (!name || !pure_function(name))
       refuse(c, e->loc, xasprintf("the serial code calls %s%s%s", name ? "'" : "a function",
                                   name ? name : " through a pointer", name ? "'" : ""));
@@ -409,6 +411,15 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
   case OMPC_NUM_THREADS:
     if (!cl->mods.len && cl->expr && !tl->region) {
       tl->num_threads = cl->expr;
+      check_uniform(c, &cl->expr);
+      return;
+    }
+    break;
+  case OMPC_IF: /* 10.1.1: false, an inactive region of one thread */
+    if (cl->dir_name == OMPD_SIMD)
+      return; /* only whether to vectorise */
+    if ((cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL) && cl->expr && !tl->region) {
+      tl->if_expr = cl->expr;
       check_uniform(c, &cl->expr);
       return;
     }

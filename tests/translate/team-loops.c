@@ -48,6 +48,30 @@ void spmv(long rows, const long *ptr, const int *col, const float *val, const fl
   // HOST: {"__omp_team_loops_c_{{[0-9]+}}", "team-loops.c:{{[0-9]+}}:{{[0-9]+}}", 0, 1, 0, 0, .hints = 14 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_TEAM_LOOPS */
 }
 
+/* if on a parallel loop (OpenMP 5.2 10.1.1): false, one thread runs it */
+void spmv_if(long rows, const long *ptr, const float *val, float *y)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
+#pragma omp target teams distribute map(to: ptr[0:rows + 1], val[0:100]) map(from: y[0:rows])
+  for (long r = 0; r < rows; r++) {
+    float sum = 0;
+#pragma omp parallel for reduction(+: sum) if(ptr[r + 1] - ptr[r] > 8)
+    for (long e = ptr[r]; e < ptr[r + 1]; e++)
+      sum += val[e];
+    y[r] = sum;
+  }
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(
+  // KERN: const unsigned __ompicc_tt1 = (ptr[r + 1] - ptr[r] > 8) ? blockDim.x : 1u;
+  // KERN: for (long long __ompicc_t1 = threadIdx.x < __ompicc_tt1 ? threadIdx.x : __ompicc_tn1; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += __ompicc_tt1) {
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a call in a parallel loop with if (line [[@LINE+5]])
+#pragma omp target teams distribute map(to: ptr[0:rows + 1]) map(from: y[0:rows])
+  for (long r = 0; r < rows; r++) {
+#pragma omp parallel for if(r % 2)
+    for (long e = ptr[r]; e < ptr[r + 1]; e++)
+      y[e] = omp_get_thread_num();
+  }
+}
+
 void stats(int nb, const double *a, double *c, int *flags)
 {
   // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
