@@ -4,12 +4,13 @@
  * as a generic kernel when it needs more than one thread: it contains a
  * parallel region or a worksharing/synchronisation construct (OpenMP 5.2
  * 10.2, 11, 15), or calls a function that does (orphaned constructs).
- * So does a teams construct with num_teams and serial code only (each
- * team runs it).  Otherwise it stays a kernel of one thread (target
- * parallel over serial code included: num_threads is an upper bound, and
- * a team of one thread keeps code that waits for another thread of its
- * warp from hanging before Volta).  The reason goes into the region's
- * remark.  SPMD regions get their memory-access
+ * So do a teams construct with num_teams and serial code only (each
+ * team runs it) and target parallel over serial code (each of the
+ * region's threads runs it, as gcc and clang give it num_threads or a
+ * block of threads; it was a kernel of one thread, which num_threads as
+ * an upper bound allows, but a program that shares its work by
+ * omp_get_thread_num() then ran on one GPU thread).  Otherwise it stays
+ * a kernel of one thread.  The reason goes into the region's remark.  SPMD regions get their memory-access
  * hint here too (coalesce.c), once every region is decided.
  */
 #include "generic-mode.h"
@@ -89,10 +90,24 @@ static bool serial_teams(Region *r)
   return (leaves & OMP_LEAF_TEAMS) && omp_find_clause(r->dir, OMPC_NUM_TEAMS);
 }
 
+/* target parallel over serial code: the region's threads each run it
+ * (OpenMP 5.2 10.1), which a kernel of one thread would do alone. */
+static bool parallel_region(Region *r)
+{
+  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  return leaves & OMP_LEAF_PARALLEL;
+}
+
 static void choose(Offload *o, Region *r)
 {
   Find f = {.o = o};
   find_in(&f, &r->stmt->body, NULL);
+  if (!f.found && parallel_region(r)) {
+    r->generic = true;
+    r->why = xasprintf("'#pragma omp %s' over serial code: a generic kernel (its workers each "
+                       "run the parallel region)", omp_dir_name(r->dir->kind));
+    return;
+  }
   if (!f.found && serial_teams(r)) {
     r->generic = true;
     r->why = xasprintf("'num_teams' with serial code: a generic kernel (each team's master "

@@ -1,0 +1,41 @@
+// target parallel over serial code (OpenMP 5.2 10.1, 13.8): every thread
+// of the region's team runs the body, and the team has the num_threads
+// the program asks for when the device can give them, as with gcc and
+// clang; a program that shares its work by omp_get_thread_num() then runs
+// on that many threads.  ompicc ran such a region on a kernel of one
+// thread (num_threads being an upper bound), a single GPU thread for the
+// whole loop below.
+// RUN: %ompicc -o %t %s && %t
+#include <omp.h>
+
+#include "Inputs/check.h"
+
+#define N 100000
+
+int main(void)
+{
+  static double a[N];
+  for (int i = 0; i < N; i++)
+    a[i] = i % 10;
+  int threads = 0, ran = 0;
+  double part[16] = {0};
+#pragma omp target parallel num_threads(10) map(to : a) map(tofrom : threads, ran, part)
+  {
+    int t = omp_get_thread_num(), nt = omp_get_num_threads();
+    if (t == 0)
+      threads = nt;
+#pragma omp atomic
+    ran++;
+    double s = 0;
+    for (int i = t; i < N; i += nt) /* the thread's share */
+      s += a[i];
+    part[t] = s;
+  }
+  check_eq("threads", threads, 10);
+  check_eq("threads that ran the region", ran, threads);
+  double sum = 0;
+  for (int t = 0; t < 16; t++)
+    sum += part[t];
+  check_eq("sum", (long)sum, (long)N / 10 * 45);
+  return fails != 0;
+}
