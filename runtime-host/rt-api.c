@@ -154,11 +154,14 @@ void *omp_get_mapped_ptr(const void *ptr, int device_num)
   return m ? (void *)(uintptr_t)(m->dev + ((uintptr_t)ptr - m->lo)) : NULL;
 }
 
-/* 5.2 18.8.3: the host reaches its own memory; a device reaches host
- * storage only where it is mapped zero-copy (registered and mapped for
- * its kernels), or all of it when the program requires unified shared
- * memory.  A device's own memory is not the host's: the CPU device
- * too keeps them apart. */
+/* 5.2 18.8.3: whether a device's kernels can use host storage through
+ * its host address.  The host reaches its own memory; so does a device
+ * that accesses the host's pageable memory (the CPU device; a GPU with
+ * HMM or ATS: its driver says so), all of it when the program requires
+ * unified shared memory (only such devices are then used); any other
+ * device only storage mapped zero-copy (registered and mapped for its
+ * kernels).  Whether a mapped variable has a copy of its own is another
+ * question: omp_get_mapped_ptr answers it. */
 int omp_target_is_accessible(const void *ptr, size_t size, int device_num)
 {
   int h = is_host(device_num);
@@ -167,6 +170,8 @@ int omp_target_is_accessible(const void *ptr, size_t size, int device_num)
   if (rt_requires() & OMPICC_REQUIRES_UNIFIED_SHARED_MEMORY)
     return 1; /* the devices used are those that reach all of it */
   RtDevice *d = rt_device(device_num);
+  if (d->have_info && d->info.pageable_access)
+    return 1; /* it reaches the host's memory itself (the CPU device, HMM, ATS) */
   pthread_mutex_lock(&d->lock);
   RtMapping *m = rt_lookup(d, (uintptr_t)ptr, size, NULL);
   int zero_copy = m && m->zero_copy;

@@ -23,7 +23,8 @@ static int present(const void *p)
  * then uses the host's bytes, and only the checks of copies differ. */
 static int separate(const void *p, size_t n)
 {
-  return offloaded && !omp_target_is_accessible(p, n, omp_get_default_device());
+  (void)n;
+  return offloaded && omp_get_mapped_ptr(p, omp_get_default_device()) != p;
 }
 
 /* 1. Sections of storage that is present, and zero-length sections. */

@@ -28,8 +28,8 @@ int main(void)
 #pragma omp target enter data map(to: a, m)
   /* zero-copy storage (OMPICC_ZERO_COPY=always) is the host's: no copies */
   int dev = omp_get_default_device();
-  int sep = offloaded && !omp_target_is_accessible(a, sizeof a, dev);
-  int sepm = offloaded && !omp_target_is_accessible(m, sizeof m, dev);
+  int sep = offloaded && omp_get_mapped_ptr(a, dev) != a;
+  int sepm = offloaded && omp_get_mapped_ptr(m, dev) != (void *)m;
   for (int i = 0; i < 8; i++)
     a[i] = 2;
   for (int i = 0; i < 4; i++)
@@ -71,8 +71,8 @@ int main(void)
   for (int i = 0; i < n; i++)
     p[i] = s.data[i] = 0;
 #pragma omp target enter data map(to: p[0:n], s, s.data[0:n])
-  int sepp = offloaded && !omp_target_is_accessible(p, n * sizeof *p, dev);
-  int seps = offloaded && !omp_target_is_accessible(s.data, n * sizeof *p, dev);
+  int sepp = offloaded && omp_get_mapped_ptr(p, dev) != p;
+  int seps = offloaded && omp_get_mapped_ptr(s.data, dev) != s.data;
   for (int i = 0; i < n; i++)
     p[i] = s.data[i] = i;
 #pragma omp target update to(p[0:n / 2:2], s.data[1:n / 2:2])
