@@ -54,8 +54,8 @@
  * body, not the loop's variables), shared, default, reduction (built-in
  * operators on scalars of the body), num_threads, if (of parallel or
  * without a modifier: false, one thread; a simd one is dropped), proc_bind,
- * order, collapse of a rectangular nest and schedule(static, auto, or
- * dynamic without a chunk); on a parallel region, num_threads, if and
+ * order, collapse of a rectangular nest and schedule(static, auto or
+ * dynamic, without modifiers); on a parallel region, num_threads, if and
  * copyin; reduction, lastprivate, linear or allocate on the region's own
  * directives (every thread would contribute).  OpenMP 5.2 10.1
  * (parallel), 10.5 (masked), 11.1 (single), 11.5 (worksharing loops),
@@ -392,10 +392,14 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
     return; /* collapse: the nest must be rectangular (team_loop) */
   case OMPC_SCHEDULE:
     /* auto, and dynamic in chunks of one, leave the mapping to the
-     * implementation; static fixes it (OpenMP 5.2 11.5.3) */
+     * implementation; static fixes it (OpenMP 5.2 11.5.3); dynamic in
+     * chunks of c hands them out in an order the program cannot rely on,
+     * so the static order of chunks of c is one of its executions (each
+     * thread's chunks in increasing order: monotonic too).  guided keeps
+     * its shrinking chunks in a generic kernel. */
     if ((cl->word == OMPW_AUTO || cl->word == OMPW_DYNAMIC) && !cl->expr && !cl->mods.len)
       return;
-    if (cl->word == OMPW_STATIC && !cl->mods.len) {
+    if ((cl->word == OMPW_STATIC || cl->word == OMPW_DYNAMIC) && !cl->mods.len) {
       tl->by_chunks = true;
       tl->chunk = cl->expr;
       check_uniform(c, &cl->expr);

@@ -6,8 +6,10 @@
 // (or num_threads of them) share the iterations, where it is false one
 // thread runs them all.  With a reduction, lastprivate, schedule(static)
 // chunks, num_threads, the parallel modifier, and a simd modifier (which
-// only says whether to vectorise).  The rows are of 0 to 97 entries, the
-// clause true from 9.
+// only says whether to vectorise); and a dynamic schedule in chunks,
+// which such a kernel deals as static ones (11.5.3: which thread gets
+// which chunk is the implementation's).  The rows are of 0 to 97 entries,
+// the clause true from 9.
 // RUN: %ompicc -o %t %s && %t
 #include "Inputs/check.h"
 
@@ -72,10 +74,13 @@ int main(void)
 #pragma omp parallel for simd if (simd : r % 4 == 0)
     for (long e = ptr[r]; e < ptr[r + 1]; e++)
       chunked[e] += 1;
+#pragma omp parallel for schedule(dynamic, 5)
+    for (long e = ptr[r]; e < ptr[r + 1]; e++)
+      chunked[e] += 10;
   }
   bad = 0;
   for (long e = 0; e < nnz; e++)
-    bad += chunked[e] != e + 2;
+    bad += chunked[e] != e + 12;
   check_eq("chunks: elements wrong", bad, 0);
   return fails != 0;
 }

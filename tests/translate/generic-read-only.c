@@ -20,8 +20,8 @@ void f(int n, float s, float *x, float *y, struct pt p, double sum)
   {
     int k = 2;
     volatile int v = 1;
-    /* (a chunked dynamic schedule keeps the region generic: team-loops.c) */
-#pragma omp parallel for if (n > 1) schedule(dynamic, 2)
+    /* (a guided schedule keeps the region generic: team-loops.c) */
+#pragma omp parallel for if (n > 1) schedule(guided)
     for (int i = 0; i < n; i++)
       y[i] = s * x[i] + k + p.x + v + sum;
   }

@@ -162,10 +162,20 @@ void refused(int n, float *y, float *z)
 #pragma omp target teams distribute map(tofrom: y[0:n])
   for (int b = 0; b < n; b++) {
     y[b] = 0;
-#pragma omp parallel for schedule(dynamic, 4)
+#pragma omp parallel for schedule(guided)
     for (int i = 0; i < 8; i++)
       y[i] += 1;
   }
+  /* dynamic in chunks: the chunks in the static order, one execution of it */
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+2]]' is SPMD: teams distribute over parallel loops
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(float *y, int n)
+#pragma omp target teams distribute map(tofrom: y[0:n])
+  for (int b = 0; b < n; b++) {
+#pragma omp parallel for schedule(dynamic, 4)
+    for (int i = 0; i < 8; i++)
+      y[b * 8 + i] += 1;
+  }
+  // KERN: __ompicc_chunks_init(&__ompicc_c1, 0, __ompicc_tn1, (4), threadIdx.x, blockDim.x)
   // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a continue or break in a statement that writes memory (line [[@LINE+6]])
 #pragma omp target teams distribute map(tofrom: y[0:n])
   for (int b = 0; b < n; b++) {

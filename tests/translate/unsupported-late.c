@@ -9,8 +9,8 @@ void f(int n, int m)
 // CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'vla2', an array of more than one variable dimension, in a generic target region
 #pragma omp target map(tofrom: vla2)
   {
-    vla2[0][0] = 2; /* serial code: a generic kernel (a chunked dynamic schedule: not SPMD, team-loops.c) */
-#pragma omp parallel for schedule(dynamic, 2)
+    vla2[0][0] = 2; /* serial code: a generic kernel (a guided schedule: not SPMD, team-loops.c) */
+#pragma omp parallel for schedule(guided)
     for (int i = 0; i < n; i++)
       vla2[i][0] = 1;
   }
