@@ -1074,7 +1074,13 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
   }
   const char *threads = "blockDim.x";
   bool fewer = tl->num_threads || tl->if_expr; /* not every thread of the team */
-  if (fewer) {
+  bool of_region = !fewer && tl->in && (tl->in->num_threads || tl->in->if_expr);
+  if (of_region) { /* a for of a parallel region of fewer threads: those */
+    vec_push(&outer, text_stmt(loc, xasprintf("const unsigned __ompicc_tt%d = __ompicc_region_threads",
+                                             k)));
+    threads = xasprintf("__ompicc_tt%d", k);
+    fewer = true;
+  } else if (fewer) {
     const char *all = tl->num_threads ? xasprintf("__ompicc_team_threads(%s)",
                                                   print_expr_str(tl->num_threads))
                                       : "blockDim.x";
@@ -1144,15 +1150,17 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
 /* A barrier, single, master or masked directly in a parallel region that
  * every thread of the team runs: __syncthreads(), or the body on one
  * thread (single: the first, then a barrier unless nowait). */
-static Stmt *team_sync(Stmt *s)
+static Stmt *team_sync(Stmt *s, bool fewer)
 {
   Loc loc = {0};
   OmpDir *d = s->omp;
   if (d->kind == OMPD_BARRIER)
     return text_stmt(loc, "__syncthreads()");
   OmpClause *filter = omp_find_clause(d, OMPC_FILTER);
+  /* a filter beyond the region's threads names none of them (10.5) */
   const char *who = filter && filter->expr
-                        ? xasprintf("threadIdx.x == (%s)", print_expr_str(filter->expr))
+                        ? xasprintf("threadIdx.x == (%s)%s", print_expr_str(filter->expr),
+                                    fewer ? " && threadIdx.x < __ompicc_region_threads" : "")
                         : "threadIdx.x == 0";
   Stmt *one = mk_if(loc, mk_ident(loc, who), s->body, NULL);
   if (d->kind != OMPD_SINGLE || omp_find_clause(d, OMPC_NOWAIT))
@@ -1176,6 +1184,18 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
   print_directive(&d, pr->stmt->omp);
   vec_push(&outer, line_stmt(loc, xasprintf("/* %s (line %d): every thread of the team runs "
                                             "it */", d.s, pr->stmt->loc.line)));
+  /* num_threads, if: the block's first threads are the region's; the
+   * others meet its barriers and take no iteration of its loops */
+  bool fewer = pr->num_threads || pr->if_expr;
+  if (fewer) {
+    const char *all = pr->num_threads ? xasprintf("__ompicc_team_threads(%s)",
+                                                  print_expr_str(pr->num_threads))
+                                      : "blockDim.x";
+    vec_push(&outer, text_stmt(loc, pr->if_expr
+        ? xasprintf("const unsigned __ompicc_region_threads = (%s) ? %s : 1u",
+                    print_expr_str(pr->if_expr), all)
+        : xasprintf("const unsigned __ompicc_region_threads = %s", all)));
+  }
   team_copies(w, pr, &outer, &inner);
   int n;
   Stmt **items = stmt_list(&pr->stmt->body, &n);
@@ -1184,7 +1204,10 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
     if (tl)
       take_out(w, &items[i], team_loop(w, tl, tl_index(r, tl)));
     else if (vec_has(&r->team_sync, items[i]))
-      take_out(w, &items[i], team_sync(items[i]));
+      take_out(w, &items[i], team_sync(items[i], fewer));
+    else if (fewer && items[i]->kind != S_DECL) /* a declaration keeps its scope */
+      take_out(w, &items[i], mk_if(loc, mk_ident(loc, "threadIdx.x < __ompicc_region_threads"),
+                                   items[i], NULL));
   }
   vec_push(&inner, pr->stmt->body);
   team_results(pr, 0, &inner);

@@ -55,8 +55,10 @@
  * operators on scalars of the body), num_threads, if (of parallel or
  * without a modifier: false, one thread; a simd one is dropped), proc_bind,
  * order, collapse of a rectangular nest and schedule(static, auto or
- * dynamic, without modifiers); on a parallel region, num_threads, if and
- * copyin; reduction, lastprivate, linear or allocate on the region's own
+ * dynamic, without modifiers); on a parallel region, copyin (num_threads
+ * and if: its statements run on the team's first threads, which share its
+ * loops; no call then, nor a declaration that writes memory); reduction,
+ * lastprivate, linear or allocate on the region's own
  * directives (every thread would contribute).  OpenMP 5.2 10.1
  * (parallel), 10.5 (masked), 11.1 (single), 11.5 (worksharing loops),
  * 11.6 (distribute), 13.8 (target), 15.3.1 (barrier).
@@ -272,7 +274,8 @@ static WalkAction unit_expr(Expr **slot, void *user)
     const char *name = f->kind == E_IDENT ? f->text : NULL;
     if (u->tl) {
       if (u->tl->num_threads || u->tl->if_expr)
-        refuse(c, e->loc, xasprintf("a call in a parallel loop with %s",
+        refuse(c, e->loc, xasprintf("a call in a parallel %s with %s",
+                                    u->tl->region ? "region" : "loop",
                                     u->tl->num_threads ? "num_threads" : "if"));
     } else if (!name || !pure_function(name))
       refuse(c, e->loc, xasprintf("the serial code calls %s%s%s", name ? "'" : "a function",
@@ -575,6 +578,22 @@ static void team_parallel(Check *c, Stmt *s, TeamLoopsNest nest)
     case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE: case OMPC_REDUCTION:
       loop_clause(c, pr, cl);
       break;
+    case OMPC_NUM_THREADS: /* the team's first threads run the region */
+      if (!cl->mods.len && cl->expr) {
+        pr->num_threads = cl->expr;
+        check_uniform(c, &cl->expr);
+        break;
+      }
+      refuse(c, cl->loc, "'num_threads' with a modifier on a parallel region");
+      break;
+    case OMPC_IF: /* false: the team's first thread alone (10.1.1) */
+      if ((cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL) && cl->expr) {
+        pr->if_expr = cl->expr;
+        check_uniform(c, &cl->expr);
+        break;
+      }
+      refuse(c, cl->loc, "'if' of another construct on a parallel region");
+      break;
     default:
       refuse(c, cl->loc, xasprintf("'%s' on a parallel region", omp_clause_name(cl->kind)));
     }
@@ -589,6 +608,16 @@ static void team_parallel(Check *c, Stmt *s, TeamLoopsNest nest)
     if (needs)
       refuse(c, needs->loc, xasprintf("'#pragma omp %s' in a parallel region",
                                       omp_dir_name(needs->omp->kind)));
+    if ((pr->num_threads || pr->if_expr) && items[i]->kind == S_DECL) {
+      /* run by every thread of the block (its scope is the region's) */
+      Unit du = {.c = c, .tl = pr};
+      Walker dw = unit_walker(&du);
+      walk_stmt(&dw, &items[i]);
+      if (du.memory)
+        refuse(c, items[i]->loc, xasprintf("a declaration that writes memory in a parallel "
+                                           "region with %s",
+                                           pr->num_threads ? "num_threads" : "if"));
+    }
     walk_stmt(&w, &items[i]);
   }
   vec_push(&c->r->team_loops, pr);

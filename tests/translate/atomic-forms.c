@@ -33,7 +33,7 @@ int f(int *a, int n)
   #pragma omp target map(tofrom: x, v, d)
   {
     x = 1;
-    #pragma omp parallel num_threads(4) /* num_threads: generic, not SPMD (team-loops.c) */
+    #pragma omp parallel num_threads(4) /* critical below: generic, not SPMD (team-loops.c) */
     {
       #pragma omp atomic read
       v = x;
@@ -69,6 +69,8 @@ int f(int *a, int n)
       else
         #pragma omp atomic read acquire
         v = x;
+      #pragma omp critical
+      d += 1;
     }
   }
   #pragma omp target teams distribute parallel for map(tofrom: a[0:n], x)

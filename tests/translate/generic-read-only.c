@@ -77,7 +77,7 @@ void h(int n, int *out)
 #pragma omp parallel if (n > 1) firstprivate(e)
     {
       e += n;
-#pragma omp atomic
+#pragma omp critical /* (generic: team-loops.c) */
       out[0] += e;
     }
   }

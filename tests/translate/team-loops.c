@@ -72,6 +72,35 @@ void spmv_if(long rows, const long *ptr, const float *val, float *y)
   }
 }
 
+/* num_threads and if on a parallel region (10.1.1): its statements on the
+ * block's first threads, which share its loops; the others meet its
+ * barriers */
+void region_threads(int nb, int *a, int *once)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
+#pragma omp target teams distribute map(tofrom: a[0:nb * 64], once[0:nb])
+  for (int b = 0; b < nb; b++) {
+#pragma omp parallel num_threads(24) if(b > 1)
+    {
+      once[b] = 0;
+#pragma omp for
+      for (int i = 0; i < 64; i++)
+        a[b * 64 + i] += i;
+    }
+  }
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(int *a, int *once, int nb)
+  // KERN: const unsigned __ompicc_region_threads = (b > 1) ? __ompicc_team_threads(24) : 1u;
+  // KERN: if (threadIdx.x < __ompicc_region_threads)
+  // KERN: once[b] = 0;
+  // KERN: const unsigned __ompicc_tt{{[0-9]+}} = __ompicc_region_threads;
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a call in a parallel region with num_threads (line [[@LINE+4]])
+#pragma omp target teams distribute map(tofrom: a[0:nb * 64])
+  for (int b = 0; b < nb; b++) {
+#pragma omp parallel num_threads(24)
+    a[b * 64 + omp_get_thread_num()] = 1;
+  }
+}
+
 void stats(int nb, const double *a, double *c, int *flags)
 {
   // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
