@@ -1048,6 +1048,16 @@ static void team_results(TeamLoop *tl, int k, Vec *inner)
  *     }
  *   }
  */
+/* Inside a parallel loop or region of fewer threads than the block, a
+ * local omp_get_num_threads that answers their number hides the
+ * library's (team-loops.c lets the body call it, and omp_get_thread_num,
+ * which threadIdx.x answers for them too). */
+static Stmt *team_size_routine(const char *threads)
+{
+  return text_stmt((Loc){0}, xasprintf("const auto omp_get_num_threads __attribute__((unused)) = "
+                                       "[=]() -> int { return (int)%s; }", threads));
+}
+
 static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
 {
   Loc at = tl->stmt->loc, loc = {0}; /* the kernel file's own lines */
@@ -1089,6 +1099,7 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
                     print_expr_str(tl->if_expr), all)
         : xasprintf("const unsigned __ompicc_tt%d = %s", k, all)));
     threads = xasprintf("__ompicc_tt%d", k);
+    vec_push(&outer, team_size_routine(threads));
   }
   /* the loop variables of the iteration, innermost varying fastest */
   if (tl->lastprivates.len)
@@ -1195,6 +1206,7 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
         ? xasprintf("const unsigned __ompicc_region_threads = (%s) ? %s : 1u",
                     print_expr_str(pr->if_expr), all)
         : xasprintf("const unsigned __ompicc_region_threads = %s", all)));
+    vec_push(&outer, team_size_routine("__ompicc_region_threads"));
   }
   team_copies(w, pr, &outer, &inner);
   int n;

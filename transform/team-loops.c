@@ -57,7 +57,8 @@
  * order, collapse of a rectangular nest and schedule(static, auto or
  * dynamic, without modifiers); on a parallel region, copyin (num_threads
  * and if: its statements run on the team's first threads, which share its
- * loops; no call then, nor a declaration that writes memory); reduction,
+ * loops; no call then but omp_get_thread_num and omp_get_num_threads, nor
+ * a declaration that writes memory); reduction,
  * lastprivate, linear or allocate on the region's own
  * directives (every thread would contribute).  OpenMP 5.2 10.1
  * (parallel), 10.5 (masked), 11.1 (single), 11.5 (worksharing loops),
@@ -273,7 +274,12 @@ static WalkAction unit_expr(Expr **slot, void *user)
     Expr *f = expr_unparen(e->a);
     const char *name = f->kind == E_IDENT ? f->text : NULL;
     if (u->tl) {
-      if (u->tl->num_threads || u->tl->if_expr)
+      /* the kernel answers these two for the loop's or region's threads
+       * (codegen-cuda/kernels.c); any other call would answer for the
+       * block */
+      bool team_routine = name && (!strcmp(name, "omp_get_thread_num") ||
+                                   !strcmp(name, "omp_get_num_threads"));
+      if ((u->tl->num_threads || u->tl->if_expr) && !team_routine)
         refuse(c, e->loc, xasprintf("a call in a parallel %s with %s",
                                     u->tl->region ? "region" : "loop",
                                     u->tl->num_threads ? "num_threads" : "if"));

@@ -4,8 +4,12 @@
 // (transform/team-loops.c): the region's statements run on its threads
 // alone (a reduction over them counts them), its for construct is shared
 // among them, single runs once, and masked with a filter beyond the team
-// runs on no thread (10.5).
+// runs on no thread (10.5); omp_get_thread_num() and
+// omp_get_num_threads() answer for the region's threads (18.2.2, 18.2.4),
+// in a region and in a parallel loop with num_threads.
 // RUN: %ompicc -o %t %s && %t
+#include <omp.h>
+
 #include "Inputs/check.h"
 
 #define NB 50
@@ -55,5 +59,32 @@ int main(void)
   for (int b = 0; b < NB; b += 2)
     bad += alone[b] != 1;
   check_eq("if false: regions of more than one thread", bad, 0);
+
+  /* the thread routines in a region and a loop of fewer threads */
+  static int who[NB * W], size[NB], loop_size[NB];
+  for (int i = 0; i < NB * W; i++)
+    who[i] = -1;
+#pragma omp target teams distribute map(tofrom : who, size, loop_size) thread_limit(64)
+  for (int b = 0; b < NB; b++) {
+#pragma omp parallel num_threads(20)
+    {
+      int t = omp_get_thread_num();
+      who[b * W + t] = t;
+      if (t == 0)
+        size[b] = omp_get_num_threads();
+    }
+#pragma omp parallel for num_threads(12)
+    for (int i = 0; i < 12; i++)
+      if (i == 0)
+        loop_size[b] = omp_get_num_threads();
+  }
+  bad = 0;
+  for (int b = 0; b < NB; b++) {
+    bad += size[b] < 1 || size[b] > 20 || size[b] != size[0];
+    bad += loop_size[b] < 1 || loop_size[b] > 12;
+    for (int t = 0; t < W; t++)
+      bad += t < size[b] ? who[b * W + t] != t : who[b * W + t] != -1;
+  }
+  check_eq("thread routines: teams wrong", bad, 0);
   return fails != 0;
 }

@@ -9,6 +9,8 @@
 // RUN: FileCheck --check-prefix=HOST %s < %t.host.c
 int printf(const char *, ...);
 int omp_get_thread_num(void);
+int omp_get_num_threads(void);
+int omp_get_max_threads(void);
 
 int g;
 
@@ -30,6 +32,7 @@ void spmv(long rows, const long *ptr, const int *col, const float *val, const fl
   // KERN-NEXT: float (&__ompicc_o_sum) = sum;
   // KERN-NEXT: const long long __ompicc_tn1 = ((ptr[r + 1]) > (ptr[r]) ?
   // KERN-NEXT: const unsigned __ompicc_tt1 = __ompicc_team_threads(32);
+  // KERN-NEXT: const auto omp_get_num_threads __attribute__((unused)) = [=]() -> int { return (int)__ompicc_tt1; };
   // KERN-NEXT: {
   // KERN-NEXT: float sum = 0;
   // KERN-NEXT: for (long long __ompicc_t1 = threadIdx.x < __ompicc_tt1 ? threadIdx.x : __ompicc_tn1; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += __ompicc_tt1) {
@@ -68,7 +71,7 @@ void spmv_if(long rows, const long *ptr, const float *val, float *y)
   for (long r = 0; r < rows; r++) {
 #pragma omp parallel for if(r % 2)
     for (long e = ptr[r]; e < ptr[r + 1]; e++)
-      y[e] = omp_get_thread_num();
+      y[e] = omp_get_max_threads();
   }
 }
 
@@ -90,14 +93,17 @@ void region_threads(int nb, int *a, int *once)
   }
   // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(int *a, int *once, int nb)
   // KERN: const unsigned __ompicc_region_threads = (b > 1) ? __ompicc_team_threads(24) : 1u;
+  // the team's size for the region's omp_get_num_threads()
+  // KERN-NEXT: const auto omp_get_num_threads __attribute__((unused)) = [=]() -> int { return (int)__ompicc_region_threads; };
   // KERN: if (threadIdx.x < __ompicc_region_threads)
   // KERN: once[b] = 0;
   // KERN: const unsigned __ompicc_tt{{[0-9]+}} = __ompicc_region_threads;
+  /* omp_get_thread_num and omp_get_num_threads are answered; others not */
   // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a call in a parallel region with num_threads (line [[@LINE+4]])
 #pragma omp target teams distribute map(tofrom: a[0:nb * 64])
   for (int b = 0; b < nb; b++) {
 #pragma omp parallel num_threads(24)
-    a[b * 64 + omp_get_thread_num()] = 1;
+    a[b * 64 + omp_get_thread_num()] = omp_get_max_threads();
   }
 }
 
