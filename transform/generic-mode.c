@@ -5,12 +5,13 @@
  * parallel region or a worksharing/synchronisation construct (OpenMP 5.2
  * 10.2, 11, 15), or calls a function that does (orphaned constructs).
  * So do a teams construct with num_teams and serial code only (each
- * team runs it) and target parallel over serial code (each of the
- * region's threads runs it, as gcc and clang give it num_threads or a
- * block of threads; it was a kernel of one thread, which num_threads as
- * an upper bound allows, but a program that shares its work by
- * omp_get_thread_num() then ran on one GPU thread).  Otherwise it stays
- * a kernel of one thread.  The reason goes into the region's remark.  SPMD regions get their memory-access
+ * team runs it) and a target parallel over serial code that offload.c
+ * could not make SPMD (team-loops.c: each of the region's threads runs
+ * it, as gcc and clang give it num_threads or a block of threads; it was
+ * a kernel of one thread, which num_threads as an upper bound allows,
+ * but a program that shares its work by omp_get_thread_num() then ran on
+ * one GPU thread).  Otherwise it stays a kernel of one thread.  The
+ * reason goes into the region's remark.  SPMD regions get their memory-access
  * hint here too (coalesce.c), once every region is decided.
  */
 #include "generic-mode.h"

@@ -733,6 +733,8 @@ static char *target_call(Offload *o UNUSED, Region *r, int nmaps)
   if (r->shape == SPMD_REGION && !r->teams_dir)
     teams = "1"; /* target over parallel loops: one team */
   unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  if (r->shape == SPMD_REGION && (leaves & OMP_LEAF_PARALLEL))
+    limit = spmd_threads(r); /* target parallel: a block of num_threads */
   if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !r->teams_dir && !strcmp(teams, "0"))
     teams = "1"; /* generic: one team unless teams asks for more */
   const char *cond = if_expr(r->dir);

@@ -1206,6 +1206,34 @@ static bool team_spmd(Ctx *c, Stmt *body, SpmdShape shape, const char *why)
   return false;
 }
 
+/* target parallel over serial code, as target over its parallel region:
+ * the region's statement with the combined directive's clauses that a
+ * parallel construct takes (OpenMP 5.2 17.2: each clause goes to the
+ * leaves that accept it), for team-loops.c to judge and kernels.c to
+ * write like any parallel region of a target region. */
+static Stmt *parallel_of(Region *r)
+{
+  OmpDir *d = xcalloc(1, sizeof *d);
+  d->kind = OMPD_PARALLEL, d->loc = r->dir->loc, d->leaves = OMP_LEAF_PARALLEL;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, r->dir->clauses)
+    switch (cl->kind) {
+    case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE: case OMPC_SHARED: case OMPC_DEFAULT:
+    case OMPC_NUM_THREADS: case OMPC_PROC_BIND: case OMPC_REDUCTION: case OMPC_COPYIN:
+      vec_push(&d->clauses, cl);
+      break;
+    case OMPC_IF:
+      if (cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL)
+        vec_push(&d->clauses, cl);
+      break;
+    default:
+      break;
+    }
+  Stmt *s = mk_stmt(S_OMP, r->stmt->loc);
+  s->omp = d, s->body = r->stmt->body;
+  return s;
+}
+
 static void decide_spmd(Ctx *c)
 {
   Region *r = c->r;
@@ -1222,6 +1250,10 @@ static void decide_spmd(Ctx *c)
                   "a region over parallel loops: every thread of a team runs the region, its "
                   "serial statements that write memory on the team's first thread, and the "
                   "team's threads share each parallel loop"))
+      return;
+    if (l == (OMP_LEAF_TARGET | OMP_LEAF_PARALLEL) && !nested && r->body &&
+        team_spmd(c, parallel_of(r), SPMD_REGION,
+                  "target parallel: the block's threads run the parallel region"))
       return;
     r->why = "it is not a combined loop construct: one team of one thread, inner "
              "parallel regions run with one thread";

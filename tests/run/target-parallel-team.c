@@ -2,9 +2,10 @@
 // of the region's team runs the body, and the team has the num_threads
 // the program asks for when the device can give them, as with gcc and
 // clang; a program that shares its work by omp_get_thread_num() then runs
-// on that many threads.  ompicc ran such a region on a kernel of one
-// thread (num_threads being an upper bound), a single GPU thread for the
-// whole loop below.
+// on that many threads (an SPMD kernel of a block of num_threads, as
+// team-loops.c takes the region; else a generic one).  ompicc ran such a
+// region on a kernel of one thread (num_threads being an upper bound), a
+// single GPU thread for the whole loop below.
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 

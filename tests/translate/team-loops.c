@@ -107,6 +107,16 @@ void region_threads(int nb, int *a, int *once)
   }
 }
 
+/* target parallel over serial code: its parallel region on a block of
+ * num_threads threads */
+void target_parallel(int *a)
+{
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: target parallel: the block's threads run the parallel region
+#pragma omp target parallel num_threads(10) map(tofrom: a[0:10])
+  a[omp_get_thread_num()] = omp_get_num_threads();
+  // HOST: __ompicc_target(&__ompicc_region_{{[0-9]+}}, {{.*}}, 1, (10), -1)
+}
+
 void stats(int nb, const double *a, double *c, int *flags)
 {
   // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
