@@ -35,8 +35,8 @@
  *   thread takes the same path and meets the same barriers;
  * - a parallel region's body runs on every thread, as the region's
  *   threads would run it (its own variables and private copies are the
- *   thread's); its for constructs (nowait too), barrier, single, master
- *   and masked, at its top level, are the team's.
+ *   thread's); its for and loop constructs (nowait too), barrier, single,
+ *   master and masked, at its top level, are the team's.
  *
  * A target or target teams region (no distribute loop) over parallel
  * loops is the same with the region's body for the loop's: one team, or
@@ -415,6 +415,10 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
       return;
     }
     break;
+  case OMPC_BIND: /* a loop construct's: the parallel region's threads */
+    if (cl->word == OMPW_PARALLEL)
+      return;
+    break;
   case OMPC_NOWAIT:
     if (tl->in) { /* a for of a parallel region */
       tl->nowait = true;
@@ -544,6 +548,7 @@ static bool region_construct(Check *c, TeamLoop *pr, Stmt *s, Unit *ru, TeamLoop
   OmpClause *cl;
   switch (s->omp->kind) {
   case OMPD_FOR: case OMPD_FOR_SIMD:
+  case OMPD_LOOP: /* bound to the region (11.7): its threads share it */
     team_loop(c, s, nest, pr, &ru->own);
     return true;
   case OMPD_BARRIER:

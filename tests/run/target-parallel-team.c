@@ -38,5 +38,28 @@ int main(void)
   for (int t = 0; t < 16; t++)
     sum += part[t];
   check_eq("sum", (long)sum, (long)N / 10 * 45);
+
+  /* a loop construct in the region binds to it (11.7): its threads share
+   * the iterations (each runs once); and with a reduction */
+  static int hits[N];
+  long total = 0;
+#pragma omp target parallel num_threads(10) map(tofrom : hits)
+  {
+#pragma omp loop
+    for (int i = 0; i < N; i++)
+      hits[i] += 1;
+#pragma omp loop bind(parallel)
+    for (int i = 0; i < N; i++)
+      hits[i] += 2;
+  }
+#pragma omp target parallel num_threads(10) map(tofrom : total)
+#pragma omp loop reduction(+ : total)
+  for (int i = 0; i < N; i++)
+    total += i % 10;
+  long bad = 0;
+  for (int i = 0; i < N; i++)
+    bad += hits[i] != 3;
+  check_eq("loop: elements not run once each", bad, 0);
+  check_eq("loop: reduction", total, (long)N / 10 * 45);
   return fails != 0;
 }

@@ -115,6 +115,15 @@ void target_parallel(int *a)
 #pragma omp target parallel num_threads(10) map(tofrom: a[0:10])
   a[omp_get_thread_num()] = omp_get_num_threads();
   // HOST: __ompicc_target(&__ompicc_region_{{[0-9]+}}, {{.*}}, 1, (10), -1)
+  /* a loop construct in it binds to the region (11.7): the team's loop */
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: target parallel: the block's threads run the parallel region
+#pragma omp target parallel map(tofrom: a[0:10])
+  {
+    int k = 2;
+#pragma omp loop bind(parallel)
+    for (int i = 0; i < 10; i++)
+      a[i] += k * i;
+  }
 }
 
 void stats(int nb, const double *a, double *c, int *flags)
