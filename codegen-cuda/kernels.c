@@ -1013,17 +1013,25 @@ static void team_results(TeamLoop *tl, int k, Vec *inner)
 {
   Loc loc = {0};
   Reduction *red;
+  bool met = false; /* a barrier closes the loop */
   VEC_EACH(Reduction *, red, tl->reductions) {
     const char *fn = reduction_functor(red->op, NULL), *v = red->sym->name;
-    vec_push(inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
-                                            v, fn, v, print_cxx_name(v), fn)));
+    if (red->shared_orig) /* one thread combines the block's into the storage */
+      vec_push(inner, text_stmt(loc, xasprintf("__ompicc_reduce(&__ompicc_o_%s, %s, %s())", v,
+                                              print_cxx_name(v), fn)));
+    else
+      vec_push(inner, text_stmt(loc, xasprintf("__ompicc_o_%s = %s()(__ompicc_o_%s, __ompicc_block_allreduce(%s, %s()))",
+                                              v, fn, v, print_cxx_name(v), fn)));
+    met = !red->shared_orig;
   }
   Symbol *s;
   VEC_EACH(Symbol *, s, tl->lastprivates)
     vec_push(inner, text_stmt(loc, xasprintf("__ompicc_l_%s = __ompicc_block_pick(%s, __ompicc_last%d, "
                                             "__ompicc_l_%s)", s->name, print_cxx_name(s->name), k,
                                             s->name)));
-  if (!tl->reductions.len && !tl->lastprivates.len && !tl->nowait)
+  if (tl->lastprivates.len)
+    met = true;
+  if (!met && (!tl->nowait || tl->reductions.len)) /* the combined value seen by all */
     vec_push(inner, text_stmt(loc, "__syncthreads()"));
 }
 

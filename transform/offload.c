@@ -513,7 +513,7 @@ static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
   }
   Reduction *red = xcalloc(1, sizeof *red);
   *red = (Reduction){s, udr ? OMP_RED_USER : cl->red_op, item->loc, udr, false, kind == 1, arr,
-                     item};
+                     item, false};
   OmpModifier *m;
   VEC_EACH(OmpModifier *, m, cl->mods)
     red->inscan |= m->word == OMPW_INSCAN;

@@ -86,6 +86,9 @@ typedef struct Reduction {
   bool is_array;  /* an array item: arr is its shape */
   RedArray arr;
   Expr *item;     /* the list item as written */
+  bool shared_orig; /* a team loop's or region's, whose original is storage
+                       every thread reaches (mapped, or declare target):
+                       the team's result is combined into it once */
 } Reduction;
 
 /* One loop of a (collapsed) canonical loop nest, OpenMP 5.2 4.4.1:

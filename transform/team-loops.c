@@ -52,7 +52,8 @@
  * variable of the serial code it does not privatize; on a parallel loop,
  * clauses other than private, firstprivate, lastprivate (scalars of the
  * body, not the loop's variables), shared, default, reduction (built-in
- * operators on scalars of the body), num_threads, if (of parallel or
+ * operators on scalars of the body, or of mapped storage, which the
+ * team's first thread combines into), num_threads, if (of parallel or
  * without a modifier: false, one thread; a simd one is dropped), proc_bind,
  * order, collapse of a rectangular nest and schedule(static, auto or
  * dynamic, without modifiers); on a parallel region, copyin (num_threads
@@ -471,15 +472,18 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
         refuse(c, item->loc, "a reduction other than a built-in operator on a scalar variable");
         return;
       }
-      if (!vec_has(&c->locals, item->sym)) {
-        /* an original outside the body may be the region's mapped
-         * object, which every thread would combine into */
-        refuse(c, item->loc, xasprintf("a reduction of '%s', which is not a variable of the "
-                                       "loop's body", item->sym->name));
+      /* an original outside the body: the region's mapped object (or a
+       * declare target variable), which the team's first thread alone
+       * combines into; a private copy of the region's is refused */
+      bool shared = !vec_has(&c->locals, item->sym);
+      if (shared && item->sym->depth > 0 && !shared_variable(c, item->sym)) {
+        refuse(c, item->loc, xasprintf("a reduction of '%s', which is neither a variable of the "
+                                       "loop's body nor mapped", item->sym->name));
         return;
       }
       Reduction *red = xcalloc(1, sizeof *red);
       red->sym = item->sym, red->op = cl->red_op, red->loc = item->loc, red->item = item;
+      red->shared_orig = shared;
       vec_push(&tl->reductions, red);
     }
     return;

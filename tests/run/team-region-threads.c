@@ -6,7 +6,8 @@
 // among them, single runs once, and masked with a filter beyond the team
 // runs on no thread (10.5); omp_get_thread_num() and
 // omp_get_num_threads() answer for the region's threads (18.2.2, 18.2.4),
-// in a region and in a parallel loop with num_threads.
+// in a region and in a parallel loop with num_threads; and reductions of
+// such loops into mapped storage, which each team combines into once.
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 
@@ -86,5 +87,24 @@ int main(void)
       bad += t < size[b] ? who[b * W + t] != t : who[b * W + t] != -1;
   }
   check_eq("thread routines: teams wrong", bad, 0);
+
+  /* reductions into mapped storage (5.5.8): the teams' threads each add,
+   * every team combines once into the one original */
+  long mapped = 5, in_region = 0;
+#pragma omp target teams distribute map(tofrom : mapped) num_teams(6)
+  for (int b = 0; b < NB; b++) {
+#pragma omp parallel for reduction(+ : mapped)
+    for (int i = 0; i < W; i++)
+      mapped += i;
+  }
+  check_eq("parallel for reduction into mapped storage", mapped, 5 + (long)NB * W * (W - 1) / 2);
+#pragma omp target parallel num_threads(16) map(tofrom : in_region)
+  {
+    int k = 3;
+#pragma omp for reduction(+ : in_region)
+    for (int i = 0; i < W; i++)
+      in_region += k;
+  }
+  check_eq("for reduction into mapped storage", in_region, 3L * W);
   return fails != 0;
 }

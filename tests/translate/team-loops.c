@@ -126,6 +126,33 @@ void target_parallel(int *a)
   }
 }
 
+/* a reduction into mapped storage: each team's first thread combines
+ * the team's value into it once, then the team meets */
+void mapped_sum(int nb, long *out)
+{
+  long total = 0;
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
+#pragma omp target teams distribute map(tofrom: total)
+  for (int b = 0; b < nb; b++) {
+#pragma omp parallel for reduction(+: total)
+    for (int i = 0; i < 64; i++)
+      total += i;
+  }
+  // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(long *__ompicc_p_total, int nb)
+  // KERN: __ompicc_reduce(&__ompicc_o_total, total, __ompicc_op_add());
+  // KERN-NEXT: __syncthreads();
+  long priv = 0;
+  // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a reduction of 'priv', which is neither a variable of the loop's body nor mapped (line [[@LINE+3]])
+#pragma omp target teams distribute firstprivate(priv) map(from: out[0:1])
+  for (int b = 0; b < nb; b++) {
+#pragma omp parallel for reduction(+: priv)
+    for (int i = 0; i < 64; i++)
+      priv += i;
+    out[0] = priv;
+  }
+  out[1] = total;
+}
+
 void stats(int nb, const double *a, double *c, int *flags)
 {
   // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: teams distribute over parallel loops
