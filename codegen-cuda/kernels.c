@@ -896,6 +896,17 @@ static void loop_header(Writer *w, Region *r)
               "__ompicc_total", shape_stride[r->shape], NULL);
 }
 
+/* Each thread's copy of the region's scalar reductions, combined into
+ * the original at the kernel's end. */
+static void region_reductions(Writer *w, Region *r)
+{
+  Reduction *red;
+  VEC_EACH(Reduction *, red, r->reductions)
+    if (!red->is_array && !red->inscan)
+      sb_printf(&w->b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
+                print_cxx_name(red->sym->name), reduction_functor(red->op, red->udr));
+}
+
 static void loop_footer(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -921,11 +932,7 @@ static void loop_footer(Writer *w, Region *r)
     sb_puts(b, "    }\n");
   }
   loop_close(w);
-  Reduction *red;
-  VEC_EACH(Reduction *, red, r->reductions)
-    if (!red->is_array && !red->inscan)
-      sb_printf(b, "  __ompicc_reduce(__ompicc_p_%s, %s, %s());\n", red->sym->name,
-                print_cxx_name(red->sym->name), reduction_functor(red->op, red->udr));
+  region_reductions(w, r);
   const char *fini;
   VEC_EACH(const char *, fini, w->fini)
     sb_printf(b, "  %s;\n", fini);
@@ -1392,6 +1399,8 @@ static void write_kernel(Writer *w, Region *r)
   put_back(w);
   if (loop)
     loop_footer(w, r);
+  else if (r->shape == SPMD_REGION) /* target parallel reduction(...) */
+    region_reductions(w, r);
   if (w->generic)
     sb_puts(&w->b, "  __ompicc_spmd_end();\n");
   sb_puts(&w->b, "}\n");

@@ -59,7 +59,7 @@
  * dynamic, without modifiers); on a parallel region, copyin (num_threads
  * and if: its statements run on the team's first threads, which share its
  * loops; no call then but omp_get_thread_num and omp_get_num_threads, nor
- * a declaration that writes memory); reduction,
+ * a declaration that writes memory); reduction (but target parallel's),
  * lastprivate, linear or allocate on the region's own
  * directives (every thread would contribute).  OpenMP 5.2 10.1
  * (parallel), 10.5 (masked), 11.1 (single), 11.5 (worksharing loops),
@@ -173,7 +173,8 @@ static bool shared_variable(Check *c, const Symbol *s)
   VEC_EACH(OmpDir *, d, *c->dirs)
     if (omp_find_clause(d, OMPC_DEFAULTMAP))
       return false;
-  return type_is_array(s->ty) || region_clause_names(c, s, OMPC_MAP);
+  return type_is_array(s->ty) || region_clause_names(c, s, OMPC_MAP) ||
+         region_clause_names(c, s, OMPC_REDUCTION); /* mapped tofrom (5.2 5.8.9) */
 }
 
 /* The variable whose storage an assignment to e changes, when that is a
@@ -747,12 +748,16 @@ static void serial_block(Check *c, Stmt **items, int n, TeamLoopsNest nest)
 const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsNest nest)
 {
   Check c = {.o = o, .r = r, .dirs = dirs};
+  /* target parallel: its reduction is the parallel region's, whose
+   * threads each have a copy (offload.c parallel_of hands it over) */
+  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  bool target_parallel = leaves == (OMP_LEAF_TARGET | OMP_LEAF_PARALLEL);
   OmpDir *d;
   VEC_EACH(OmpDir *, d, *dirs) {
     OmpClause *cl;
     VEC_EACH(OmpClause *, cl, d->clauses)
-      if (cl->kind == OMPC_REDUCTION || cl->kind == OMPC_LASTPRIVATE ||
-          cl->kind == OMPC_LINEAR || cl->kind == OMPC_ALLOCATE)
+      if ((cl->kind == OMPC_REDUCTION && !(target_parallel && d == r->dir)) ||
+          cl->kind == OMPC_LASTPRIVATE || cl->kind == OMPC_LINEAR || cl->kind == OMPC_ALLOCATE)
         refuse(&c, cl->loc, xasprintf("'%s' on the region", omp_clause_name(cl->kind)));
   }
   OmpLoop *l;

@@ -61,5 +61,20 @@ int main(void)
     bad += hits[i] != 3;
   check_eq("loop: elements not run once each", bad, 0);
   check_eq("loop: reduction", total, (long)N / 10 * 45);
+
+  /* reduction on target parallel (5.5.8): each thread's copy, in the
+   * region's statements and its for, combined into the original */
+  long r = 100;
+  int team = 0;
+#pragma omp target parallel num_threads(16) reduction(+ : r) map(tofrom : team)
+  {
+    r += omp_get_thread_num();
+#pragma omp for
+    for (int i = 0; i < 1000; i++)
+      r += i;
+    if (omp_get_thread_num() == 0)
+      team = omp_get_num_threads();
+  }
+  check_eq("target parallel reduction", r, 100 + 499500L + (long)team * (team - 1) / 2);
   return fails != 0;
 }

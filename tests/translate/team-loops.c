@@ -115,6 +115,14 @@ void target_parallel(int *a)
 #pragma omp target parallel num_threads(10) map(tofrom: a[0:10])
   a[omp_get_thread_num()] = omp_get_num_threads();
   // HOST: __ompicc_target(&__ompicc_region_{{[0-9]+}}, {{.*}}, 1, (10), -1)
+  /* its reduction: each thread's copy, combined at the kernel's end */
+  long s = 0;
+  // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: target parallel: the block's threads run the parallel region
+#pragma omp target parallel reduction(+: s)
+  s += omp_get_thread_num();
+  // KERN-LABEL: extern "C" __global__ void __omp_team_loops_c_{{[0-9]+}}(long *__ompicc_p_s)
+  // KERN: __ompicc_reduce(__ompicc_p_s, s, __ompicc_op_add());
+  a[0] = (int)s;
   /* a loop construct in it binds to the region (11.7): the team's loop */
   // REM: team-loops.c:[[@LINE+1]]:9: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is SPMD: target parallel: the block's threads run the parallel region
 #pragma omp target parallel map(tofrom: a[0:10])
