@@ -1063,14 +1063,22 @@ static void team_results(TeamLoop *tl, int k, Vec *inner)
  *     }
  *   }
  */
-/* Inside a parallel loop or region of fewer threads than the block, a
- * local omp_get_num_threads that answers their number hides the
- * library's (team-loops.c lets the body call it, and omp_get_thread_num,
- * which threadIdx.x answers for them too). */
-static Stmt *team_size_routine(const char *threads)
+/* The threads of a parallel loop or region with num_threads or if
+ * (OpenMP 5.2 10.1.1: if false, one), as the constant name; and, as they
+ * are fewer than the block, a local omp_get_num_threads that answers
+ * their number, hiding the library's (team-loops.c lets the body call
+ * it, and omp_get_thread_num, which threadIdx.x answers for them too). */
+static void team_size(const TeamLoop *tl, const char *name, Vec *out)
 {
-  return text_stmt((Loc){0}, xasprintf("const auto omp_get_num_threads __attribute__((unused)) = "
-                                       "[=]() -> int { return (int)%s; }", threads));
+  Loc loc = {0};
+  const char *all = tl->num_threads ? xasprintf("__ompicc_team_threads(%s)",
+                                                print_expr_str(tl->num_threads))
+                                    : "blockDim.x";
+  vec_push(out, text_stmt(loc, tl->if_expr
+      ? xasprintf("const unsigned %s = (%s) ? %s : 1u", name, print_expr_str(tl->if_expr), all)
+      : xasprintf("const unsigned %s = %s", name, all)));
+  vec_push(out, text_stmt(loc, xasprintf("const auto omp_get_num_threads __attribute__((unused)) = "
+                                         "[=]() -> int { return (int)%s; }", name)));
 }
 
 static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
@@ -1106,15 +1114,8 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     threads = xasprintf("__ompicc_tt%d", k);
     fewer = true;
   } else if (fewer) {
-    const char *all = tl->num_threads ? xasprintf("__ompicc_team_threads(%s)",
-                                                  print_expr_str(tl->num_threads))
-                                      : "blockDim.x";
-    vec_push(&outer, text_stmt(loc, tl->if_expr
-        ? xasprintf("const unsigned __ompicc_tt%d = (%s) ? %s : 1u", k,
-                    print_expr_str(tl->if_expr), all)
-        : xasprintf("const unsigned __ompicc_tt%d = %s", k, all)));
     threads = xasprintf("__ompicc_tt%d", k);
-    vec_push(&outer, team_size_routine(threads));
+    team_size(tl, threads, &outer);
   }
   /* the loop variables of the iteration, innermost varying fastest */
   if (tl->lastprivates.len)
@@ -1213,16 +1214,8 @@ static Stmt *team_region(Writer *w, Region *r, TeamLoop *pr)
   /* num_threads, if: the block's first threads are the region's; the
    * others meet its barriers and take no iteration of its loops */
   bool fewer = pr->num_threads || pr->if_expr;
-  if (fewer) {
-    const char *all = pr->num_threads ? xasprintf("__ompicc_team_threads(%s)",
-                                                  print_expr_str(pr->num_threads))
-                                      : "blockDim.x";
-    vec_push(&outer, text_stmt(loc, pr->if_expr
-        ? xasprintf("const unsigned __ompicc_region_threads = (%s) ? %s : 1u",
-                    print_expr_str(pr->if_expr), all)
-        : xasprintf("const unsigned __ompicc_region_threads = %s", all)));
-    vec_push(&outer, team_size_routine("__ompicc_region_threads"));
-  }
+  if (fewer)
+    team_size(pr, "__ompicc_region_threads", &outer);
   team_copies(w, pr, &outer, &inner);
   int n;
   Stmt **items = stmt_list(&pr->stmt->body, &n);
