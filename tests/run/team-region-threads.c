@@ -7,7 +7,7 @@
 // runs on no thread (10.5); omp_get_thread_num() and
 // omp_get_num_threads() answer for the region's threads (18.2.2, 18.2.4),
 // in a region and in a parallel loop with num_threads; and reductions of
-// such loops into mapped storage, which each team combines into once.
+// such loops into mapped storage, which the team combines into once.
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 
@@ -88,10 +88,12 @@ int main(void)
   }
   check_eq("thread routines: teams wrong", bad, 0);
 
-  /* reductions into mapped storage (5.5.8): the teams' threads each add,
-   * every team combines once into the one original */
+  /* reductions into mapped storage (5.5.8): the team's threads each add,
+   * and the team combines once into the original (one team: with more,
+   * their parallel regions would update the shared original unordered,
+   * a race of the program's) */
   long mapped = 5, in_region = 0;
-#pragma omp target teams distribute map(tofrom : mapped) num_teams(6)
+#pragma omp target teams distribute map(tofrom : mapped) num_teams(1)
   for (int b = 0; b < NB; b++) {
 #pragma omp parallel for reduction(+ : mapped)
     for (int i = 0; i < W; i++)
