@@ -1515,10 +1515,10 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   G.mode = M_SERIAL;
   G.used_end = false;
   G.region = r;
-  G.in_teams = (r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS;
+  G.in_teams = omp_leaves(r->dir) & OMP_LEAF_TEAMS;
   /* target parallel ..., target teams distribute ...: the region's own
    * construct is lowered too */
-  unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  unsigned l = omp_leaves(r->dir);
   l &= ~(OMP_LEAF_TARGET | OMP_LEAF_TEAMS);
   addressed_in(&r->stmt);
   G.kept.len = 0;
@@ -1528,7 +1528,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
              "__ompicc_thread_limit))\n    return;\n");
   /* teams distribute parallel for reduction: the parallel's reduction
    * combines each team's threads into the original */
-  bool teams = (r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS;
+  bool teams = omp_leaves(r->dir) & OMP_LEAF_TEAMS;
   const char *teams_fini = teams && !(l & OMP_LEAF_PARALLEL) ? teams_reductions(b, r->dir) : "";
   const char *first = NULL;
   shadow_params(b, r, &shared, &first);

@@ -66,6 +66,7 @@ const char *omp_dir_name(OmpDirKind k)
 const char *omp_clause_name(OmpClauseKind k) { return k < OMPC_COUNT ? omp_clauses[k].name : "?"; }
 const char *omp_word_name(OmpWord w) { return w < OMPW_COUNT ? omp_word_names[w] : "?"; }
 unsigned omp_dir_leaves(OmpDirKind k) { return k < OMPD_COUNT ? omp_dirs[k].leaves : 0; }
+unsigned omp_leaves(const OmpDir *d) { return d->leaves ? d->leaves : omp_dir_leaves(d->kind); }
 DirArg omp_dir_arg(OmpDirKind k) { return k < OMPD_COUNT ? omp_dirs[k].arg : DA_NONE; }
 Shape omp_clause_shape(OmpClauseKind k) { return k < OMPC_COUNT ? omp_clauses[k].shape : SH_NONE; }
 unsigned omp_clause_flags(OmpClauseKind k) { return k < OMPC_COUNT ? omp_clauses[k].flags : 0; }

@@ -393,8 +393,11 @@ const char *omp_red_name(OmpRedOp op);        /* "+", "max" */
  * (unknown, sema was lenient): yes. */
 struct Type;
 bool omp_red_type_ok(OmpRedOp op, const struct Type *t);
-/* The leaf bits of a directive kind, and the directive of one leaf bit. */
+/* The leaf bits of a directive kind, and the directive of one leaf bit;
+ * omp_leaves: a directive's own (a construct the translator composed
+ * keeps them in leaves), else its kind's. */
 unsigned omp_dir_leaves(OmpDirKind k);
+unsigned omp_leaves(const OmpDir *d);
 OmpDirKind omp_leaf_dir(unsigned leaf_bit);
 /* The directive made of exactly the leaves `leaves` (parallel | master:
  * parallel master), or OMPD_NONE when there is none. */

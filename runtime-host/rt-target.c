@@ -549,31 +549,23 @@ static int build_args(RtDevice *d, const char *where, int nmaps, const __ompicc_
   int n = 0;
   for (int i = 0; i < nmaps; i++) {
     const __ompicc_map *e = &maps[i];
-    if (e->flags & OMPICC_MAP_PRIVATE) {
-      uint64_t dev = 0;
-      if (e->size) {
-        RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &dev),
-                 "cannot allocate the firstprivate copy of a variable-length array");
-        RT_CHECK(where, d, d->plugin->copy_to(d->id, dev, e->begin, e->size, queue),
-                 "cannot copy a firstprivate variable-length array to the device");
-      }
-      copies[i] = dev;
-      vals[n] = dev + ((uintptr_t)e->base - (uintptr_t)e->begin);
-      args[n] = &vals[n];
-      n++;
-    } else if (e->flags & OMPICC_MAP_SNAPSHOT) {
-      RtMapping *m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL);
-      uint64_t dev = 0;
-      if (!m)
+    if (e->flags & (OMPICC_MAP_PRIVATE | OMPICC_MAP_SNAPSHOT)) {
+      /* a copy of the launch's own: of the host's bytes, or of their
+       * device copy (a reduction's original, mapped by an earlier entry) */
+      RtMapping *m = NULL;
+      if ((e->flags & OMPICC_MAP_SNAPSHOT) &&
+          !(m = rt_lookup(d, (uintptr_t)e->begin, e->size, NULL)))
         rt_fatal(where, "'%s' is not present on device %d for the copy its reduction's "
                         "initializer reads as omp_orig", e->name ? e->name : "?", d->number);
+      uint64_t dev = 0;
       if (e->size) {
         RT_CHECK(where, d, d->plugin->alloc(d->id, e->size, &dev),
-                 "cannot allocate the copy of a reduction's original");
-        RT_CHECK(where, d, d->plugin->copy_within(d->id, dev,
-                                                  m->dev + ((uintptr_t)e->begin - m->lo),
-                                                  e->size, queue),
-                 "cannot copy a reduction's original");
+                 "cannot allocate a copy of a list item for the launch");
+        RT_CHECK(where, d,
+                 m ? d->plugin->copy_within(d->id, dev, m->dev + ((uintptr_t)e->begin - m->lo),
+                                            e->size, queue)
+                   : d->plugin->copy_to(d->id, dev, e->begin, e->size, queue),
+                 "cannot copy a list item for the launch");
       }
       copies[i] = dev;
       vals[n] = dev + ((uintptr_t)e->base - (uintptr_t)e->begin);

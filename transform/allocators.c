@@ -129,7 +129,7 @@ static void uses_one(OmpClause *c, int i, bool combined, Vec *init, Vec *fini)
 void allocators_uses(Stmt *target)
 {
   OmpDir *d = target->omp;
-  unsigned leaves = d->leaves ? d->leaves : omp_dir_leaves(d->kind);
+  unsigned leaves = omp_leaves(d);
   Vec init = {0}, fini = {0};
   OmpClause *c;
   VEC_EACH(OmpClause *, c, d->clauses)
@@ -341,7 +341,7 @@ static WalkAction moved_construct(Stmt **slot, void *user)
     if (c->kind != OMPC_ALIGNED || c->items.len)
       vec_push(&clauses, c);
   d->clauses = clauses;
-  unsigned leaves = d->leaves ? d->leaves : omp_dir_leaves(d->kind);
+  unsigned leaves = omp_leaves(d);
   OmpClause *def = omp_find_clause(d, OMPC_DEFAULT);
   const char *why = (leaves & OMP_LEAF_TARGET) || d->kind == OMPD_TARGET_DATA ? "a target construct"
                     : d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP ||

@@ -87,7 +87,7 @@ Stmt *generic_mode_threads_needed(Offload *o, Stmt **body)
  * master per block for that. */
 static bool serial_teams(Region *r)
 {
-  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  unsigned leaves = omp_leaves(r->dir);
   return (leaves & OMP_LEAF_TEAMS) && omp_find_clause(r->dir, OMPC_NUM_TEAMS);
 }
 
@@ -95,7 +95,7 @@ static bool serial_teams(Region *r)
  * (OpenMP 5.2 10.1), which a kernel of one thread would do alone. */
 static bool parallel_region(Region *r)
 {
-  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  unsigned leaves = omp_leaves(r->dir);
   return leaves & OMP_LEAF_PARALLEL;
 }
 

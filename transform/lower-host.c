@@ -732,7 +732,7 @@ static char *target_call(Offload *o UNUSED, Region *r, int nmaps)
     teams = "1", limit = "1";
   if (r->shape == SPMD_REGION && !r->teams_dir)
     teams = "1"; /* target over parallel loops: one team */
-  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  unsigned leaves = omp_leaves(r->dir);
   if (r->shape == SPMD_REGION && (leaves & OMP_LEAF_PARALLEL))
     limit = spmd_threads(r); /* target parallel: a block of num_threads */
   if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !r->teams_dir && !strcmp(teams, "0"))

@@ -976,7 +976,7 @@ static unsigned all_leaves(Ctx *c)
  * completes the combined one, when it is the only statement. */
 static Stmt *nested_construct(Region *r)
 {
-  unsigned l = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  unsigned l = omp_leaves(r->dir);
   if (l & (OMP_LEAF_FOR | OMP_LEAF_DISTRIBUTE | OMP_LEAF_SIMD | OMP_LEAF_LOOP))
     return NULL;
   Stmt *s = only_stmt(r->stmt->body);
@@ -1846,7 +1846,7 @@ static void implicit_entry(Ctx *c, Symbol *s)
      * kernel file); a variable-length one has no by-value parameter: the
      * runtime copies it to device memory of the launch's own */
     if (t && type_is_array(t) && type_is_vla(t)) {
-      unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+      unsigned leaves = omp_leaves(r->dir);
       if (leaves != OMP_LEAF_TARGET) {
         /* the clause applies to the inner leaf too (17.2): a copy per
          * team or thread */
@@ -2370,7 +2370,7 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
   r->index = o->regions.len;
   r->kernel = kernel_name(o, r->loc);
   Stmt *only = only_stmt(s->body);
-  if ((r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind)) & OMP_LEAF_TEAMS)
+  if (omp_leaves(r->dir) & OMP_LEAF_TEAMS)
     r->teams_dir = r->dir;
   else if (only && only->kind == S_OMP && (omp_dir_leaves(only->omp->kind) & OMP_LEAF_TEAMS))
     r->teams_dir = only->omp; /* its num_teams and thread_limit are the launch's (13.8) */

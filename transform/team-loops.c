@@ -427,17 +427,17 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
       return;
     }
     break;
-  case OMPC_NUM_THREADS:
-    if (!cl->mods.len && cl->expr && !tl->region) {
+  case OMPC_NUM_THREADS: /* of a region: its statements on the team's first threads */
+    if (!cl->mods.len && cl->expr) {
       tl->num_threads = cl->expr;
       check_uniform(c, &cl->expr);
       return;
     }
     break;
   case OMPC_IF: /* 10.1.1: false, an inactive region of one thread */
-    if (cl->dir_name == OMPD_SIMD)
+    if (cl->dir_name == OMPD_SIMD && !tl->region)
       return; /* only whether to vectorise */
-    if ((cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL) && cl->expr && !tl->region) {
+    if ((cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL) && cl->expr) {
       tl->if_expr = cl->expr;
       check_uniform(c, &cl->expr);
       return;
@@ -491,7 +491,8 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
   default:
     break;
   }
-  refuse(c, cl->loc, xasprintf("'%s' on a parallel loop", omp_clause_name(cl->kind)));
+  refuse(c, cl->loc, xasprintf("'%s' on a parallel %s", omp_clause_name(cl->kind),
+                               tl->region ? "region" : "loop"));
 }
 
 static void team_loop(Check *c, Stmt *s, TeamLoopsNest nest, TeamLoop *in, const Vec *outer_own)
@@ -592,23 +593,8 @@ static void team_parallel(Check *c, Stmt *s, TeamLoopsNest nest)
     case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_PROC_BIND:
       break;
     case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE: case OMPC_REDUCTION:
+    case OMPC_NUM_THREADS: case OMPC_IF:
       loop_clause(c, pr, cl);
-      break;
-    case OMPC_NUM_THREADS: /* the team's first threads run the region */
-      if (!cl->mods.len && cl->expr) {
-        pr->num_threads = cl->expr;
-        check_uniform(c, &cl->expr);
-        break;
-      }
-      refuse(c, cl->loc, "'num_threads' with a modifier on a parallel region");
-      break;
-    case OMPC_IF: /* false: the team's first thread alone (10.1.1) */
-      if ((cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL) && cl->expr) {
-        pr->if_expr = cl->expr;
-        check_uniform(c, &cl->expr);
-        break;
-      }
-      refuse(c, cl->loc, "'if' of another construct on a parallel region");
       break;
     default:
       refuse(c, cl->loc, xasprintf("'%s' on a parallel region", omp_clause_name(cl->kind)));
@@ -750,7 +736,7 @@ const char *team_loops_decide(Offload *o, Region *r, const Vec *dirs, TeamLoopsN
   Check c = {.o = o, .r = r, .dirs = dirs};
   /* target parallel: its reduction is the parallel region's, whose
    * threads each have a copy (offload.c parallel_of hands it over) */
-  unsigned leaves = r->dir->leaves ? r->dir->leaves : omp_dir_leaves(r->dir->kind);
+  unsigned leaves = omp_leaves(r->dir);
   bool target_parallel = leaves == (OMP_LEAF_TARGET | OMP_LEAF_PARALLEL);
   OmpDir *d;
   VEC_EACH(OmpDir *, d, *dirs) {
