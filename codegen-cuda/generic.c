@@ -908,6 +908,37 @@ static Stmt *ws_single(Stmt *s)
   return c;
 }
 
+/* scope (OpenMP 5.2 11.2): every thread of the team runs the block, with
+ * its private, firstprivate (from the original, __ompicc_f_x) and
+ * reduction copies, combined at the end, then the implicit barrier
+ * unless nowait. */
+static Stmt *ws_scope(Stmt *s)
+{
+  Stmt *outer = block(), *in = block();
+  Vec reds = {0};
+  private_copies(s->omp, NULL, outer, in, &reds);
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, s->omp->clauses)
+    if (c->kind == OMPC_FIRSTPRIVATE)
+      VEC_EACH(Expr *, e, c->items) {
+        Symbol *v = e->kind == E_IDENT ? sema_base_symbol(e) : NULL;
+        if (!v)
+          continue;
+        const char *n = name_of(v), *orig = xasprintf("__ompicc_f_%s", v->name);
+        add(outer, raw(xasprintf("%s = %s", decl_text(v, xasprintf("(&%s)", orig), false), n)));
+        add(in, raw(decl_text(v, n, false)));
+        add(in, raw(xasprintf("memcpy((void *)&%s, (const void *)&%s, sizeof %s)", n, orig, n)));
+      }
+  add(outer, in);
+  add(in, lowered_body(s));
+  const char *red;
+  VEC_EACH(const char *, red, reds)
+    add(in, raw(red));
+  add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
+  return outer;
+}
+
 static Stmt *masked(Stmt *s)
 {
   const char *f = s->omp->kind == OMPD_MASKED ? clause_text(s->omp, OMPC_FILTER) : NULL;
@@ -1174,6 +1205,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_FOR: case OMPD_FOR_SIMD: return ws_loop(s, false);
   case OMPD_SECTIONS: return ws_sections(s);
   case OMPD_SINGLE: return ws_single(s);
+  case OMPD_SCOPE: return ws_scope(s);
   case OMPD_MASTER: case OMPD_MASKED: return masked(s);
   case OMPD_CRITICAL: return critical(s);
   case OMPD_ORDERED: return ordered_block(s);
