@@ -6,7 +6,8 @@
  * symbols, types: parser/sema.c), the analysis of the target constructs
  * (transform/offload.c), the kernel file (codegen-cuda/kernels.c), the
  * lowering of the host side (transform/lower-host.c, then the OpenMP 5.1
- * task dependences: transform/depend.c), then print the host file.  The ompicc
+ * task dependences: transform/depend.c, then what the host compiler does
+ * not know: transform/host-compat.c), then print the host file.  The ompicc
  * driver runs cpp before and the host compiler after; this program is not
  * meant to be run by hand, but it is useful for tests and debugging.
  */
@@ -18,6 +19,7 @@
 #include "config.h"
 #include "depend.h"
 #include "diag.h"
+#include "host-compat.h"
 #include "../codegen-cuda/kernels.h"
 #include "imperfect.h"
 #include "variants.h"
@@ -157,7 +159,8 @@ static void close_output(FILE *f, const char *path)
 }
 
 /* The offloading passes: analysis, kernel file, host lowering (the
- * target constructs, then the task dependences gcc 12 does not know). */
+ * target constructs, then the task dependences gcc 12 does not know, then
+ * the directives the host compiler in use does not know). */
 static void offload(const Options *o, TransUnit *tu)
 {
   variants_resolve(tu);
@@ -176,6 +179,7 @@ static void offload(const Options *o, TransUnit *tu)
   }
   lower_host(off);
   lower_depend(tu);
+  lower_host_compat(tu);
   diag_exit_if_errors();
 }
 

@@ -145,6 +145,15 @@ OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k)
   return NULL;
 }
 
+void omp_drop_clauses(OmpDir *d, OmpClauseKind k)
+{
+  int kept = 0;
+  for (int i = 0; i < d->clauses.len; i++)
+    if (((OmpClause *)d->clauses.items[i])->kind != k)
+      d->clauses.items[kept++] = d->clauses.items[i];
+  d->clauses.len = kept;
+}
+
 OmpModifier *omp_clause_iterator(const OmpClause *c)
 {
   OmpModifier *m;

@@ -406,6 +406,8 @@ OmpDirKind omp_dir_of_leaves(unsigned leaves);
 bool omp_clause_allowed(OmpDirKind d, OmpClauseKind k);
 /* The first clause of kind k on d, or NULL. */
 OmpClause *omp_find_clause(const OmpDir *d, OmpClauseKind k);
+/* Drop every clause of kind k from d. */
+void omp_drop_clauses(OmpDir *d, OmpClauseKind k);
 /* The iterator modifier of a clause (OpenMP 5.2 3.2.6), or NULL. */
 OmpModifier *omp_clause_iterator(const OmpClause *c);
 /* The step of a linear clause: linear(x: s), linear(x: step(s)); NULL

@@ -591,9 +591,9 @@ static int pragma_token(Parser *p, Raw r, YYSTYPE *val, Loc *loc)
  * scanner (lexical errors stay errors at their place) up to the matching
  * '}', without classifying them or interning their text.  A body with no
  * OpenMP directive the translator itself handles (those of the device,
- * and host directives with the task dependences of OpenMP 5.1 that
- * transform/depend.c lowers; other host OpenMP is printed back
- * unchanged, see host_directives) and no
+ * and host directives it may lower for the host compiler,
+ * host_directive_lowered; other host OpenMP is printed back unchanged,
+ * see host_directives) and no
  * #pragma pack reaches the grammar as one LAZY_BODY token whose value is
  * an S_VERBATIM statement pointing into the input; otherwise the tokens read
  * are queued and given to the grammar as if never read ahead, so such
@@ -656,13 +656,15 @@ static bool has_word(const char *s, const char *e, const char *w)
   return false;
 }
 
-/* A host directive with task dependences of OpenMP 5.1 that the host
- * compiler may not know, which transform/depend.c lowers: inoutset,
- * omp_all_memory, taskwait nowait. */
+/* A host directive that the host compiler may not know, which the
+ * translator lowers: task dependences of OpenMP 5.1 (transform/depend.c:
+ * inoutset, omp_all_memory, taskwait nowait), and masked, scope, loop
+ * and the order clause (transform/host-compat.c, for older compilers). */
 static bool host_directive_lowered(const char *s, const char *e)
 {
   return has_word(s, e, "inoutset") || has_word(s, e, "omp_all_memory") ||
-         (word_in(s, e, "taskwait") && has_word(s, e, "nowait"));
+         (word_in(s, e, "taskwait") && has_word(s, e, "nowait")) || has_word(s, e, "masked") ||
+         has_word(s, e, "scope") || has_word(s, e, "loop") || has_word(s, e, "order");
 }
 
 /* Does the #pragma line s[0..n) need its function's tree: an OpenMP

@@ -252,8 +252,9 @@ typedef struct __ompicc_region {
 #define OMPICC_DEVICE_DEFAULT (-2147483647L - 1)
 
 /* The smaller of two thread counts that are given (positive); 0 when
- * neither is: num_threads under a thread_limit, in host code. */
-static inline long __ompicc_min_positive(long a, long b)
+ * neither is: num_threads under a thread_limit, in host code.  Unused
+ * in most files, which clang's -Wunused-function would say. */
+__attribute__((unused)) static inline long __ompicc_min_positive(long a, long b)
 {
   return a > 0 && (b <= 0 || a < b) ? a : b;
 }
@@ -312,6 +313,9 @@ void *__ompicc_interop_destroy(const char *where, void *interop);
  * a parallel region of the host fallback without num_threads asks for,
  * before a dropped thread_limit bounds them. */
 int __ompicc_host_nthreads(void);
+/* #pragma omp error at(execution) in host code, where the host compiler
+ * does not know it (transform/host-compat.c declares it itself). */
+void __ompicc_error_directive(const char *where, const char *message, int fatal);
 
 /* #pragma omp requires (OpenMP 5.2 8.2) of a unit, from a constructor
  * the translator writes: the clauses about devices, as OMPICC_REQUIRES_*

@@ -30,6 +30,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -495,6 +496,18 @@ void *omp_target_memset_async(void *ptr, int value, size_t count, int device_num
 int __ompicc_host_nthreads(void)
 {
   return omp_get_max_threads();
+}
+
+/* #pragma omp error at(execution) in host code, for a host compiler that
+ * does not know the directive (transform/host-compat.c): the message with
+ * the directive's place, as device code says it (ompicc-device.h);
+ * severity(fatal) ends the program (OpenMP 5.2 8.5). */
+void __ompicc_error_directive(const char *where, const char *message, int fatal)
+{
+  fprintf(stderr, "%s: %s: error directive encountered%s%s\n", where, fatal ? "error" : "warning",
+          message ? ": " : "", message ? message : "");
+  if (fatal)
+    exit(EXIT_FAILURE);
 }
 
 /* OpenMP 5.2 18.9.2: the lock initialisers with a hint.  GCC 12's omp.h

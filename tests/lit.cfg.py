@@ -44,6 +44,60 @@ if shutil.which("clang++"):
     config.available_features.add("clangxx")
 if shutil.which("clang"):  # clang as the host compiler (OMPICC_CC=clang)
     config.available_features.add("clang")
+if shutil.which("gcc-11"):  # an older gcc as the host compiler (tests/driver/host-compilers.test)
+    config.available_features.add("gcc-11")
+
+
+def host_compiler_features():
+    """What the host compiler the tests build with (OMPICC_CC, else cc)
+    refuses of the host OpenMP some tests use: host-gcc-before-N for a gcc
+    older than N, host-clang for clang (README, 'Host compilers').  Those
+    tests are UNSUPPORTED there, each saying why."""
+    import subprocess
+    cc = os.environ.get("OMPICC_CC", "cc")
+    try:
+        out = subprocess.run(cc.split() + ["-E", "-dM", "-x", "c", "/dev/null"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             timeout=30).stdout.decode()
+    except (OSError, subprocess.SubprocessError):
+        return
+    macros = dict(l.split()[1:3] for l in out.splitlines() if len(l.split()) >= 3)
+    if "__clang__" in macros:
+        config.available_features.add("host-clang")
+    elif "__GNUC__" in macros:
+        for n in (9, 10, 11, 12):
+            if int(macros["__GNUC__"]) < n:
+                config.available_features.add("host-gcc-before-%d" % n)
+    # its ThreadSanitizer runtime, which --emu-check=race links with the
+    # CPU device's image: that of g++ (OMPICC_CXX), so the same gcc
+    # (scripts/old-gcc unpacks none; gcc 11's is not g++ 12's)
+    try:
+        cxx = subprocess.run([os.environ.get("OMPICC_CXX", "g++"), "-dumpversion"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             timeout=30).stdout.decode().split(".")[0].strip()
+    except (OSError, subprocess.SubprocessError):
+        cxx = ""
+    if "__clang__" in macros or macros.get("__GNUC__") != cxx:
+        return
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        try:
+            r = subprocess.run(cc.split() + ["-fsanitize=thread", "-x", "c", "-", "-o",
+                                             os.path.join(d, "a")],
+                               input=b"int main(void) { return 0; }\n", stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, timeout=60)
+            if r.returncode == 0:
+                config.available_features.add("host-tsan")
+        except (OSError, subprocess.SubprocessError):
+            pass
+
+
+host_compiler_features()
+# An older host compiler to build tests/run with too
+# (tests/driver/host-given-cc.test; scripts/old-gcc fetches gcc 9 or 10).
+if os.environ.get("OMPICC_TEST_GIVEN_CC"):
+    config.available_features.add("given-host-cc")
+    config.substitutions.append(("%given-host-cc", os.environ["OMPICC_TEST_GIVEN_CC"]))
 if shutil.which("cmake"):  # the examples' CMake builds (scripts/setup installs it)
     config.available_features.add("cmake")
 if config.nvcc:
@@ -144,7 +198,8 @@ emu_built = os.path.exists(os.path.join(build, "runtime-host", "ompicc-cuda-emu.
 if emu_built:
     config.available_features.add("cuda-emu")
 available = {"host": True, "emu": emu_built, "emu-zerocopy": emu_built,
-             "emu-pinned": emu_built, "emu-order": emu_built, "emu-race": emu_built, "emu-local": emu_built,
+             "emu-pinned": emu_built, "emu-order": emu_built, "emu-local": emu_built,
+             "emu-race": emu_built and "host-tsan" in config.available_features,
              "emu-sm53": emu_built,
              "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
 config.ompicc_device = {"name": device, "flags": DEVICES[device][0],

@@ -108,15 +108,6 @@ static Expr *take_all_memory(OmpDir *d)
 
 static bool has_depend(const OmpDir *d) { return omp_find_clause(d, OMPC_DEPEND) != NULL; }
 
-/* Drop every clause of kind k from d. */
-static void drop_clauses(OmpDir *d, OmpClauseKind k)
-{
-  int kept = 0;
-  for (int i = 0; i < d->clauses.len; i++)
-    if (((OmpClause *)d->clauses.items[i])->kind != k)
-      d->clauses.items[kept++] = d->clauses.items[i];
-  d->clauses.len = kept;
-}
 
 /* #pragma omp taskwait, at loc. */
 static Stmt *taskwait(Loc loc)
@@ -144,7 +135,7 @@ static Stmt *between_taskwaits(Stmt *task)
 static void taskwait_as_task(Stmt *s)
 {
   OmpDir *d = s->omp;
-  drop_clauses(d, OMPC_NOWAIT);
+  omp_drop_clauses(d, OMPC_NOWAIT);
   d->kind = OMPD_TASK, d->leaves = omp_dir_leaves(OMPD_TASK);
   s->body = mk_compound(s->loc, (Vec){0});
 }
@@ -159,8 +150,8 @@ static void lower_taskwait(Stmt *s)
     return;
   }
   if (take_all_memory(d)) { /* a wait for every child, nowait or not */
-    drop_clauses(d, OMPC_DEPEND);
-    drop_clauses(d, OMPC_NOWAIT);
+    omp_drop_clauses(d, OMPC_DEPEND);
+    omp_drop_clauses(d, OMPC_NOWAIT);
     return;
   }
   if (nowait)

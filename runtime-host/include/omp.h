@@ -26,6 +26,99 @@
 extern "C" {
 #endif
 
+/* What an older host compiler's omp.h lacks of OpenMP 5.0, which device
+ * code may use (the device library implements it) and the declarations
+ * below name: depend objects (GCC 9), the memory management types and
+ * routines and the event handle (GCC 11), the rest of the memory routines
+ * (GCC 12).  The values are the specification's (5.2 18.13, 20.4), the
+ * device library's (devlib-cuda/omp-types.h) and libgomp's.  A host call
+ * of a routine needs a libgomp that has it. */
+#if !defined(__clang__) && defined(__GNUC__)
+#if __GNUC__ < 9
+typedef struct omp_depend_t {
+  void *__ompicc_opaque[2];
+} omp_depend_t;
+#endif
+#if __GNUC__ < 11
+typedef enum omp_memspace_handle_t {
+  omp_default_mem_space = 0,
+  omp_large_cap_mem_space = 1,
+  omp_const_mem_space = 2,
+  omp_high_bw_mem_space = 3,
+  omp_low_lat_mem_space = 4,
+  __omp_memspace_handle_t_max__ = __UINTPTR_MAX__
+} omp_memspace_handle_t;
+typedef enum omp_allocator_handle_t {
+  omp_null_allocator = 0,
+  omp_default_mem_alloc = 1,
+  omp_large_cap_mem_alloc = 2,
+  omp_const_mem_alloc = 3,
+  omp_high_bw_mem_alloc = 4,
+  omp_low_lat_mem_alloc = 5,
+  omp_cgroup_mem_alloc = 6,
+  omp_pteam_mem_alloc = 7,
+  omp_thread_mem_alloc = 8,
+  __omp_allocator_handle_t_max__ = __UINTPTR_MAX__
+} omp_allocator_handle_t;
+typedef enum omp_alloctrait_key_t {
+  omp_atk_sync_hint = 1,
+  omp_atk_alignment = 2,
+  omp_atk_access = 3,
+  omp_atk_pool_size = 4,
+  omp_atk_fallback = 5,
+  omp_atk_fb_data = 6,
+  omp_atk_pinned = 7,
+  omp_atk_partition = 8
+} omp_alloctrait_key_t;
+typedef enum omp_alloctrait_value_t {
+  omp_atv_default = __UINTPTR_MAX__,
+  omp_atv_false = 0,
+  omp_atv_true = 1,
+  omp_atv_contended = 3,
+  omp_atv_uncontended = 4,
+  omp_atv_serialized = 5,
+  omp_atv_sequential = omp_atv_serialized,
+  omp_atv_private = 6,
+  omp_atv_all = 7,
+  omp_atv_thread = 8,
+  omp_atv_pteam = 9,
+  omp_atv_cgroup = 10,
+  omp_atv_default_mem_fb = 11,
+  omp_atv_null_fb = 12,
+  omp_atv_abort_fb = 13,
+  omp_atv_allocator_fb = 14,
+  omp_atv_environment = 15,
+  omp_atv_nearest = 16,
+  omp_atv_blocked = 17,
+  omp_atv_interleaved = 18
+} omp_alloctrait_value_t;
+typedef struct omp_alloctrait_t {
+  omp_alloctrait_key_t key;
+  __UINTPTR_TYPE__ value;
+} omp_alloctrait_t;
+typedef enum omp_event_handle_t {
+  __omp_event_handle_t_max__ = __UINTPTR_MAX__
+} omp_event_handle_t;
+omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
+                                          const omp_alloctrait_t traits[]);
+void omp_destroy_allocator(omp_allocator_handle_t allocator);
+void omp_set_default_allocator(omp_allocator_handle_t allocator);
+omp_allocator_handle_t omp_get_default_allocator(void);
+void *omp_alloc(__SIZE_TYPE__ size, omp_allocator_handle_t allocator);
+void omp_free(void *ptr, omp_allocator_handle_t allocator);
+void omp_fulfill_event(omp_event_handle_t event);
+#endif
+#if __GNUC__ < 12
+void *omp_aligned_alloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ size,
+                        omp_allocator_handle_t allocator);
+void *omp_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, omp_allocator_handle_t allocator);
+void *omp_aligned_calloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ nmemb, __SIZE_TYPE__ size,
+                         omp_allocator_handle_t allocator);
+void *omp_realloc(void *ptr, __SIZE_TYPE__ size, omp_allocator_handle_t allocator,
+                  omp_allocator_handle_t free_allocator);
+#endif
+#endif
+
 /* OpenMP 5.2 18.7: device numbers that name no device. */
 #define omp_initial_device (-1)
 #define omp_invalid_device (-4)

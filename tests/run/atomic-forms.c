@@ -4,6 +4,8 @@
 // teams) and in an SPMD kernel (teams distribute parallel for).  Captured
 // values prove atomicity: each thread's ticket from v = x++ is unique.
 // RUN: %ompicc -o %t %s && %t
+// (a host gcc before 12 lacks atomic compare: README, Host compilers)
+// UNSUPPORTED: host-gcc-before-12
 #include <omp.h>
 #include <stdio.h>
 

@@ -19,6 +19,8 @@
 // which the device library refuses before Volta (doc/DEVLIB.md, Limits).
 // UNSUPPORTED: device-emu-sm53
 // RUN: %ompicc -o %t %s && %t 2>&1 | FileCheck --check-prefix=ENV %s
+// (a host gcc before 11 lacks the detach clause: README, Host compilers)
+// UNSUPPORTED: host-gcc-before-11
 // ENV: OPENMP DISPLAY ENVIRONMENT BEGIN
 // ENV: _OPENMP
 // ENV: OPENMP DISPLAY ENVIRONMENT END

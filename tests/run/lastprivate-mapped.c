@@ -6,6 +6,8 @@
 // SPMD and generic.  lastprivate(conditional: x) gives x the value of the
 // sequentially last iteration that assigns it, if any does (5.4.5).
 // RUN: %ompicc -o %t %s && %t
+// (a host gcc before 10 lacks lastprivate(conditional:): README, Host compilers)
+// UNSUPPORTED: host-gcc-before-10
 #include <stdio.h>
 
 #define N 1024

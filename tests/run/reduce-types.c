@@ -5,6 +5,8 @@
 // with the same loop run sequentially on the host.  The values are
 // chosen so that floating-point sums are exact in any order.
 // RUN: %ompicc -o %t %s && %t
+// (a host gcc before 11 lacks && and || reductions of floating types: README, Host compilers)
+// UNSUPPORTED: host-gcc-before-11
 #include <stdio.h>
 
 #define N 3000

@@ -1,4 +1,6 @@
 // RUN: %ompicc -o %t %s && %t
+// (a host gcc before 12 lacks scan as this test places it: README, Host compilers)
+// UNSUPPORTED: host-gcc-before-12
 // scan (OpenMP 5.2 5.6) in SPMD kernels (inscan is for worksharing loops
 // and simd without distribute, 5.5.8): inclusive and exclusive, the
 // original's value taking part, two scan variables and an ordinary

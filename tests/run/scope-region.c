@@ -1,10 +1,12 @@
 // scope (OpenMP 5.2 11.2) in target regions: every thread of the team
-// runs the block, with its own private copies; a reduction (5.5.8) combines
+// runs the block, with its own private and firstprivate copies (the
+// latter from the original's value, 5.4.4); a reduction (5.5.8) combines
 // every thread's copy into the original, which every thread sees after
 // the implicit barrier; nowait drops the barrier.  In generic kernels
 // (after a masked, in a parallel region of a teams region) and in the
-// host fallback.  Without the reduction's copies, the threads'
-// unsynchronised increments race (the race mode).
+// host fallback, where gcc 12 takes scope but not its firstprivate
+// clause (transform/host-compat.c lowers it).  Without the reduction's
+// copies, the threads' unsynchronised increments race (the race mode).
 // RUN: %ompicc -o %t %s && %t
 #include <omp.h>
 #include <stdio.h>
@@ -17,12 +19,14 @@ int main(void)
   {
 #pragma omp masked
     team = omp_get_num_threads();
-#pragma omp scope reduction(+ : a) private(p)
+#pragma omp scope reduction(+ : a) firstprivate(f) private(p)
     {
       p = -2;
       a++;
+      if (f == 10)
 #pragma omp atomic
-      seen++;
+        seen++;
+      f = -1;
     }
     int total = a; /* after the barrier: every thread's increment */
     if (total != team)

@@ -7,6 +7,8 @@
 // (6.6); the allocate directive with a predefined allocator and align
 // (6.5), which GCC 12 does not take, in a target region and in host code.
 // RUN: %ompicc -o %t %s && %t
+// (a host gcc before 11 lacks the allocate clause in host code: README, Host compilers)
+// UNSUPPORTED: host-gcc-before-11
 #include <omp.h>
 #include <stdint.h>
 

@@ -1,0 +1,493 @@
+/* host-compat.c - the OpenMP directives of the host file that the host
+ * compiler in use does not know, lowered to ones it does.
+ *
+ * Host OpenMP goes to the host compiler (DESIGN D1), and so do the
+ * directives of a target region's host fallback.  A compiler that does
+ * not know a directive does not always say so: gcc before 12 ignores
+ * masked, scope, error and nothing (a -Wunknown-pragmas warning at most),
+ * gcc 9 ignores loop, and clang 14 ignores every word after the first
+ * of parallel masked or parallel loop (a warning): the program runs, with
+ * every thread doing the work of one, and prints a wrong result.  So the
+ * translator reads the host compiler from the predefined macros of its
+ * input (cpp -dD: __GNUC__, __clang_major__) and lowers what that
+ * compiler lacks, to constructs that do the same (OpenMP 5.2 sections):
+ *
+ *   masked (10.5)               master; masked filter(f): if (the thread
+ *                               number == f)
+ *   parallel masked, masked taskloop [simd], parallel masked taskloop
+ *   [simd] (17.3)               the leaf constructs nested, each with the
+ *                               clauses that apply to it (17.2)
+ *   scope (11.2)                a worksharing loop of one iteration per
+ *                               thread of the team, with the scope's
+ *                               clauses: schedule(static, 1) gives thread
+ *                               t iteration t (11.5.3), so each thread
+ *                               runs the block once, with the same
+ *                               private copies, reductions and implicit
+ *                               barrier (or nowait)
+ *   loop (11.7)                 by its binding region (the bind clause or
+ *                               the construct it is closely nested in):
+ *                               parallel: for; teams: distribute parallel
+ *                               for; thread: the loop, its private
+ *                               variables and loop variables its own
+ *   parallel loop, teams loop   parallel for, teams distribute parallel for
+ *   order(concurrent) (11.3)    dropped: it only allows more freedom
+ *   error (8.5)                 at(compilation): the translator's warning
+ *                               or error; at(execution): a call of the
+ *                               runtime, which prints the message with
+ *                               the place and ends the program if fatal
+ *   nothing (8.4)               nothing
+ *
+ * gcc 12 knows all of these but scope's firstprivate and allocate clauses
+ * (OpenMP 5.2), gcc 13 all (nothing is lowered for it); a lowering is
+ * never wrong for a compiler that knows the directive, so where the
+ * first clang version to know one is uncertain the bound is high.  What
+ * an older compiler refuses with an error of its own (non-rectangular
+ * loop nests before gcc 11, default(firstprivate) before gcc 12, ...) is
+ * left to it: README lists it.
+ */
+#include "host-compat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "macros.h"
+#include "omp.h"
+#include "walk.h"
+
+/* ---------------------------------------------------------------- the compiler */
+
+static int macro_int(const char *name)
+{
+  char *v = macros_expand(name);
+  return v ? atoi(v) : -1;
+}
+
+HostCompiler host_compiler(void)
+{
+  static HostCompiler hc;
+  static bool known;
+  if (!known) {
+    int clang = macro_int("__clang_major__");
+    hc = clang >= 0 ? (HostCompiler){true, clang} : (HostCompiler){false, macro_int("__GNUC__")};
+    if (hc.major < 0) /* neither (translator tests without cpp): assume */
+      hc.major = 1000; /* a compiler that knows every directive */
+    known = true;
+  }
+  return hc;
+}
+
+/* The first gcc and clang versions that know a form. */
+typedef enum Form {
+  F_MASKED,          /* masked */
+  F_MASKED_COMBINED, /* parallel masked, masked taskloop, ... */
+  F_SCOPE,
+  F_SCOPE_52,        /* scope with firstprivate or allocate (OpenMP 5.2) */
+  F_LOOP,            /* loop */
+  F_LOOP_COMBINED,   /* parallel loop, teams loop */
+  F_ORDER,           /* the order clause */
+  F_ERROR,
+  F_NOTHING,
+} Form;
+
+static const struct { int gcc, clang; } first_version[] = {
+    [F_MASKED] = {12, 14},  [F_MASKED_COMBINED] = {12, 16}, [F_SCOPE] = {12, 19},
+    [F_SCOPE_52] = {13, 19},
+    [F_LOOP] = {10, 1000},    [F_LOOP_COMBINED] = {10, 16},   [F_ORDER] = {10, 11},
+    [F_ERROR] = {12, 15},   [F_NOTHING] = {12, 16},
+};
+
+static bool knows(Form f)
+{
+  HostCompiler hc = host_compiler();
+  return hc.major >= (hc.clang ? first_version[f].clang : first_version[f].gcc);
+}
+
+/* ---------------------------------------------------------------- building */
+
+typedef struct Compat {
+  Vec enclosing;   /* Stmt*: the S_OMP constructs around the walk's place */
+  bool need_decls; /* a lowering calls the OpenMP routines or the runtime */
+  int scopes;      /* scope loops made: their variables' names */
+} Compat;
+
+static Stmt *stmt_text(Loc loc, const char *text)
+{
+  Stmt *s = mk_stmt(S_ASM, loc);
+  s->text = (char *)text;
+  return s;
+}
+
+static Stmt *pragma(Loc loc, const char *text)
+{
+  Stmt *s = mk_stmt(S_PRAGMA, loc);
+  s->text = (char *)text;
+  return s;
+}
+
+static Stmt *omp_stmt(Loc loc, OmpDir *d, Stmt *body)
+{
+  Stmt *s = mk_stmt(S_OMP, loc);
+  s->omp = d, s->body = body;
+  return s;
+}
+
+static OmpDir *new_dir(const OmpDir *like, OmpDirKind k)
+{
+  OmpDir *d = xcalloc(1, sizeof *d);
+  d->kind = k, d->loc = like->loc, d->leaves = omp_dir_leaves(k);
+  return d;
+}
+
+static Expr *call0(Loc loc, const char *fn)
+{
+  return mk_call(loc, mk_ident(loc, fn), (Vec){0});
+}
+
+static bool privatising_clause(OmpClauseKind k)
+{
+  return k == OMPC_PRIVATE || k == OMPC_FIRSTPRIVATE || k == OMPC_LASTPRIVATE ||
+         k == OMPC_REDUCTION || k == OMPC_IN_REDUCTION || k == OMPC_LINEAR ||
+         k == OMPC_ALLOCATE;
+}
+
+static bool names_item(const OmpDir *d, const char *name)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    VEC_EACH(Expr *, e, c->items)
+      if (e->kind == E_IDENT && !strcmp(e->text, name))
+        return true;
+  return false;
+}
+
+static bool listed(const Vec *items, const Expr *e)
+{
+  Expr *f;
+  VEC_EACH(Expr *, f, *items)
+    if (!strcmp(f->text, e->text))
+      return true;
+  return false;
+}
+
+/* Split a combined directive d into outer { inner }: each clause goes to
+ * the leaves that allow it (OpenMP 5.2 17.2), the privatising ones
+ * (private, firstprivate, lastprivate, reduction, allocate, ...) only to
+ * the inner, where the work is; if with a directive-name modifier only to
+ * that leaf.  The outer shares what the inner privatises: under
+ * default(none) it lists those variables as shared. */
+static Stmt *split(Stmt *s, OmpDirKind outer_k, OmpDirKind inner_k)
+{
+  OmpDir *d = s->omp, *outer = new_dir(d, outer_k), *inner = new_dir(d, inner_k);
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    bool in_inner = omp_clause_allowed(inner_k, c->kind);
+    bool in_outer = omp_clause_allowed(outer_k, c->kind) && !(in_inner && privatising_clause(c->kind));
+    if (c->kind == OMPC_IF && c->dir_name != OMPD_NONE) {
+      in_outer = omp_dir_leaves(c->dir_name) & outer->leaves;
+      in_inner = omp_dir_leaves(c->dir_name) & inner->leaves;
+    }
+    if (in_outer)
+      vec_push(&outer->clauses, c);
+    if (in_inner)
+      vec_push(&inner->clauses, c);
+  }
+  OmpClause *dflt = omp_find_clause(outer, OMPC_DEFAULT);
+  if (dflt && dflt->word == OMPW_NONE_KW) {
+    OmpClause *shared = xcalloc(1, sizeof *shared);
+    shared->kind = OMPC_SHARED, shared->loc = dflt->loc, shared->has_parens = true;
+    VEC_EACH(OmpClause *, c, inner->clauses) {
+      Expr *e;
+      if (privatising_clause(c->kind) && c->kind != OMPC_ALLOCATE)
+        VEC_EACH(Expr *, e, c->items)
+          if (e->kind == E_IDENT && !names_item(outer, e->text) && !listed(&shared->items, e))
+            vec_push(&shared->items, e);
+    }
+    if (shared->items.len)
+      vec_push(&outer->clauses, shared);
+  }
+  return omp_stmt(s->loc, outer, omp_stmt(s->loc, inner, s->body));
+}
+
+/* A copy of d as directive k, without the clauses k does not allow. */
+static OmpDir *as_kind(const OmpDir *d, OmpDirKind k)
+{
+  OmpDir *h = new_dir(d, k);
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (omp_clause_allowed(k, c->kind))
+      vec_push(&h->clauses, c);
+  if (!knows(F_ORDER))
+    omp_drop_clauses(h, OMPC_ORDER);
+  return h;
+}
+
+/* ---------------------------------------------------------------- the lowerings */
+
+/* masked [filter(f)]: master, or if (omp_get_thread_num() == (f)). */
+static Stmt *lower_masked(Compat *cx, Stmt *s)
+{
+  OmpClause *f = omp_find_clause(s->omp, OMPC_FILTER);
+  if (!f)
+    return omp_stmt(s->loc, new_dir(s->omp, OMPD_MASTER), s->body);
+  cx->need_decls = true;
+  Expr *cond = mk_binary(s->loc, OP_EQ, call0(s->loc, "omp_get_thread_num"), mk_paren(s->loc, f->expr));
+  return mk_if(s->loc, cond, s->body, NULL);
+}
+
+/* scope: for schedule(static, 1) over the team's threads. */
+static Stmt *lower_scope(Compat *cx, Stmt *s)
+{
+  cx->need_decls = true;
+  Loc at = s->loc;
+  const char *t = xasprintf("__ompicc_scope_thread%d", cx->scopes++);
+  OmpDir *d = as_kind(s->omp, OMPD_FOR);
+  OmpClause *sched = xcalloc(1, sizeof *sched);
+  sched->kind = OMPC_SCHEDULE, sched->loc = at, sched->has_parens = true;
+  sched->word = OMPW_STATIC, sched->expr = mk_int(at, "1");
+  vec_push(&d->clauses, sched);
+  Stmt *loop = mk_stmt(S_FOR, at);
+  loop->init = mk_expr_stmt(at, mk_assign(at, OP_ASSIGN, mk_ident(at, t), mk_int(at, "0")));
+  loop->expr = mk_binary(at, OP_LT, mk_ident(at, t), call0(at, "omp_get_num_threads"));
+  loop->expr2 = mk_expr(E_POSTINC, at);
+  loop->expr2->a = mk_ident(at, t);
+  loop->body = s->body;
+  Vec items = {0};
+  vec_push(&items, stmt_text(at, xasprintf("int %s", t)));
+  vec_push(&items, omp_stmt(at, d, loop));
+  return mk_compound(at, items);
+}
+
+/* The variables of the loops a loop construct takes (collapse(n)) that
+ * are declared outside them: private to the construct (5.2 5.1.1). */
+static void loop_variables(Stmt *loop, int n, Vec *names)
+{
+  for (int i = 0; i < n && loop; i++) {
+    while (loop && loop->kind == S_COMPOUND && loop->items.len == 1)
+      loop = loop->items.items[0];
+    if (!loop || loop->kind != S_FOR)
+      return;
+    Stmt *init = loop->init;
+    if (init && init->kind == S_EXPR && init->expr && init->expr->kind == E_ASSIGN &&
+        init->expr->a->kind == E_IDENT)
+      vec_push(names, (void *)init->expr->a->text);
+    loop = loop->body;
+  }
+}
+
+static int collapse_count(const OmpDir *d)
+{
+  OmpClause *c = omp_find_clause(d, OMPC_COLLAPSE);
+  return c && c->expr && c->expr->kind == E_INT ? atoi(c->expr->text) : 1;
+}
+
+/* The binding of a loop construct (5.2 11.7): its bind clause, else the
+ * construct it is closely nested in.  gcc refuses a loop without bind
+ * nested in no construct at all; so does this lowering. */
+static OmpWord loop_binding(Compat *cx, Stmt *s)
+{
+  OmpClause *b = omp_find_clause(s->omp, OMPC_BIND);
+  if (b)
+    return b->word;
+  if (!cx->enclosing.len) {
+    error(s->omp->loc, "'bind' clause needed on a 'loop' construct not nested inside another "
+                       "OpenMP construct");
+    return OMPW_THREAD;
+  }
+  Stmt *up = cx->enclosing.items[cx->enclosing.len - 1];
+  return up->omp->kind == OMPD_PARALLEL ? OMPW_PARALLEL
+         : up->omp->kind == OMPD_TEAMS  ? OMPW_TEAMS
+                                        : OMPW_THREAD;
+}
+
+static Stmt *lower_loop(Compat *cx, Stmt *s)
+{
+  OmpWord bind = loop_binding(cx, s);
+  if (bind == OMPW_PARALLEL)
+    return omp_stmt(s->loc, as_kind(s->omp, OMPD_FOR), s->body);
+  if (bind == OMPW_TEAMS)
+    return omp_stmt(s->loc, as_kind(s->omp, OMPD_DISTRIBUTE_PARALLEL_FOR), s->body);
+  /* one thread runs every iteration: its lastprivate and reduction
+   * items are the originals, its private ones and loop variables new */
+  Vec names = {0}, items = {0};
+  loop_variables(s->body, collapse_count(s->omp), &names);
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, s->omp->clauses)
+    if (c->kind == OMPC_PRIVATE)
+      VEC_EACH(Expr *, e, c->items)
+        if (e->kind == E_IDENT)
+          vec_push(&names, (void *)e->text);
+  if (!names.len)
+    return s->body;
+  vec_push(&items, pragma(s->loc, "GCC diagnostic push"));
+  vec_push(&items, pragma(s->loc, "GCC diagnostic ignored \"-Wshadow\""));
+  const char *n;
+  VEC_EACH(const char *, n, names)
+    vec_push(&items, stmt_text(s->loc, xasprintf("__typeof__(%s) %s __attribute__((unused))", n, n)));
+  vec_push(&items, pragma(s->loc, "GCC diagnostic pop"));
+  vec_push(&items, s->body);
+  return mk_compound(s->loc, items);
+}
+
+/* The message of an error directive, for the translator's diagnostic:
+ * the string literal's text. */
+static const char *error_message(const OmpDir *d)
+{
+  OmpClause *m = omp_find_clause(d, OMPC_MESSAGE);
+  if (!m || !m->expr || m->expr->kind != E_STRING)
+    return NULL;
+  const char *t = m->expr->text;
+  size_t n = strlen(t);
+  return n >= 2 && t[0] == '"' && t[n - 1] == '"' ? xasprintf("%.*s", (int)(n - 2), t + 1) : t;
+}
+
+static bool at_execution(const OmpDir *d)
+{
+  OmpClause *at = omp_find_clause(d, OMPC_AT);
+  return at && at->word == OMPW_EXECUTION;
+}
+
+static bool fatal_error(const OmpDir *d)
+{
+  OmpClause *sev = omp_find_clause(d, OMPC_SEVERITY);
+  return !sev || sev->word == OMPW_FATAL;
+}
+
+/* error at(compilation): said here, as gcc 12 says it. */
+static void compile_time_error(const OmpDir *d)
+{
+  const char *msg = error_message(d);
+  if (fatal_error(d))
+    error(d->loc, "'#pragma omp error' encountered%s%s", msg ? ": " : "", msg ? msg : "");
+  else
+    warning(d->loc, "'#pragma omp error' encountered%s%s", msg ? ": " : "", msg ? msg : "");
+}
+
+/* error at(execution): __ompicc_error_directive("file:line:col", message, fatal). */
+static Stmt *run_time_error(Compat *cx, Stmt *s)
+{
+  cx->need_decls = true;
+  OmpClause *msg = omp_find_clause(s->omp, OMPC_MESSAGE);
+  const char *file = s->omp->loc.file ? s->omp->loc.file : "?", *slash = strrchr(file, '/');
+  Expr *where = mk_expr(E_STRING, s->loc);
+  where->text = xasprintf("\"%s:%d:%d\"", slash ? slash + 1 : file, s->omp->loc.line, s->omp->loc.col);
+  Vec args = {0};
+  vec_push(&args, where);
+  vec_push(&args, msg && msg->expr ? msg->expr : mk_ident(s->loc, "0"));
+  vec_push(&args, mk_int(s->loc, fatal_error(s->omp) ? "1" : "0"));
+  return mk_expr_stmt(s->loc, mk_call(s->loc, mk_ident(s->loc, "__ompicc_error_directive"), args));
+}
+
+/* The statement that replaces s for the host compiler, or s. */
+static Stmt *lowered(Compat *cx, Stmt *s)
+{
+  OmpDir *d = s->omp;
+  switch (d->kind) {
+  case OMPD_MASKED:
+    return knows(F_MASKED) ? s : lower_masked(cx, s);
+  case OMPD_PARALLEL_MASKED:
+    return knows(F_MASKED_COMBINED) ? s : split(s, OMPD_PARALLEL, OMPD_MASKED);
+  case OMPD_MASKED_TASKLOOP:
+    return knows(F_MASKED_COMBINED) ? s : split(s, OMPD_MASKED, OMPD_TASKLOOP);
+  case OMPD_MASKED_TASKLOOP_SIMD:
+    return knows(F_MASKED_COMBINED) ? s : split(s, OMPD_MASKED, OMPD_TASKLOOP_SIMD);
+  case OMPD_PARALLEL_MASKED_TASKLOOP:
+    return knows(F_MASKED_COMBINED) ? s : split(s, OMPD_PARALLEL, OMPD_MASKED_TASKLOOP);
+  case OMPD_PARALLEL_MASKED_TASKLOOP_SIMD:
+    return knows(F_MASKED_COMBINED) ? s : split(s, OMPD_PARALLEL, OMPD_MASKED_TASKLOOP_SIMD);
+  case OMPD_SCOPE:
+    if (omp_find_clause(d, OMPC_FIRSTPRIVATE) || omp_find_clause(d, OMPC_ALLOCATE))
+      return knows(F_SCOPE_52) ? s : lower_scope(cx, s);
+    return knows(F_SCOPE) ? s : lower_scope(cx, s);
+  case OMPD_LOOP:
+    return knows(F_LOOP) ? s : lower_loop(cx, s);
+  case OMPD_PARALLEL_LOOP:
+    return knows(F_LOOP_COMBINED) ? s : omp_stmt(s->loc, as_kind(d, OMPD_PARALLEL_FOR), s->body);
+  case OMPD_TEAMS_LOOP:
+    return knows(F_LOOP_COMBINED)
+               ? s
+               : omp_stmt(s->loc, as_kind(d, OMPD_TEAMS_DISTRIBUTE_PARALLEL_FOR), s->body);
+  case OMPD_ERROR:
+    if (knows(F_ERROR))
+      return s;
+    if (at_execution(d))
+      return run_time_error(cx, s);
+    compile_time_error(d);
+    return mk_expr_stmt(s->loc, NULL);
+  case OMPD_NOTHING:
+    return knows(F_NOTHING) ? s : mk_expr_stmt(s->loc, NULL);
+  default:
+    if (!knows(F_ORDER))
+      omp_drop_clauses(d, OMPC_ORDER);
+    return s;
+  }
+}
+
+static WalkAction compat_pre(Stmt **slot, void *user)
+{
+  Compat *cx = user;
+  if ((*slot)->kind != S_OMP)
+    return WALK_CONTINUE;
+  Stmt *s;
+  while ((s = *slot)->kind == S_OMP && (*slot = lowered(cx, s)) != s)
+    ; /* a lowering's outer construct may need one too */
+  if ((*slot)->kind == S_OMP && (*slot)->body)
+    vec_push(&cx->enclosing, *slot);
+  return WALK_CONTINUE;
+}
+
+static void compat_post(Stmt **slot, void *user)
+{
+  Compat *cx = user;
+  if (cx->enclosing.len && cx->enclosing.items[cx->enclosing.len - 1] == *slot)
+    cx->enclosing.len--;
+}
+
+/* A function's constructs are its own: none encloses another function's. */
+static WalkAction compat_decl(Decl *d, void *user)
+{
+  Compat *cx = user;
+  if (d->kind == D_FUNCDEF)
+    cx->enclosing.len = 0;
+  return WALK_CONTINUE;
+}
+
+/* What the lowerings call, declared as omp.h and the runtime declare
+ * them (the file may include neither). */
+static const char compat_decls[] =
+    "int omp_get_thread_num(void);\n"
+    "int omp_get_num_threads(void);\n"
+    "void __ompicc_error_directive(const char *where, const char *message, int fatal);";
+
+void lower_host_compat(TransUnit *tu)
+{
+  HostCompiler hc = host_compiler();
+  if (!hc.clang && hc.major >= 13)
+    return; /* gcc 13 knows every directive lowered here */
+  Compat cx = {0};
+  /* error at(compilation) at file scope: said, and gone */
+  int kept = 0;
+  for (int i = 0; i < tu->decls.len; i++) {
+    Decl *d = tu->decls.items[i];
+    if (d->kind == D_OMP && d->omp->kind == OMPD_ERROR && !knows(F_ERROR)) {
+      compile_time_error(d->omp);
+      continue;
+    }
+    if (d->kind == D_OMP && d->omp->kind == OMPD_NOTHING && !knows(F_NOTHING))
+      continue;
+    tu->decls.items[kept++] = d;
+  }
+  tu->decls.len = kept;
+  walk_trans_unit(&(Walker){.stmt_pre = compat_pre, .stmt_post = compat_post,
+                            .decl_pre = compat_decl, .user = &cx},
+                  tu);
+  if (cx.need_decls) {
+    Decl *d = mk_decl(D_ASM, (Loc){0});
+    d->text = (char *)compat_decls;
+    vec_push(&tu->decls, NULL);
+    memmove(tu->decls.items + 1, tu->decls.items, (size_t)(tu->decls.len - 1) * sizeof *tu->decls.items);
+    tu->decls.items[0] = d;
+  }
+}
