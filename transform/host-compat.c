@@ -23,14 +23,20 @@
  *                               t iteration t (11.5.3), so each thread
  *                               runs the block once, with the same
  *                               private copies, reductions and implicit
- *                               barrier (or nowait)
+ *                               barrier (or nowait); around a worksharing
+ *                               construct (allowed in scope, not in for),
+ *                               the block with its copies and a barrier
  *   loop (11.7)                 by its binding region (the bind clause or
  *                               the construct it is closely nested in):
  *                               parallel: for; teams: distribute parallel
  *                               for; thread: the loop, its private
  *                               variables and loop variables its own
  *   parallel loop, teams loop   parallel for, teams distribute parallel for
- *   order(concurrent) (11.3)    dropped: it only allows more freedom
+ *   order(concurrent) (11.3)    dropped: it only allows more freedom;
+ *                               so are its 5.1 modifiers, the affinity
+ *                               clause (a hint, 12.5.1), flush's seq_cst
+ *                               (15.8.5: gcc and clang compile a flush
+ *                               without a list to a full fence)
  *   error (8.5)                 at(compilation): the translator's warning
  *                               or error; at(execution): a call of the
  *                               runtime, which prints the message with
@@ -86,15 +92,26 @@ typedef enum Form {
   F_LOOP,            /* loop */
   F_LOOP_COMBINED,   /* parallel loop, teams loop */
   F_ORDER,           /* the order clause */
+  F_ORDER_MODIFIER,  /* order(reproducible: ...), order(unconstrained: ...) */
+  F_FLUSH_SEQ_CST,   /* flush seq_cst */
+  F_AFFINITY,        /* the affinity clause */
   F_ERROR,
   F_NOTHING,
 } Form;
 
 static const struct { int gcc, clang; } first_version[] = {
-    [F_MASKED] = {12, 14},  [F_MASKED_COMBINED] = {12, 16}, [F_SCOPE] = {12, 19},
+    [F_MASKED] = {12, 14},
+    [F_MASKED_COMBINED] = {12, 16},
+    [F_SCOPE] = {12, 19},
     [F_SCOPE_52] = {13, 19},
-    [F_LOOP] = {10, 1000},    [F_LOOP_COMBINED] = {10, 16},   [F_ORDER] = {10, 11},
-    [F_ERROR] = {12, 15},   [F_NOTHING] = {12, 16},
+    [F_LOOP] = {10, 1000}, /* clang 14 runs it on every thread of a parallel */
+    [F_LOOP_COMBINED] = {10, 16},
+    [F_ORDER] = {10, 11},
+    [F_ORDER_MODIFIER] = {12, 16},
+    [F_FLUSH_SEQ_CST] = {12, 15},
+    [F_AFFINITY] = {12, 13},
+    [F_ERROR] = {12, 15},
+    [F_NOTHING] = {12, 16},
 };
 
 static bool knows(Form f)
@@ -210,6 +227,23 @@ static Stmt *split(Stmt *s, OmpDirKind outer_k, OmpDirKind inner_k)
   return omp_stmt(s->loc, outer, omp_stmt(s->loc, inner, s->body));
 }
 
+/* The clauses the host compiler does not know that only allow more or
+ * hint: order (its modifiers), affinity (a hint, 5.2 12.5.1), flush's
+ * seq_cst (15.8.5; gcc and clang compile a flush without a list to a
+ * full fence). */
+static void drop_unknown_clauses(OmpDir *d)
+{
+  if (!knows(F_ORDER))
+    omp_drop_clauses(d, OMPC_ORDER);
+  OmpClause *o = omp_find_clause(d, OMPC_ORDER);
+  if (o && o->mods.len && !knows(F_ORDER_MODIFIER))
+    omp_drop_clauses(d, OMPC_ORDER);
+  if (!knows(F_AFFINITY))
+    omp_drop_clauses(d, OMPC_AFFINITY);
+  if (d->kind == OMPD_FLUSH && !knows(F_FLUSH_SEQ_CST))
+    omp_drop_clauses(d, OMPC_SEQ_CST);
+}
+
 /* A copy of d as directive k, without the clauses k does not allow. */
 static OmpDir *as_kind(const OmpDir *d, OmpDirKind k)
 {
@@ -218,8 +252,7 @@ static OmpDir *as_kind(const OmpDir *d, OmpDirKind k)
   VEC_EACH(OmpClause *, c, d->clauses)
     if (omp_clause_allowed(k, c->kind))
       vec_push(&h->clauses, c);
-  if (!knows(F_ORDER))
-    omp_drop_clauses(h, OMPC_ORDER);
+  drop_unknown_clauses(h);
   return h;
 }
 
@@ -236,11 +269,74 @@ static Stmt *lower_masked(Compat *cx, Stmt *s)
   return mk_if(s->loc, cond, s->body, NULL);
 }
 
-/* scope: for schedule(static, 1) over the team's threads. */
+/* A directive a worksharing loop's body may not hold closely but a
+ * scope's may (5.2 17.1): worksharing constructs, masked, barrier.  A
+ * nested parallel region's are its own. */
+static WalkAction find_worksharing(Stmt **slot, void *user)
+{
+  if ((*slot)->kind != S_OMP)
+    return WALK_CONTINUE;
+  unsigned l = omp_leaves((*slot)->omp);
+  if (l & OMP_LEAF_PARALLEL)
+    return WALK_SKIP;
+  OmpDirKind k = (*slot)->omp->kind;
+  if (!(l & (OMP_LEAF_FOR | OMP_LEAF_SECTIONS | OMP_LEAF_SINGLE | OMP_LEAF_MASTER |
+             OMP_LEAF_MASKED | OMP_LEAF_LOOP)) &&
+      k != OMPD_SCOPE && k != OMPD_BARRIER)
+    return WALK_CONTINUE;
+  *(bool *)user = true;
+  return WALK_STOP;
+}
+
+/* Private copies of the items of d's clauses of kind k, declared in
+ * items (a block's): T x; and for firstprivate, the original's value
+ * through a pointer taken before (__ompicc_fp_x). */
+static void shadow_copies(Stmt *s, OmpClauseKind k, Vec *before, Vec *items)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, s->omp->clauses)
+    if (c->kind == k)
+      VEC_EACH(Expr *, e, c->items) {
+        if (e->kind != E_IDENT)
+          continue;
+        const char *n = e->text;
+        if (k == OMPC_FIRSTPRIVATE)
+          vec_push(before, stmt_text(s->loc, xasprintf("__typeof__(%s) *__ompicc_fp_%s = &%s", n, n, n)));
+        vec_push(items, stmt_text(s->loc, xasprintf("__typeof__(%s) %s __attribute__((unused))", n, n)));
+        if (k == OMPC_FIRSTPRIVATE)
+          vec_push(items, stmt_text(s->loc, xasprintf("__builtin_memcpy(&%s, __ompicc_fp_%s, sizeof %s)", n,
+                                                      n, n)));
+      }
+}
+
+/* scope: for schedule(static, 1) over the team's threads, where its
+ * block holds no worksharing construct (which may be nested in a scope,
+ * not in a for); else the block with its private and firstprivate
+ * copies, then a barrier (a reduction there is a sorry). */
 static Stmt *lower_scope(Compat *cx, Stmt *s)
 {
-  cx->need_decls = true;
   Loc at = s->loc;
+  bool nested = false;
+  walk_stmt(&(Walker){.stmt_pre = find_worksharing, .user = &nested}, &s->body);
+  if (nested) {
+    if (omp_find_clause(s->omp, OMPC_REDUCTION) || omp_find_clause(s->omp, OMPC_ALLOCATE))
+      sorry(s->omp->loc, "'scope' with a 'reduction' or 'allocate' clause around a worksharing "
+                         "construct, 'masked' or 'barrier', for a host compiler that does not know "
+                         "it (gcc 13 does)");
+    Vec before = {0}, items = {0};
+    vec_push(&items, pragma(at, "GCC diagnostic push"));
+    vec_push(&items, pragma(at, "GCC diagnostic ignored \"-Wshadow\""));
+    shadow_copies(s, OMPC_PRIVATE, &before, &items);
+    shadow_copies(s, OMPC_FIRSTPRIVATE, &before, &items);
+    vec_push(&items, pragma(at, "GCC diagnostic pop"));
+    vec_push(&items, s->body);
+    vec_push(&before, mk_compound(at, items));
+    if (!omp_find_clause(s->omp, OMPC_NOWAIT))
+      vec_push(&before, omp_stmt(at, new_dir(s->omp, OMPD_BARRIER), NULL));
+    return mk_compound(at, before);
+  }
+  cx->need_decls = true;
   const char *t = xasprintf("__ompicc_scope_thread%d", cx->scopes++);
   OmpDir *d = as_kind(s->omp, OMPD_FOR);
   OmpClause *sched = xcalloc(1, sizeof *sched);
@@ -384,6 +480,7 @@ static Stmt *run_time_error(Compat *cx, Stmt *s)
 static Stmt *lowered(Compat *cx, Stmt *s)
 {
   OmpDir *d = s->omp;
+  drop_unknown_clauses(d);
   switch (d->kind) {
   case OMPD_MASKED:
     return knows(F_MASKED) ? s : lower_masked(cx, s);
@@ -419,8 +516,6 @@ static Stmt *lowered(Compat *cx, Stmt *s)
   case OMPD_NOTHING:
     return knows(F_NOTHING) ? s : mk_expr_stmt(s->loc, NULL);
   default:
-    if (!knows(F_ORDER))
-      omp_drop_clauses(d, OMPC_ORDER);
     return s;
   }
 }

@@ -8,6 +8,8 @@
 // tests/driver/host-compilers.test (transform/host-compat.c lowers what
 // each lacks).
 // RUN: %ompicc -o %t %s && %t 2> %t.err && FileCheck %s < %t.err
+// (and order's 5.1 modifiers, 11.3; flush seq_cst, 15.8.5; affinity, a
+// hint, 12.5.1)
 // CHECK: error directive encountered: from every thread
 #include <omp.h>
 #include <stdio.h>
@@ -124,6 +126,37 @@ int main(void)
   for (int i = 0; i < N; i++)
     psum += a[i];
   check("parallel for order(concurrent): sum", psum, N * (N - 1) / 2);
+  psum = 0;
+#pragma omp parallel for order(reproducible : concurrent) reduction(+ : psum)
+  for (int i = 0; i < N; i++)
+    psum += a[i];
+  check("parallel for order(reproducible: concurrent): sum", psum, N * (N - 1) / 2);
+
+  /* a worksharing construct in a scope (not allowed in a for); flush
+   * seq_cst; a task's affinity (a hint) */
+  int shared_iters = 0, after = 0, flag = 0, affine = 0;
+#pragma omp parallel num_threads(4)
+  {
+#pragma omp scope
+    {
+#pragma omp for reduction(+ : shared_iters)
+      for (int i = 0; i < N; i++)
+        shared_iters++;
+    }
+#pragma omp masked
+    {
+      flag = 1;
+#pragma omp flush seq_cst
+#pragma omp task affinity(a[0 : N]) shared(affine)
+      affine = a[N - 1];
+    }
+#pragma omp barrier
+#pragma omp atomic
+    after += flag;
+  }
+  check("for in scope: iterations", shared_iters, N);
+  check("flush seq_cst: flag seen", after, 4);
+  check("task affinity: ran", affine, N - 1);
 
   /* in a target region: the kernel, or the host fallback */
   int t_masked = 0, t_scope = 0, t_loop = 0, t_each[N] = {0};

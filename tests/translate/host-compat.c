@@ -12,7 +12,7 @@
 // RUN: grep -v '^#define __GNUC__' %s > %t.gcc12.c
 // RUN: %ompicc-tr --unit-id=u1 %t.gcc12.c -o %t.gcc12.host.c
 // RUN: FileCheck --check-prefix=AS-WRITTEN %s < %t.gcc12.host.c
-// RUN: not %ompicc-tr --unit-id=u1 %S/Inputs/host-compat-unbound.c -o /dev/null 2>&1 | FileCheck --check-prefix=UNBOUND %s
+// RUN: not %ompicc-tr --unit-id=u1 %S/Inputs/host-compat-errors.c -o /dev/null 2>&1 | FileCheck --check-prefix=ERRORS %s
 #define __GNUC__ 9
 int omp_get_thread_num(void);
 int a[100], s;
@@ -89,7 +89,38 @@ void f(int n)
   for (i = 0; i < 100; i++)
     a[i] = 2;
 }
+// a scope around a worksharing construct (allowed in scope, not in for):
+// its block, its copies and a barrier; order's modifiers, affinity and
+// flush's seq_cst dropped
+void g(int n, int *b)
+{
+#pragma omp parallel
+  {
+    // CHECK-LABEL: void g(
+    // CHECK: __typeof__(n) *__ompicc_fp_n = &n;
+    // CHECK: __typeof__(n) n __attribute__((unused));
+    // CHECK: __builtin_memcpy(&n, __ompicc_fp_n, sizeof n);
+    // CHECK: #pragma omp for{{$}}
+    // CHECK: #pragma omp barrier
+#pragma omp scope firstprivate(n)
+    {
+#pragma omp for
+      for (int i = 0; i < n; i++)
+        b[i] = n;
+    }
+    // CHECK: #pragma omp for{{$}}
+#pragma omp for order(reproducible: concurrent)
+    for (int i = 0; i < n; i++)
+      b[i] = 0;
+    // CHECK: #pragma omp flush{{$}}
+#pragma omp flush seq_cst
+    // CHECK: #pragma omp task{{$}}
+#pragma omp task affinity(b[0:n])
+    b[0] = 1;
+  }
+}
 // DIAG: host-compat.c:[[#@LINE+2]]:9: warning: '#pragma omp error' encountered: file scope
 // AS-WRITTEN: #pragma omp error severity(warning) message("file scope")
 #pragma omp error severity(warning) message("file scope")
-// UNBOUND: host-compat-unbound.c:6:9: error: 'bind' clause needed on a 'loop' construct not nested inside another OpenMP construct
+// ERRORS: host-compat-errors.c:7:9: error: 'bind' clause needed on a 'loop' construct not nested inside another OpenMP construct
+// ERRORS: host-compat-errors.c:12:9: sorry, unimplemented: 'scope' with a 'reduction' or 'allocate' clause around a worksharing construct, 'masked' or 'barrier', for a host compiler that does not know it (gcc 13 does)
