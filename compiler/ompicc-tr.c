@@ -165,6 +165,7 @@ static void offload(const Options *o, TransUnit *tu)
 {
   variants_resolve(tu);
   diag_exit_if_errors();
+  lower_host_compat_defaults(tu);
   imperfect_nests(tu);
   Offload *off = offload_analyze(tu, o->unit_id);
   if (o->remarks)

@@ -42,6 +42,13 @@
  *                               runtime, which prints the message with
  *                               the place and ends the program if fatal
  *   nothing (8.4)               nothing
+ *   default(firstprivate),      default(none) and a firstprivate or
+ *   default(private) (5.4.1)    private clause of the variables of
+ *                               automatic storage it refers to: before
+ *                               the offloading passes (lower_host_compat_
+ *                               defaults), which then see the variables
+ *                               of the target constructs inside, and
+ *                               treat it as any default(none)
  *
  * gcc 12 knows all of these but scope's firstprivate and allocate clauses
  * (OpenMP 5.2), gcc 13 all (nothing is lowered for it); a lowering is
@@ -59,6 +66,7 @@
 #include "diag.h"
 #include "macros.h"
 #include "omp.h"
+#include "symbol.h"
 #include "walk.h"
 
 /* ---------------------------------------------------------------- the compiler */
@@ -97,6 +105,7 @@ typedef enum Form {
   F_AFFINITY,        /* the affinity clause */
   F_ERROR,
   F_NOTHING,
+  F_DEFAULT_PRIVATE, /* default(firstprivate), default(private) (5.1) */
 } Form;
 
 static const struct { int gcc, clang; } first_version[] = {
@@ -112,6 +121,7 @@ static const struct { int gcc, clang; } first_version[] = {
     [F_AFFINITY] = {12, 13},
     [F_ERROR] = {12, 15},
     [F_NOTHING] = {12, 16},
+    [F_DEFAULT_PRIVATE] = {12, 16},
 };
 
 static bool knows(Form f)
@@ -476,6 +486,86 @@ static Stmt *run_time_error(Compat *cx, Stmt *s)
   return mk_expr_stmt(s->loc, mk_call(s->loc, mk_ident(s->loc, "__ompicc_error_directive"), args));
 }
 
+/* default(firstprivate) and default(private) (5.2 5.4.1): the
+ * variables of automatic storage the construct refers to, declared
+ * outside it, in no clause and not its loops' variables, become
+ * firstprivate or private in a clause of their own; default(none) then
+ * asks for the rest (variables of static storage) to be listed, as gcc
+ * 12 does. */
+typedef struct Referenced {
+  Vec inside;   /* Symbol*: declared in the construct */
+  Vec used;     /* Symbol*: referenced, in order */
+} Referenced;
+
+static bool has_sym(const Vec *v, const Symbol *s)
+{
+  const Symbol *t;
+  VEC_EACH(const Symbol *, t, *v)
+    if (t == s)
+      return true;
+  return false;
+}
+
+static WalkAction note_decl(Decl *d, void *user)
+{
+  Referenced *r = user;
+  InitDecl *id;
+  if (d->kind == D_VAR)
+    VEC_EACH(InitDecl *, id, d->decls)
+      if (id->sym)
+        vec_push(&r->inside, id->sym);
+  return WALK_CONTINUE;
+}
+
+static WalkAction note_use(Expr **slot, void *user)
+{
+  Referenced *r = user;
+  Symbol *s = (*slot)->kind == E_IDENT ? (*slot)->sym : NULL;
+  if (s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && !s->thread_local &&
+      (s->storage == ST_LOCAL || s->storage == ST_PARAM || s->storage == ST_REGISTER) &&
+      !has_sym(&r->used, s))
+    vec_push(&r->used, s);
+  return WALK_CONTINUE;
+}
+
+static void lower_default_private(Stmt *s)
+{
+  OmpDir *d = s->omp;
+  OmpClause *dflt = omp_find_clause(d, OMPC_DEFAULT);
+  if (!dflt || (dflt->word != OMPW_FIRSTPRIVATE && dflt->word != OMPW_PRIVATE) ||
+      knows(F_DEFAULT_PRIVATE))
+    return;
+  Referenced r = {0};
+  walk_stmt(&(Walker){.decl_pre = note_decl, .expr_pre = note_use, .user = &r}, &s->body);
+  Vec loop_vars = {0};
+  if (omp_leaves(d) & (OMP_LEAF_FOR | OMP_LEAF_SIMD | OMP_LEAF_TASKLOOP | OMP_LEAF_DISTRIBUTE |
+                       OMP_LEAF_LOOP))
+    loop_variables(s->body, collapse_count(d), &loop_vars);
+  OmpClause *c = xcalloc(1, sizeof *c);
+  c->kind = dflt->word == OMPW_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : OMPC_PRIVATE;
+  c->loc = dflt->loc, c->has_parens = true;
+  Symbol *v;
+  VEC_EACH(Symbol *, v, r.used) {
+    const char *n;
+    bool loop_var = false;
+    VEC_EACH(const char *, n, loop_vars)
+      loop_var |= !strcmp(n, v->name);
+    if (!has_sym(&r.inside, v) && !loop_var && !names_item(d, v->name)) {
+      Expr *e = mk_ident(dflt->loc, v->name);
+      e->sym = v; /* as sema binds it: the device's passes read it */
+      vec_push(&c->items, e);
+    }
+  }
+  OmpClause *none = xmalloc(sizeof *none);
+  *none = *dflt;
+  none->word = OMPW_NONE_KW;
+  for (int i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i] == dflt)
+      d->clauses.items[i] = none;
+  if (c->items.len)
+    vec_push(&d->clauses, c);
+}
+
 /* The statement that replaces s for the host compiler, or s. */
 static Stmt *lowered(Compat *cx, Stmt *s)
 {
@@ -547,6 +637,19 @@ static WalkAction compat_decl(Decl *d, void *user)
   if (d->kind == D_FUNCDEF)
     cx->enclosing.len = 0;
   return WALK_CONTINUE;
+}
+
+static WalkAction defaults_pre(Stmt **slot, void *user UNUSED)
+{
+  if ((*slot)->kind == S_OMP)
+    lower_default_private(*slot);
+  return WALK_CONTINUE;
+}
+
+void lower_host_compat_defaults(TransUnit *tu)
+{
+  if (!knows(F_DEFAULT_PRIVATE))
+    walk_trans_unit(&(Walker){.stmt_pre = defaults_pre}, tu);
 }
 
 /* What the lowerings call, declared as omp.h and the runtime declare

@@ -22,4 +22,9 @@ HostCompiler host_compiler(void);
  * host file's tree. */
 void lower_host_compat(TransUnit *tu);
 
+/* default(firstprivate) and default(private) for a host compiler that
+ * does not know them: default(none) and the clause listing the variables
+ * it made so.  Run before the offloading passes, on the tree sema saw. */
+void lower_host_compat_defaults(TransUnit *tu);
+
 #endif

@@ -4,8 +4,6 @@
 // firstprivate, private and default(firstprivate) in device code (5.4.4,
 // 5.4.3, 5.4.1), in SPMD, one-thread and generic kernels.
 // RUN: %ompicc -o %t %s && %t
-// (a host gcc before 12 lacks default(firstprivate): README, Host compilers)
-// UNSUPPORTED: host-gcc-before-12
 #include <stdio.h>
 
 #include "Inputs/check.h"

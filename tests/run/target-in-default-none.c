@@ -5,8 +5,6 @@
 // construct lists only the program's own variables (issue 12, case 8).
 // RUN: %ompicc -o %t %s
 // RUN: %t
-// (a host gcc before 12 lacks default(private) and default(firstprivate): README, Host compilers)
-// UNSUPPORTED: host-gcc-before-12
 #include "Inputs/check.h"
 
 int main(void)

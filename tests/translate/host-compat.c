@@ -3,8 +3,8 @@
 // (the driver's cpp -dD gives the translator the host compiler's
 // macros): masked (OpenMP 5.2 10.5), scope (11.2), loop (11.7) by its
 // binding, the combined forms (17.3) split by the clauses' leaves
-// (17.2), order(concurrent) dropped (11.3), error (8.5) and nothing
-// (8.4).  Input without the macro (the other translate tests) is left
+// (17.2), order(concurrent) dropped (11.3), error (8.5), nothing
+// (8.4) and default(firstprivate|private) (5.4.1).  Input without the macro (the other translate tests) is left
 // as written.
 // RUN: %ompicc-tr --unit-id=u1 %s -o %t.host.c 2> %t.err
 // RUN: FileCheck %s < %t.host.c
@@ -118,6 +118,25 @@ void g(int n, int *b)
 #pragma omp task affinity(b[0:n])
     b[0] = 1;
   }
+}
+// default(firstprivate), default(private) (5.4.1): default(none) and a
+// clause of the automatic variables referred to, declared outside and
+// in no clause (the device's passes see the same)
+void h(int *b)
+{
+  int x = 1, y[4] = {0}, z = 2;
+  // CHECK-LABEL: void h(
+  // CHECK: #pragma omp task default(none) shared(z) firstprivate(x, y, b)
+#pragma omp task default(firstprivate) shared(z)
+  {
+    int w = x;
+    x++;
+    y[0] = w + z;
+    b[0] = x;
+  }
+  // CHECK: #pragma omp parallel num_threads(2) default(none) private(x)
+#pragma omp parallel num_threads(2) default(private)
+  x = 3;
 }
 // DIAG: host-compat.c:[[#@LINE+2]]:9: warning: '#pragma omp error' encountered: file scope
 // AS-WRITTEN: #pragma omp error severity(warning) message("file scope")
