@@ -55,7 +55,7 @@
  * never wrong for a compiler that knows the directive, so where the
  * first clang version to know one is uncertain the bound is high.  What
  * an older compiler refuses with an error of its own (non-rectangular
- * loop nests before gcc 11, default(firstprivate) before gcc 12, ...) is
+ * loop nests before gcc 11, atomic compare before gcc 12, ...) is
  * left to it: README lists it.
  */
 #include "host-compat.h"
