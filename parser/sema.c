@@ -1993,16 +1993,36 @@ static Stmt *assoc_for(Stmt *st)
 static const unsigned omp_loop_leaves =
     OMP_LEAF_FOR | OMP_LEAF_SIMD | OMP_LEAF_DISTRIBUTE | OMP_LEAF_TASKLOOP | OMP_LEAF_LOOP;
 
-static int loop_depth(OmpDir *d)
+long sema_collapse(const OmpDir *d)
 {
-  long long n = 1, o = 0;
   OmpClause *c = omp_find_clause(d, OMPC_COLLAPSE);
-  if (c && !const_eval(c->expr, &n))
+  long long n = 1;
+  if (c && c->expr && (!const_eval(c->expr, &n) || n < 1))
     n = 1;
-  c = omp_find_clause(d, OMPC_ORDERED);
+  return (long)n;
+}
+
+static int loop_depth(const OmpDir *d)
+{
+  long long n = sema_collapse(d), o = 0;
+  OmpClause *c = omp_find_clause(d, OMPC_ORDERED);
   if (c && c->expr && const_eval(c->expr, &o) && o > n)
     n = o;
   return (int)n;
+}
+
+Vec sema_assigned_loop_vars(const OmpDir *d, Stmt *body)
+{
+  Vec vars = {0};
+  if (!((d->leaves ? d->leaves : omp_dir_leaves(d->kind)) & omp_loop_leaves))
+    return vars;
+  int n = loop_depth(d);
+  for (Stmt *f = assoc_for(body); f && n > 0; f = assoc_for(f->body), n--) {
+    Symbol *v = f->init && f->init->kind == S_EXPR ? loop_var(f) : NULL;
+    if (v)
+      vec_push(&vars, v);
+  }
+  return vars;
 }
 
 static void dump_loops(DumpCtx *c, OmpDir *d, Stmt *body)

@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 #include "ast.h"
+#include "omp.h"
 #include "symbol.h"
 #include "types.h"
 
@@ -67,5 +68,14 @@ const char *sema_symbol_str(const Symbol *s);
 /* Integer constant expression value (C11 6.6); false when e is not one
  * sema can evaluate.  Valid after sema_trans_unit. */
 bool sema_const_int(Expr *e, long long *value);
+
+/* The n of directive d's collapse(n) clause, 1 without one or when n is
+ * not a positive constant (OpenMP 5.2 4.4.3). */
+long sema_collapse(const OmpDir *d);
+
+/* The variables that the init-exprs of the loops d is associated with
+ * (collapse(n), or ordered(n) when larger) assign, as opposed to
+ * declare: Symbol*, outermost first (OpenMP 5.2 4.4.1). */
+Vec sema_assigned_loop_vars(const OmpDir *d, Stmt *body);
 
 #endif

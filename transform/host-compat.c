@@ -66,6 +66,7 @@
 #include "diag.h"
 #include "macros.h"
 #include "omp.h"
+#include "sema.h"
 #include "symbol.h"
 #include "walk.h"
 
@@ -298,26 +299,37 @@ static WalkAction find_worksharing(Stmt **slot, void *user)
   return WALK_STOP;
 }
 
-/* Private copies of the items of d's clauses of kind k, declared in
- * items (a block's): T x; and for firstprivate, the original's value
- * through a pointer taken before (__ompicc_fp_x). */
-static void shadow_copies(Stmt *s, OmpClauseKind k, Vec *before, Vec *items)
+/* The names of the variables in d's clauses of kind k. */
+static void clause_names(const OmpDir *d, OmpClauseKind k, Vec *names)
 {
   OmpClause *c;
   Expr *e;
-  VEC_EACH(OmpClause *, c, s->omp->clauses)
+  VEC_EACH(OmpClause *, c, d->clauses)
     if (c->kind == k)
-      VEC_EACH(Expr *, e, c->items) {
-        if (e->kind != E_IDENT)
-          continue;
-        const char *n = e->text;
-        if (k == OMPC_FIRSTPRIVATE)
-          vec_push(before, stmt_text(s->loc, xasprintf("__typeof__(%s) *__ompicc_fp_%s = &%s", n, n, n)));
-        vec_push(items, stmt_text(s->loc, xasprintf("__typeof__(%s) %s __attribute__((unused))", n, n)));
-        if (k == OMPC_FIRSTPRIVATE)
-          vec_push(items, stmt_text(s->loc, xasprintf("__builtin_memcpy(&%s, __ompicc_fp_%s, sizeof %s)", n,
-                                                      n, n)));
-      }
+      VEC_EACH(Expr *, e, c->items)
+        if (e->kind == E_IDENT)
+          vec_push(names, (void *)e->text);
+}
+
+/* { T x; ... body }: each name of own and first a variable of the block's
+ * own, of the original's type; those of first get the original's value,
+ * read through a pointer declared before the block (pushed on before). */
+static Stmt *own_copies(Loc at, const Vec *own, const Vec *first, Vec *before, Stmt *body)
+{
+  Vec items = {0};
+  vec_push(&items, pragma(at, "GCC diagnostic push"));
+  vec_push(&items, pragma(at, "GCC diagnostic ignored \"-Wshadow\""));
+  const char *n;
+  VEC_EACH(const char *, n, *own)
+    vec_push(&items, stmt_text(at, xasprintf("__typeof__(%s) %s __attribute__((unused))", n, n)));
+  VEC_EACH(const char *, n, *first) {
+    vec_push(before, stmt_text(at, xasprintf("__typeof__(%s) *__ompicc_fp_%s = &%s", n, n, n)));
+    vec_push(&items, stmt_text(at, xasprintf("__typeof__(%s) %s __attribute__((unused))", n, n)));
+    vec_push(&items, stmt_text(at, xasprintf("__builtin_memcpy(&%s, __ompicc_fp_%s, sizeof %s)", n, n, n)));
+  }
+  vec_push(&items, pragma(at, "GCC diagnostic pop"));
+  vec_push(&items, body);
+  return mk_compound(at, items);
 }
 
 /* scope: for schedule(static, 1) over the team's threads, where its
@@ -334,14 +346,10 @@ static Stmt *lower_scope(Compat *cx, Stmt *s)
       sorry(s->omp->loc, "'scope' with a 'reduction' or 'allocate' clause around a worksharing "
                          "construct, 'masked' or 'barrier', for a host compiler that does not know "
                          "it (gcc 13 does)");
-    Vec before = {0}, items = {0};
-    vec_push(&items, pragma(at, "GCC diagnostic push"));
-    vec_push(&items, pragma(at, "GCC diagnostic ignored \"-Wshadow\""));
-    shadow_copies(s, OMPC_PRIVATE, &before, &items);
-    shadow_copies(s, OMPC_FIRSTPRIVATE, &before, &items);
-    vec_push(&items, pragma(at, "GCC diagnostic pop"));
-    vec_push(&items, s->body);
-    vec_push(&before, mk_compound(at, items));
+    Vec own = {0}, first = {0}, before = {0};
+    clause_names(s->omp, OMPC_PRIVATE, &own);
+    clause_names(s->omp, OMPC_FIRSTPRIVATE, &first);
+    vec_push(&before, own_copies(at, &own, &first, &before, s->body));
     if (!omp_find_clause(s->omp, OMPC_NOWAIT))
       vec_push(&before, omp_stmt(at, new_dir(s->omp, OMPD_BARRIER), NULL));
     return mk_compound(at, before);
@@ -363,29 +371,6 @@ static Stmt *lower_scope(Compat *cx, Stmt *s)
   vec_push(&items, stmt_text(at, xasprintf("int %s", t)));
   vec_push(&items, omp_stmt(at, d, loop));
   return mk_compound(at, items);
-}
-
-/* The variables of the loops a loop construct takes (collapse(n)) that
- * are declared outside them: private to the construct (5.2 5.1.1). */
-static void loop_variables(Stmt *loop, int n, Vec *names)
-{
-  for (int i = 0; i < n && loop; i++) {
-    while (loop && loop->kind == S_COMPOUND && loop->items.len == 1)
-      loop = loop->items.items[0];
-    if (!loop || loop->kind != S_FOR)
-      return;
-    Stmt *init = loop->init;
-    if (init && init->kind == S_EXPR && init->expr && init->expr->kind == E_ASSIGN &&
-        init->expr->a->kind == E_IDENT)
-      vec_push(names, (void *)init->expr->a->text);
-    loop = loop->body;
-  }
-}
-
-static int collapse_count(const OmpDir *d)
-{
-  OmpClause *c = omp_find_clause(d, OMPC_COLLAPSE);
-  return c && c->expr && c->expr->kind == E_INT ? atoi(c->expr->text) : 1;
 }
 
 /* The binding of a loop construct (5.2 11.7): its bind clause, else the
@@ -415,26 +400,15 @@ static Stmt *lower_loop(Compat *cx, Stmt *s)
   if (bind == OMPW_TEAMS)
     return omp_stmt(s->loc, as_kind(s->omp, OMPD_DISTRIBUTE_PARALLEL_FOR), s->body);
   /* one thread runs every iteration: its lastprivate and reduction
-   * items are the originals, its private ones and loop variables new */
-  Vec names = {0}, items = {0};
-  loop_variables(s->body, collapse_count(s->omp), &names);
-  OmpClause *c;
-  Expr *e;
-  VEC_EACH(OmpClause *, c, s->omp->clauses)
-    if (c->kind == OMPC_PRIVATE)
-      VEC_EACH(Expr *, e, c->items)
-        if (e->kind == E_IDENT)
-          vec_push(&names, (void *)e->text);
-  if (!names.len)
-    return s->body;
-  vec_push(&items, pragma(s->loc, "GCC diagnostic push"));
-  vec_push(&items, pragma(s->loc, "GCC diagnostic ignored \"-Wshadow\""));
-  const char *n;
-  VEC_EACH(const char *, n, names)
-    vec_push(&items, stmt_text(s->loc, xasprintf("__typeof__(%s) %s __attribute__((unused))", n, n)));
-  vec_push(&items, pragma(s->loc, "GCC diagnostic pop"));
-  vec_push(&items, s->body);
-  return mk_compound(s->loc, items);
+   * items are the originals, its private ones and the loop variables
+   * its loops assign (private to it, 5.2 5.1.1) new */
+  Vec own = {0}, none = {0};
+  Vec vars = sema_assigned_loop_vars(s->omp, s->body);
+  Symbol *v;
+  VEC_EACH(Symbol *, v, vars)
+    vec_push(&own, (void *)v->name);
+  clause_names(s->omp, OMPC_PRIVATE, &own);
+  return own.len ? own_copies(s->loc, &own, &none, NULL, s->body) : s->body;
 }
 
 /* The message of an error directive, for the translator's diagnostic:
@@ -537,20 +511,13 @@ static void lower_default_private(Stmt *s)
     return;
   Referenced r = {0};
   walk_stmt(&(Walker){.decl_pre = note_decl, .expr_pre = note_use, .user = &r}, &s->body);
-  Vec loop_vars = {0};
-  if (omp_leaves(d) & (OMP_LEAF_FOR | OMP_LEAF_SIMD | OMP_LEAF_TASKLOOP | OMP_LEAF_DISTRIBUTE |
-                       OMP_LEAF_LOOP))
-    loop_variables(s->body, collapse_count(d), &loop_vars);
+  Vec loop_vars = sema_assigned_loop_vars(d, s->body);
   OmpClause *c = xcalloc(1, sizeof *c);
   c->kind = dflt->word == OMPW_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : OMPC_PRIVATE;
   c->loc = dflt->loc, c->has_parens = true;
   Symbol *v;
   VEC_EACH(Symbol *, v, r.used) {
-    const char *n;
-    bool loop_var = false;
-    VEC_EACH(const char *, n, loop_vars)
-      loop_var |= !strcmp(n, v->name);
-    if (!has_sym(&r.inside, v) && !loop_var && !names_item(d, v->name)) {
+    if (!has_sym(&r.inside, v) && !has_sym(&loop_vars, v) && !names_item(d, v->name)) {
       Expr *e = mk_ident(dflt->loc, v->name);
       e->sym = v; /* as sema binds it: the device's passes read it */
       vec_push(&c->items, e);

@@ -131,11 +131,7 @@ static long associated_loops(const OmpDir *d)
   OmpClause *ordered = omp_find_clause(d, OMPC_ORDERED);
   if (ordered && ordered->expr)
     return 1; /* doacross: ordered(n) counts the loops itself */
-  OmpClause *c = omp_find_clause(d, OMPC_COLLAPSE);
-  long long n = 1;
-  if (!c || !c->expr || !sema_const_int(c->expr, &n) || n < 1)
-    return 1;
-  return (long)n;
+  return sema_collapse(d);
 }
 
 /* The nest of construct s made perfect, when it has intervening code and

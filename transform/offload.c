@@ -678,14 +678,6 @@ static OmpLoop *canonical_loop(Stmt *s, const OmpDir *d)
   return l;
 }
 
-static long collapse_of(const OmpDir *d)
-{
-  OmpClause *c = omp_find_clause(d, OMPC_COLLAPSE);
-  long long n = 1;
-  if (c && c->expr && (!sema_const_int(c->expr, &n) || n < 1))
-    n = 1;
-  return (long)n;
-}
 
 /* The loops of the nest (Vec of OmpLoop*) whose variables an expression
  * names: the first one met, and whether more than one is. */
@@ -924,7 +916,7 @@ static bool nonrect_clauses(const OmpDir *d, long n)
  * (OmpLoop.outer); only the body names a loop's variable otherwise. */
 static bool loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost)
 {
-  long n = collapse_of(d);
+  long n = sema_collapse(d);
   Stmt *s = only_stmt(body);
   for (long i = 0; i < n; i++) {
     OmpLoop *l = canonical_loop(s, d);
