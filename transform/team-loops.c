@@ -473,6 +473,14 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
         refuse(c, item->loc, "a reduction other than a built-in operator on a scalar variable");
         return;
       }
+      /* target parallel's own reduction: each thread's copy of the
+       * kernel (kernels.c region_reductions) is the region's private
+       * copy, combined into the mapped original at the kernel's end;
+       * there is no team-wide original to combine into before that (a
+       * combine into that thread-local copy would be an atomic on local
+       * memory, which faults on a GPU) */
+      if (tl->stmt == c->r->body && region_clause_names(c, item->sym, OMPC_REDUCTION))
+        continue;
       /* an original outside the body: the region's mapped object (or a
        * declare target variable), which the team's first thread alone
        * combines into; a private copy of the region's is refused */
