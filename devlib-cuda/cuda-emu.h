@@ -66,7 +66,7 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 2
+#define OMPICC_EMU_ABI 3
 
 #ifndef OMPICC_EMU_ARCH
 #if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
@@ -83,6 +83,9 @@ typedef struct __ompicc_emu_uint3 {
 /* One CUDA thread, as the image's inline functions read it. */
 typedef struct __ompicc_emu_thread {
   __ompicc_emu_uint3 thread_idx, block_idx, block_dim, grid_dim;
+  /* its local memory: the fibre's stack (atomics refuse it, as a GPU does) */
+  const char *stack;
+  unsigned long stack_size;
 } __ompicc_emu_thread;
 
 /* Warp operations (__ompicc_emu_api.warp). */
@@ -366,9 +369,24 @@ static inline void __ompicc_emu_atomic_done(void)
   if ((__atomic_add_fetch(&__ompicc_emu_atomics, 1, __ATOMIC_RELAXED) & 63) == 0)
     __ompicc_emu_rt->pass();
 }
+/* An atomic on local memory (a variable of the CUDA thread's own) is a
+ * ptxas warning ("Cannot do atomic on local memory") and a failed launch
+ * on a GPU; on the host it would just work, so the emulator stops it. */
+static inline unsigned __isLocal(const void *a)
+{
+  const __ompicc_emu_thread *t = __ompicc_emu_self;
+  return t && (unsigned long)((const char *)a - t->stack) < t->stack_size;
+}
+static inline void __ompicc_emu_atomic_at(const void *a)
+{
+  if (__isLocal(a))
+    __ompicc_emu_rt->trap("an atomic operation on local memory (a variable of the CUDA thread's "
+                          "own): a GPU fails the launch");
+}
 #define OMPICC_EMU_FETCH(name, builtin, T)                                \
   static inline T name(T *a, T v)                                         \
   {                                                                       \
+    __ompicc_emu_atomic_at(a);                                            \
     T old = builtin(a, v, __ATOMIC_SEQ_CST);                              \
     __ompicc_emu_atomic_done();                                           \
     return old;                                                           \
@@ -390,6 +408,7 @@ OMPICC_EMU_INTEGER_ATOMICS(unsigned long long)
 /* Compare-and-swap on the bits of any 2, 4 or 8-byte value. */
 template <class T> static inline T __ompicc_emu_cas(T *a, T expected, T desired)
 {
+  __ompicc_emu_atomic_at(a);
   bool done = __atomic_compare_exchange(a, &expected, &desired, false, __ATOMIC_SEQ_CST,
                                         __ATOMIC_SEQ_CST);
   if (!done)
@@ -415,6 +434,7 @@ static inline unsigned short atomicCAS(unsigned short *a, unsigned short c, unsi
  * (it cannot wait for another CUDA thread, only for another host one). */
 template <class T, class F> static inline T __ompicc_emu_rmw(T *a, F f)
 {
+  __ompicc_emu_atomic_at(a);
   T old;
   __atomic_load(a, &old, __ATOMIC_RELAXED);
   for (;;) {

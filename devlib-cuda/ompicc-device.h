@@ -355,11 +355,33 @@ OMPICC_NATIVE_ATOMIC(double, __ompicc_op_add, atomicAdd)
 #endif
 #undef OMPICC_NATIVE_ATOMIC
 
+/* Whether p is in the calling thread's local memory.  A variable
+ * private to the thread (a local of the region, a private copy) may be
+ * the subject of an atomic construct, but a GPU has no atomics on local
+ * memory (ptxas warns "Cannot do atomic on local memory" and the launch
+ * fails); no other thread can reach it, so a plain update is atomic
+ * enough.  __isLocal folds where the address is known, which
+ * leaves registers in registers (CUDA 11.4 has it, as Jetson Xavier and
+ * Orin do); CUDA 10.2 asks the hardware. */
+static __device__ __forceinline__ bool __ompicc_is_local(const void *p)
+{
+#if defined(OMPICC_CUDA_EMU) || __CUDACC_VER_MAJOR__ * 100 + __CUDACC_VER_MINOR__ >= 1104
+  return __isLocal(p);
+#else
+  unsigned r;
+  asm("{ .reg .pred q; isspacep.local q, %1; selp.u32 %0, 1, 0, q; }" : "=r"(r) : "l"(p));
+  return r;
+#endif
+}
+
 /* #pragma omp atomic [update]: *p = op(*p, v). */
 template <class T, class Op>
 static __device__ __forceinline__ void __ompicc_atomic(T *p, T v, Op op)
 {
-  (void)__ompicc_atomic_fetch(p, v, op);
+  if (__ompicc_is_local(p))
+    *p = op(*p, v);
+  else
+    (void)__ompicc_atomic_fetch(p, v, op);
 }
 
 /* #pragma omp atomic capture: the value of *p before (after = 0) or after
@@ -367,7 +389,12 @@ static __device__ __forceinline__ void __ompicc_atomic(T *p, T v, Op op)
 template <class T, class Op>
 static __device__ __forceinline__ T __ompicc_atomic_capture(T *p, T v, Op op, int after)
 {
-  T old = __ompicc_atomic_fetch(p, v, op);
+  T old;
+  if (__ompicc_is_local(p)) {
+    old = *p;
+    *p = op(old, v);
+  } else
+    old = __ompicc_atomic_fetch(p, v, op);
   return after ? op(old, v) : old;
 }
 

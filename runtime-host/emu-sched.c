@@ -416,6 +416,8 @@ static int fibre_stack(Fibre *f)
   f->map_size = size + guard;
   f->stack = m + guard;
   f->stack_size = size;
+  f->t.stack = f->stack;
+  f->t.stack_size = size;
   if (__tsan_create_fiber)
     f->tsan = __tsan_create_fiber(0);
   return ctx_init(&f->ctx);

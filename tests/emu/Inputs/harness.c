@@ -298,6 +298,8 @@ static void test_own_local(void)
   free(out);
 }
 
+static void test_atomic_local(void) { free(launch_ints("atomic_local", 1, 64, 64)); }
+
 static const HarnessTest tests[] = {
     {"named", test_named},       {"short_warp", test_short_warp}, {"sync1024", test_sync1024},
     {"shuffles", test_shuffles}, {"bad_mask", test_bad_mask},     {"atomics", test_atomics},
@@ -308,6 +310,7 @@ static const HarnessTest tests[] = {
     {"exited_lanes", test_exited_lanes}, {"diverged", test_diverged},
     {"converged_mask", test_converged_mask},
     {"other_local", test_other_local}, {"own_local", test_own_local},
+    {"atomic_local", test_atomic_local},
 };
 
 int main(int argc, char **argv)

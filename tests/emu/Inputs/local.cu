@@ -24,3 +24,16 @@ extern "C" __global__ void own_local(int *out)
   out[threadIdx.x] = *p;
 }
 extern "C" void own_local__emu(void **args) { own_local(*(int **)args[0]); }
+
+// An atomic on a thread's own local variable: ptxas warns ("Cannot do
+// atomic on local memory") and the launch fails on a GPU; the CPU device
+// stops it with a message.
+extern "C" __global__ void atomic_local(int *out)
+{
+  int mine = (int)threadIdx.x;
+  __syncthreads();
+  if (threadIdx.x == 3)
+    atomicAdd(&mine, 1); // the GPU's launch fails here
+  out[threadIdx.x] = mine;
+}
+extern "C" void atomic_local__emu(void **args) { atomic_local(*(int **)args[0]); }
