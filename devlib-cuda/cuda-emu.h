@@ -66,7 +66,7 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 3
+#define OMPICC_EMU_ABI 4
 
 #ifndef OMPICC_EMU_ARCH
 #if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
@@ -116,6 +116,9 @@ typedef struct __ompicc_emu_api {
   /* Let the others run, though the caller waits for nothing (a fence,
    * every 64th atomic): unlike yield, not where a warp's lanes meet. */
   void (*pass)(void);
+  /* Bytes of the device's heap, which malloc in kernels draws on (CUDA's
+   * default 8 MiB, or OMPICC_DEVICE_HEAP). */
+  unsigned long (*heap_size)(void);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
@@ -486,6 +489,44 @@ static inline unsigned atomicDec(unsigned *a, unsigned v)
 #define atomicCAS_system atomicCAS
 #define atomicExch_block atomicExch
 #define atomicExch_system atomicExch
+
+/* malloc and free in kernels draw on the device's heap, which has a size,
+ * as a GPU's has (CUDA's default 8 MiB; OMPICC_DEVICE_HEAP sets both):
+ * beyond it malloc returns NULL, as on the GPU, instead of the host's
+ * memory letting the program work here and fail there.  Counted per
+ * device (each device loads its own image): the bytes asked plus a
+ * 16-byte header that keeps the count (16-byte alignment, as CUDA's). */
+extern "C" {
+__attribute__((weak, visibility("hidden"))) unsigned long long __ompicc_emu_heap_used;
+}
+static inline void *__ompicc_emu_malloc(size_t n)
+{
+  if (n > (size_t)-1 - 16)
+    return NULL;
+  unsigned long long need = (unsigned long long)n + 16;
+  if (__atomic_add_fetch(&__ompicc_emu_heap_used, need, __ATOMIC_RELAXED) >
+      __ompicc_emu_rt->heap_size()) {
+    __atomic_sub_fetch(&__ompicc_emu_heap_used, need, __ATOMIC_RELAXED);
+    return NULL;
+  }
+  unsigned long long *raw = (unsigned long long *)(malloc)(need); /* the C library's */
+  if (!raw) {
+    __atomic_sub_fetch(&__ompicc_emu_heap_used, need, __ATOMIC_RELAXED);
+    return NULL;
+  }
+  *raw = need;
+  return raw + 2;
+}
+static inline void __ompicc_emu_free(void *p)
+{
+  if (!p)
+    return;
+  unsigned long long *raw = (unsigned long long *)p - 2;
+  __atomic_sub_fetch(&__ompicc_emu_heap_used, *raw, __ATOMIC_RELAXED);
+  (free)(raw);
+}
+#define malloc(n) __ompicc_emu_malloc(n)
+#define free(p) __ompicc_emu_free(p)
 
 /* Clocks: nanoseconds of a monotonic clock (clock() is the C library's). */
 static inline long long clock64(void)

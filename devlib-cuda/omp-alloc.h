@@ -1,7 +1,7 @@
 /* omp-alloc.h - memory allocators in device code (included by
  * ompicc-generic.h): omp_alloc and its relatives on the device heap
- * (CUDA's device malloc, sm_20 and later; its size is the runtime's
- * cudaLimitMallocHeapSize), and allocators made by omp_init_allocator.
+ * (CUDA's device malloc, sm_20 and later; its size is CUDA's default,
+ * 8 MiB, or OMPICC_DEVICE_HEAP), and allocators made by omp_init_allocator.
  *
  * Every memory space of OpenMP 5.2 6.1 is the device's global memory,
  * which every thread of every team can reach, so each access trait is

@@ -64,7 +64,7 @@ static __device__ inline __ompicc_icvs *__ompicc_icv_set(void)
     __ompicc_icvs *all = (__ompicc_icvs *)malloc(blockDim.x * sizeof *all);
     if (!all)
       __ompicc_fail("out of device memory for the ICVs a thread set (raise "
-                    "cudaLimitMallocHeapSize)");
+                    "the device heap with OMPICC_DEVICE_HEAP)");
     for (unsigned i = 0; i < blockDim.x; i++)
       all[i].epoch = ~0u;
     __threadfence_block();

@@ -450,8 +450,9 @@ static __device__ inline void *__ompicc_push(size_t size)
     return t->stack + at;
   }
   return __ompicc_heap(size, "out of device memory for the variables shared with a parallel region "
-                             "(the shared-memory stack is full and malloc failed; raise "
-                             "cudaLimitMallocHeapSize or OMPICC_SHARED_STACK)");
+                             "(the shared-memory stack is full and malloc failed; give the "
+                             "device heap more with OMPICC_DEVICE_HEAP, or build with a larger "
+                             "-DOMPICC_SHARED_STACK)");
 }
 
 static __device__ inline void __ompicc_pop(void *p)

@@ -51,6 +51,11 @@ enum {
   CUDA_ERROR_UNKNOWN = 999,
 };
 
+/* Context limits (cuCtxSetLimit). */
+typedef enum CUlimit {
+  CU_LIMIT_MALLOC_HEAP_SIZE = 2, /* bytes of the heap of malloc in kernels */
+} CUlimit;
+
 typedef enum CUdevice_attribute {
   CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1,
   CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,

@@ -845,9 +845,20 @@ static void api_trap(const char *why)
   fail(r, "%s", why);
 }
 
+/* The device heap's size: CUDA's default, or what the module was told. */
+static size_t heap_bytes = 8 << 20;
+
+void emu_sched_set_heap(size_t bytes)
+{
+  if (bytes)
+    heap_bytes = bytes;
+}
+
+static unsigned long api_heap_size(void) { return heap_bytes; }
+
 const __ompicc_emu_api emu_api = {
     OMPICC_EMU_ABI, api_barrier, api_warp, api_activemask, api_yield, api_dynamic_shared, api_trap,
-    api_pass,
+    api_pass, api_heap_size,
 };
 
 /* ------------------------------------------------------------ deadlock */

@@ -44,6 +44,10 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why);
  * process.  The module's init calls it. */
 void emu_sched_catch_faults(void);
 
+/* The size of each device's heap for malloc in kernels (bytes; 0 keeps
+ * CUDA's default, 8 MiB): the module's init, from OMPICC_DEVICE_HEAP. */
+void emu_sched_set_heap(size_t bytes);
+
 /* Free every runner and give back the signal handlers (the module's
  * fini; no block may be running). */
 void emu_sched_fini(void);

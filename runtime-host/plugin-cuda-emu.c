@@ -693,6 +693,7 @@ static int emu_init(const OmpiccPluginHost *h)
 {
   host = h;
   emu_sched_catch_faults();
+  emu_sched_set_heap(h->device_heap);
   return device_count();
 }
 

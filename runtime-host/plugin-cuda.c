@@ -200,6 +200,23 @@ static void add_device(int ordinal)
     return;
   }
   d->ordinal = ordinal;
+  /* OMPICC_DEVICE_HEAP: the heap of malloc in kernels, set before any
+   * kernel runs; refused (too large), the GPU keeps its own, with a
+   * warning, since the program may then find malloc failing */
+  if (host->device_heap) {
+    r = drv.cuCtxSetCurrent(d->ctx);
+    if (r == CUDA_SUCCESS)
+      r = drv.cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE, host->device_heap);
+    if (r != CUDA_SUCCESS) {
+      const char *name = NULL;
+      if (drv.cuGetErrorName(r, &name) != CUDA_SUCCESS || !name)
+        name = "an error";
+      fprintf(stderr, "ompicc: warning: OMPICC_DEVICE_HEAP=%zu: GPU %d keeps its own device heap "
+                      "(cuCtxSetLimit: %s)\n", host->device_heap, ordinal, name);
+    } else
+      host->trace("cuda: GPU %d: device heap of %zu bytes", ordinal, host->device_heap);
+    drv.cuCtxSetCurrent(NULL);
+  }
   pthread_mutex_init(&d->lock, NULL);
   d->images = NULL;
   d->kernels = NULL;

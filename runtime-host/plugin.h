@@ -31,7 +31,7 @@
 
 #include "ompicc-rt.h"
 
-#define OMPICC_PLUGIN_VERSION 1
+#define OMPICC_PLUGIN_VERSION 2
 
 /* What the core offers a module. */
 typedef struct OmpiccPluginHost {
@@ -39,6 +39,10 @@ typedef struct OmpiccPluginHost {
   void (*trace)(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
   /* Record the explanation of the failure about to be returned. */
   void (*detail)(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+  /* Bytes of each device's heap, which malloc in kernels (and omp_alloc
+   * there) draws on: OMPICC_DEVICE_HEAP; 0 leaves the device's own size
+   * (CUDA's: 8 MiB). */
+  size_t device_heap;
 } OmpiccPluginHost;
 
 /* Kernel images (kinds OMPICC_IMAGE_*): the descriptor generated code

@@ -17,8 +17,10 @@
  */
 #define _GNU_SOURCE /* asprintf, vasprintf */
 #include <dlfcn.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +44,7 @@ static pthread_once_t env_once = PTHREAD_ONCE_INIT;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int debug_on, offload_policy, default_device, pinned_policy, zero_copy_policy;
 static int nteams_var, teams_thread_limit_var;
+static size_t device_heap;
 static pthread_mutex_t rt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static RtModule *modules;
@@ -126,10 +129,34 @@ static int positive_env(const char *var)
   return 0;
 }
 
+/* A size in bytes with an optional suffix k, m or g (OMPICC_DEVICE_HEAP);
+ * 0 when unset, with a warning when not one. */
+static size_t size_env(const char *var)
+{
+  const char *s = getenv(var);
+  if (!s || !*s)
+    return 0;
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  int shift = 0;
+  switch (*end) {
+  case 'k': case 'K': shift = 10, end++; break;
+  case 'm': case 'M': shift = 20, end++; break;
+  case 'g': case 'G': shift = 30, end++; break;
+  }
+  if (*end == '\0' && errno == 0 && v > 0 && *s >= '0' && *s <= '9' && v <= (SIZE_MAX >> shift))
+    return (size_t)v << shift;
+  fprintf(stderr, "ompicc: warning: %s=%s: expected a size in bytes (a number, with k, m or g "
+                  "after it for KiB, MiB or GiB); ignored\n", var, s);
+  return 0;
+}
+
 static void read_env(void)
 {
   nteams_var = positive_env("OMP_NUM_TEAMS");
   teams_thread_limit_var = positive_env("OMP_TEAMS_THREAD_LIMIT");
+  device_heap = size_env("OMPICC_DEVICE_HEAP");
   pinned_policy = hostmem_policy("OMPICC_PINNED");
   zero_copy_policy = hostmem_policy("OMPICC_ZERO_COPY");
   const char *s = getenv("OMPICC_DEBUG");
@@ -151,6 +178,12 @@ int rt_debug(void)
 {
   pthread_once(&env_once, read_env);
   return debug_on;
+}
+
+size_t rt_device_heap(void)
+{
+  pthread_once(&env_once, read_env);
+  return device_heap;
 }
 
 int rt_nteams_var(void)
@@ -250,7 +283,7 @@ static void plugin_trace(const char *fmt, ...)
   va_end(ap);
 }
 
-static const OmpiccPluginHost plugin_host = {plugin_trace, plugin_detail};
+static OmpiccPluginHost plugin_host = {plugin_trace, plugin_detail, 0};
 
 /* Errors stop the program: exit(1) without the exit handler's cleanup,
  * which could wait on a lock the failing thread holds. */
@@ -425,6 +458,7 @@ static void load_module(const char *dir, const char *name)
     return;
   free(detail_msg);
   detail_msg = NULL;
+  plugin_host.device_heap = rt_device_heap();
   int n = p->init(&plugin_host);
   rt_trace("module '%s': %d device%s", name, n, n == 1 ? "" : "s");
   if (n <= 0) {

@@ -97,6 +97,8 @@ int rt_pinned_policy(void);
 int rt_nteams_var(void);
 int rt_teams_thread_limit_var(void);
 int rt_zero_copy_policy(void);
+/* OMPICC_DEVICE_HEAP in bytes, for the device modules; 0 when unset. */
+size_t rt_device_heap(void);
 /* OMPICC_REQUIRES_* of the program's requires directives. */
 int rt_requires(void);
 

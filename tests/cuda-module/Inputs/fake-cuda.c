@@ -55,6 +55,7 @@ static const struct {
   {"cuStreamSynchronize", CUDA_ERROR_ILLEGAL_ADDRESS},
   {"cuMemHostRegister_v2", CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED},
   {"cuCtxSetCurrent", CUDA_ERROR_INVALID_CONTEXT},
+  {"cuCtxSetLimit", CUDA_ERROR_INVALID_VALUE},
   {"cuStreamDestroy_v2", CUDA_ERROR_INVALID_HANDLE},
 };
 
@@ -265,6 +266,16 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
 {
   ENTER(0);
   current = ctx;
+  return CUDA_SUCCESS;
+}
+
+/* The heap limit is only reported (FAKE_CUDA_TRACE shows the call). */
+CUresult cuCtxSetLimit(CUlimit limit, size_t value)
+{
+  ENTER(1);
+  if (limit != CU_LIMIT_MALLOC_HEAP_SIZE)
+    return CUDA_ERROR_INVALID_VALUE;
+  fprintf(stderr, "fake: heap limit %zu\n", value);
   return CUDA_SUCCESS;
 }
 

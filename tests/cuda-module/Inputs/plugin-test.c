@@ -52,7 +52,8 @@ static void host_detail(const char *fmt, ...)
   va_end(ap);
 }
 
-static const OmpiccPluginHost host = {host_trace, host_detail};
+/* device_heap: PLUGIN_TEST_HEAP bytes, as the core passes OMPICC_DEVICE_HEAP */
+static OmpiccPluginHost host = {host_trace, host_detail, 0};
 
 /* Stop at the first failure, with the module's explanation. */
 static void check(int rc, const char *what)
@@ -280,6 +281,8 @@ int main(int argc, char **argv)
     printf("FAIL query: %s\n", so ? "no table" : dlerror());
     return 2;
   }
+  const char *heap = getenv("PLUGIN_TEST_HEAP");
+  host.device_heap = heap ? strtoull(heap, NULL, 0) : 0;
   int n = P->init(&host);
   if (strcmp(argv[2], "count") == 0) {
     if (n != atoi(argv[3]))
