@@ -632,6 +632,15 @@ static void kernel_locals(Writer *w, Region *r)
       sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
       if (vec_has(&r->firstlast, m->sym))
         sb_printf(&w->b, "  __ompicc_assign(%s, *__ompicc_p_%s);\n", print_cxx_name(v), v);
+    } else if (array_by_ref(m) && vec_has(&r->team_copies, m->sym)) {
+      /* team-private.c: the narrow kernel (unsigned, launched when the
+       * read-only parameters meet no other) adds into the team's copy */
+      sb_printf(&w->b, "  /* %s: only added into with atomic constructs here: the team adds into "
+                       "its own copy in shared memory, then into %s */\n", v, v);
+      sb_printf(&w->b, "  __shared__ %s;\n", decl_text(m->sym, xasprintf("__ompicc_team_%s", v), false));
+      sb_printf(&w->b, "  %s = sizeof(__ompicc_I) == 4 ? __ompicc_team_%s : *__ompicc_p_%s;\n",
+                decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v, v);
+      sb_printf(&w->b, "  if (sizeof(__ompicc_I) == 4)\n    __ompicc_team_copy_zero(__ompicc_team_%s);\n", v);
     } else if (array_by_ref(m))
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
                 decl_text(m->sym, xasprintf("(&%s)", ared ? xasprintf("__ompicc_o_%s", v)
@@ -1394,6 +1403,10 @@ static void write_kernel(Writer *w, Region *r)
     loop_footer(w, r);
   else if (r->shape == SPMD_REGION) /* target parallel reduction(...) */
     region_reductions(w, r);
+  Symbol *copied;
+  VEC_EACH(Symbol *, copied, r->team_copies)
+    sb_printf(&w->b, "  if (sizeof(__ompicc_I) == 4)\n    __ompicc_team_copy_add(*__ompicc_p_%s, "
+                     "__ompicc_team_%s);\n", copied->name, copied->name);
   if (w->generic)
     sb_puts(&w->b, "  __ompicc_spmd_end();\n");
   sb_puts(&w->b, "}\n");

@@ -425,6 +425,36 @@ template <class T> static __device__ __forceinline__ void __ompicc_atomic_write(
 #endif
 }
 
+/* A team's copy in shared memory of an array that a region only adds into
+ * with atomic constructs (transform/team-private.c): zeroed by the
+ * block's threads before the region, added into the array after it, an
+ * element at a time, where not zero. */
+template <class A> struct __ompicc_flat {
+  typedef A type;
+  enum { n = 1 };
+};
+template <class A, unsigned long long N> struct __ompicc_flat<A[N]> {
+  typedef typename __ompicc_flat<A>::type type;
+  enum { n = N * __ompicc_flat<A>::n };
+};
+template <class A> static __device__ void __ompicc_team_copy_zero(A &copy)
+{
+  typedef typename __ompicc_flat<A>::type T;
+  T *e = (T *)&copy;
+  for (unsigned k = threadIdx.x; k < (unsigned)__ompicc_flat<A>::n; k += blockDim.x)
+    e[k] = T(0);
+  __syncthreads();
+}
+template <class A> static __device__ void __ompicc_team_copy_add(A &orig, A &copy)
+{
+  typedef typename __ompicc_flat<A>::type T;
+  __syncthreads();
+  T *o = (T *)&orig, *e = (T *)&copy;
+  for (unsigned k = threadIdx.x; k < (unsigned)__ompicc_flat<A>::n; k += blockDim.x)
+    if (e[k] != T(0))
+      __ompicc_atomic(o + k, e[k], __ompicc_op_add());
+}
+
 /* Memory-order clauses (OpenMP 5.2 15.8.1): seq_cst, acq_rel and release
  * order what comes before (a fence before the access), seq_cst, acq_rel
  * and acquire what comes after (a fence after it). */

@@ -37,6 +37,7 @@
 #include "parse.h"
 #include "print.h"
 #include "readonly.h"
+#include "team-private.h"
 #include "team-loops.h"
 #include "variants.h"
 #include "walk.h"
@@ -2600,8 +2601,10 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   generic_mode_choose(o);
   Region *r;
   VEC_EACH(Region *, r, o->regions)
-    if (offload_two_widths(r))
+    if (offload_two_widths(r)) {
       readonly_params(r);
+      team_private_arrays(r);
+    }
   o->allocated_vars =
       allocators_drop_directives(tu, &o->team_memory, &o->funcs, o->dynamic_allocators); /* neither gcc 12 nor the kernel file takes them */
   return o;

@@ -175,6 +175,9 @@ typedef struct Region {
   unsigned hints;      /* OMPICC_REGION_* of ompicc-rt.h (coalesce.c) */
   unsigned long long readonly; /* map entries the kernel may take as __restrict__
                                   (readonly.c) */
+  Vec team_copies;     /* Symbol*: mapped arrays the region only adds into with
+                          atomic constructs, which each team of its narrow kernel
+                          adds into in shared memory first (team-private.c) */
   /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
    * the statements of its input phase (the scan's own slot left out);
    * the loop runs in one team, each thread's chunk twice. */
