@@ -78,9 +78,6 @@ void print_version(void);
 typedef struct RunOpts {
   const char *stdout_path; /* redirect the tool's stdout to this file */
   bool quiet;              /* stderr to /dev/null, no message of ours */
-  /* a line of the tool's stderr that contains this is not shown, nor the
-   * empty line after it (the tool's stderr goes through a file first) */
-  const char *drop_line;
 } RunOpts;
 extern bool run_verbose;
 /* -###: run_tool prints each command and runs none but the driver's quiet

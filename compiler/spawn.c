@@ -130,40 +130,18 @@ static void print_command(char **argv, const RunOpts *o)
 
 /* ---------------------------------------------------------------- running */
 
-static void setup_files(posix_spawn_file_actions_t *fa, const RunOpts *o, const char *stderr_path)
+static void setup_files(posix_spawn_file_actions_t *fa, const RunOpts *o)
 {
   posix_spawn_file_actions_init(fa);
   if (o->stdout_path)
     posix_spawn_file_actions_addopen(fa, 1, o->stdout_path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (o->quiet)
     posix_spawn_file_actions_addopen(fa, 2, "/dev/null", O_WRONLY, 0);
-  else if (stderr_path)
-    posix_spawn_file_actions_addopen(fa, 2, stderr_path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-}
-
-/* The tool's stderr, as written to path, without the lines that contain
- * drop (and the empty line after each). */
-static void show_stderr(const char *path, const char *drop)
-{
-  char *text = read_file(path), *line = text;
-  bool dropped = false;
-  while (*line) {
-    char *end = strchr(line, '\n');
-    size_t len = end ? (size_t)(end - line) + 1 : strlen(line);
-    char save = line[len];
-    line[len] = 0;
-    bool skip = strstr(line, drop) || (dropped && line[0] == '\n');
-    dropped = strstr(line, drop) != NULL;
-    if (!skip)
-      fputs(line, stderr);
-    line[len] = save;
-    line += len;
-  }
 }
 
 /* Start the tool with the caught signals blocked, so a signal that comes
  * now is handled once running_child names it. */
-static pid_t start(char **argv, const RunOpts *o, const char *stderr_path)
+static pid_t start(char **argv, const RunOpts *o)
 {
   sigset_t block = caught_set(), old;
   sigprocmask(SIG_BLOCK, &block, &old);
@@ -171,7 +149,7 @@ static pid_t start(char **argv, const RunOpts *o, const char *stderr_path)
     die_of_signal(pending_signal);
   posix_spawn_file_actions_t fa;
   posix_spawnattr_t attr;
-  setup_files(&fa, o, stderr_path);
+  setup_files(&fa, o);
   posix_spawnattr_init(&attr);
   posix_spawnattr_setsigmask(&attr, &old);
   posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK);
@@ -217,16 +195,13 @@ int run_tool(Vec *args, const RunOpts *o)
   if (run_dry && !o->quiet)
     return 0;
   tmp_folder(); /* the tool's TMPDIR */
-  const char *stderr_path = o->drop_line && !o->quiet ? tmp_path("stderr", ".txt") : NULL;
-  pid_t pid = start(argv, o, stderr_path);
+  pid_t pid = start(argv, o);
   if (pid < 0) {
     if (!o->quiet)
       fprintf(stderr, "ompicc: error: cannot run '%s': %s\n", argv[0], strerror(errno));
     return 1;
   }
   int status = finish(pid);
-  if (stderr_path)
-    show_stderr(stderr_path, o->drop_line);
   signals_check();
   if (WIFEXITED(status))
     return WEXITSTATUS(status);
