@@ -63,6 +63,7 @@
 #define _GNU_SOURCE
 #include "emu-sched.h"
 #include "emu-fault.h"
+#include "plugin.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -380,22 +381,22 @@ void emu_sched_fini(void)
   pthread_key_delete(runner_key);
 }
 
-/* Bytes of each fibre's stack: OMPICC_EMU_STACK (suffix k or m), default
- * 256 KiB, enough for the larger frames of sanitizer builds. */
+/* Bytes of each fibre's stack: OMPICC_EMU_STACK (a size as plugin.h
+ * reads it; at least 16 KiB), default 256 KiB, enough for the larger
+ * frames of sanitizer builds. */
 static size_t stack_bytes(void)
 {
   static size_t bytes;
   if (bytes)
     return bytes;
   size_t n = 256 << 10;
-  const char *s = getenv("OMPICC_EMU_STACK");
-  if (s && *s) {
-    char *end;
-    unsigned long v = strtoul(s, &end, 10);
-    v <<= (*end == 'k' || *end == 'K') ? 10 : (*end == 'm' || *end == 'M') ? 20 : 0;
-    if (v >= 16 << 10)
-      n = v;
-  }
+  int bad;
+  size_t v = ompicc_env_size("OMPICC_EMU_STACK", &bad);
+  if (v >= 16 << 10)
+    n = v;
+  else if (v || bad)
+    fprintf(stderr, "ompicc: warning: OMPICC_EMU_STACK=%s: expected a size of 16k or more; using "
+                    "256k\n", getenv("OMPICC_EMU_STACK"));
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   return bytes = (n + page - 1) / page * page;
 }

@@ -28,10 +28,35 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "ompicc-rt.h"
 
 #define OMPICC_PLUGIN_VERSION 2
+
+/* A size the environment gives, read alike by the core and the modules
+ * (OMPICC_DEVICE_HEAP, OMPICC_EMU_STACK): bytes, or with k, m or g after
+ * the number for KiB, MiB or GiB.  0 when var is unset; 0 with *bad set
+ * when it is not a size. */
+static inline size_t ompicc_env_size(const char *var, int *bad)
+{
+  const char *s = getenv(var);
+  *bad = 0;
+  if (!s || !*s)
+    return 0;
+  const char *end = s;
+  unsigned long long v = 0;
+  while (*end >= '0' && *end <= '9' && v <= (unsigned long long)SIZE_MAX / 10)
+    v = v * 10 + (unsigned long long)(*end++ - '0');
+  int shift = *end == 'k' || *end == 'K' ? 10 : *end == 'm' || *end == 'M' ? 20
+              : *end == 'g' || *end == 'G' ? 30 : 0;
+  end += shift != 0;
+  if (end == s || *end || v == 0 || v > (unsigned long long)(SIZE_MAX >> shift)) {
+    *bad = 1;
+    return 0;
+  }
+  return (size_t)v << shift;
+}
 
 /* What the core offers a module. */
 typedef struct OmpiccPluginHost {

@@ -17,7 +17,6 @@
  */
 #define _GNU_SOURCE /* asprintf, vasprintf */
 #include <dlfcn.h>
-#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -129,27 +128,16 @@ static int positive_env(const char *var)
   return 0;
 }
 
-/* A size in bytes with an optional suffix k, m or g (OMPICC_DEVICE_HEAP);
- * 0 when unset, with a warning when not one. */
+/* A size (plugin.h, ompicc_env_size); 0 when unset, with a warning when
+ * not one. */
 static size_t size_env(const char *var)
 {
-  const char *s = getenv(var);
-  if (!s || !*s)
-    return 0;
-  char *end;
-  errno = 0;
-  unsigned long long v = strtoull(s, &end, 10);
-  int shift = 0;
-  switch (*end) {
-  case 'k': case 'K': shift = 10, end++; break;
-  case 'm': case 'M': shift = 20, end++; break;
-  case 'g': case 'G': shift = 30, end++; break;
-  }
-  if (*end == '\0' && errno == 0 && v > 0 && *s >= '0' && *s <= '9' && v <= (SIZE_MAX >> shift))
-    return (size_t)v << shift;
-  fprintf(stderr, "ompicc: warning: %s=%s: expected a size in bytes (a number, with k, m or g "
-                  "after it for KiB, MiB or GiB); ignored\n", var, s);
-  return 0;
+  int bad;
+  size_t n = ompicc_env_size(var, &bad);
+  if (bad)
+    fprintf(stderr, "ompicc: warning: %s=%s: expected a size in bytes (a number, with k, m or g "
+                    "after it for KiB, MiB or GiB); ignored\n", var, getenv(var));
+  return n;
 }
 
 static void read_env(void)
