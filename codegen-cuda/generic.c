@@ -61,6 +61,10 @@ typedef struct Gen {
    * expression of the iteration's number (NULL outside one) */
   const char *ord_w, *ord_k;
   bool in_loop; /* in the iterations of a loop construct, no parallel in between */
+  /* the for or sections of a combined parallel for or sections: the
+   * region's end (the join, its reductions' barrier) is its barrier too,
+   * so the construct ends without its own (one barrier less per region) */
+  const Stmt *ends_region;
 } Gen;
 
 static Gen G;
@@ -838,8 +842,9 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(in, raw(red));
+  bool nowait = omp_find_clause(d, OMPC_NOWAIT) || s == G.ends_region;
   if (!distribute)
-    add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(d, OMPC_NOWAIT) != NULL)));
+    add(outer, raw(xasprintf("__ompicc_for_fini(%d)", nowait)));
   return outer;
 }
 
@@ -882,7 +887,8 @@ static Stmt *ws_sections(Stmt *s)
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(in, raw(red));
-  add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
+  add(outer, raw(xasprintf("__ompicc_for_fini(%d)",
+                           omp_find_clause(s->omp, OMPC_NOWAIT) || s == G.ends_region)));
   return outer;
 }
 
@@ -1039,6 +1045,7 @@ static Stmt *parallel(Stmt *s)
       if (c->kind != OMPC_REDUCTION)
         vec_push(&ws->clauses, c);
     add(body, w);
+    G.ends_region = w;
   } else if (l & ~OMP_LEAF_PARALLEL) /* parallel master, parallel loop, ... */
     add(body, inner_construct(s, l & ~OMP_LEAF_PARALLEL, false));
   else

@@ -84,18 +84,24 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
     __ompicc_pause();
 }
 
-/* The chunk a dynamic or guided loop hands out at iteration cur: chunk
- * iterations, or for guided the unassigned ones shared by the team if
- * more (OpenMP 5.2 11.5.3); the last one ends at n. */
-static __device__ __forceinline__ long long __ompicc_dyn_take(const __ompicc_ws *w, long long cur,
-                                                              long long nth)
+/* The size of the chunks a dynamic or guided loop hands out from
+ * iteration cur: chunk iterations, or for guided the unassigned ones
+ * shared by the team if more (OpenMP 5.2 11.5.3: proportional to the
+ * unassigned iterations over the threads, decreasing to chunk; the last
+ * chunk ends at n).  Shared loops have fewer than 2^32 iterations
+ * (__ompicc_for_init), so the division is a 32-bit one: the 64-bit
+ * routine, once per lane and claim, made a guided loop of a generic
+ * kernel instruction-bound (ncu on an H200: 7 active threads per warp). */
+static __device__ __forceinline__ long long __ompicc_dyn_size(const __ompicc_ws *w, long long cur,
+                                                              unsigned nth)
 {
   long long take = w->chunk;
   if (w->kind == OMPICC_SCHED_GUIDED) {
-    long long share = (w->n - cur + nth - 1) / nth;
+    unsigned left = (unsigned)(w->n - cur);
+    long long share = left / nth + (left % nth != 0);
     take = share > take ? share : take;
   }
-  return take < w->n - cur ? take : w->n - cur;
+  return take;
 }
 
 /* The lanes of the calling thread's warp that claim chunks together:
@@ -113,19 +119,19 @@ static __device__ __forceinline__ unsigned __ompicc_claim_lanes(void)
 
 /* Claim the next chunk of a dynamic or guided loop.  The lanes of a warp
  * that ask together in the same loop claim with one compare-and-swap, by
- * their lowest lane, the chunks they would have got asking one after the
- * other in lane order; each then works out its own.  Every thread of a
- * team asking on its own made a row's guided loop of a generic kernel
- * 160 times slower than hand-written CUDA on an H200 (bench/run
- * spmv-generic): the team's threads retried the slot's compare-and-swap
- * against each other for every chunk.  Lanes in another loop than the
- * lowest lane's (after a nowait) claim alone. */
+ * their lowest lane, a chunk each, in lane order; all of them asked when
+ * the same iterations were unassigned, so a guided loop gives them chunks
+ * of one size.  Every thread of a team asking on its own made a row's
+ * guided loop of a generic kernel 160 times slower than hand-written CUDA
+ * on an H200 (bench/run spmv-generic): the team's threads retried the
+ * slot's compare-and-swap against each other for every chunk.  Lanes in
+ * another loop than the lowest lane's (after a nowait) claim alone. */
 static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, long long *hi)
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned which = w->seq % OMPICC_WS_SLOTS;
   unsigned long long *slot = &__OMPICC_T->ws[which];
-  long long nth = g->nthreads;
+  unsigned nth = (unsigned)g->nthreads;
   unsigned lane = __ompicc_lane(), asking = __ompicc_claim_lanes();
   unsigned lowest_seq = __shfl_sync(asking, w->seq, __ffs((int)asking) - 1);
   unsigned peers = __ballot_sync(asking, w->seq == lowest_seq);
@@ -133,40 +139,38 @@ static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, lo
     peers = 1u << lane;
   int leader = __ffs((int)peers) - 1, k = __popc(peers);
   int rank = __popc(peers & ((1u << lane) - 1u));
-  long long first = 0;
-  int got = 0;
+  long long first = 0, size = 0;
   if ((int)lane == leader) {
     unsigned long long old = *(volatile unsigned long long *)slot;
+    int got = 0;
     for (;;) {
       first = (unsigned)(old >> 32) != w->seq ? 0 : (long long)(old & 0xffffffffu);
-      long long end = first;
-      for (got = 0; got < k && end < w->n; got++)
-        end += __ompicc_dyn_take(w, end, nth);
-      if (!got)
+      if (first >= w->n)
         break;
+      size = __ompicc_dyn_size(w, first, nth);
+      long long left = w->n - first, want = size >= left ? left : size * k;
+      long long end = want < left ? first + want : w->n;
       unsigned long long mine = (unsigned long long)w->seq << 32 | (unsigned long long)end;
       unsigned long long seen = atomicCAS(slot, old, mine);
-      if (seen == old)
+      if (seen == old) {
+        unsigned l32 = (unsigned)left, s32 = size < left ? (unsigned)size : l32;
+        got = want < left ? k : (int)(l32 / s32 + (l32 % s32 != 0));
         break;
+      }
       old = seen;
     }
     if (got < k) /* the lanes that get nothing are done: they no longer need the slot */
       atomicAdd(&__OMPICC_T->ws_done[which], (unsigned)(k - got));
   }
   first = __shfl_sync(peers, first, leader);
-  got = __shfl_sync(peers, got, leader);
-  if (rank >= got) {
+  size = __shfl_sync(peers, size, leader);
+  long long at = first + rank * size;
+  if (size <= 0 || at >= w->n) {
     __ompicc_static_init(w, 0, 0, 0, 1);
     return 0;
   }
-  long long at = first;
-  if (w->kind == OMPICC_SCHED_GUIDED)
-    for (int i = 0; i < rank; i++)
-      at += __ompicc_dyn_take(w, at, nth);
-  else
-    at += rank * w->chunk;
   *lo = at;
-  *hi = at + __ompicc_dyn_take(w, at, nth);
+  *hi = w->n - at > size ? at + size : w->n;
   return 1;
 }
 
@@ -346,13 +350,21 @@ template <class T, class Op> static __device__ void __ompicc_region_reduce(T *ds
   unsigned t = __ompicc_tid(), n = g->nthreads, lane = t % 32, warp = t / 32;
   unsigned in_warp = n - warp * 32 < 32 ? n - warp * 32 : 32;
   v = __ompicc_warp_reduce(v, lane, in_warp, op);
-  if (sizeof(T) > 8) { /* too big for partial: each warp combines its own */
+  if (sizeof(T) > 8) {
+    /* too big for partial: each warp combines its own, once every thread
+     * has its private copy (an initializer may read the original) */
+    __ompicc_barrier();
     if (lane == 0)
       __ompicc_combine(dst, v, op);
     return;
   }
-  T *partial = (T *)__OMPICC_T->partial;
-  __ompicc_barrier(); /* an earlier reduction may still read partial */
+  /* the reductions of a region take turns with two buffers: thread 0
+   * reads the last one's while the threads write this one's, and has
+   * read it before any of them passes this one's barrier to write it
+   * again (a barrier less than with one buffer) */
+  unsigned turn = __OMPICC_T->turn[t];
+  __OMPICC_T->turn[t] = (unsigned char)(turn ^ 1u);
+  T *partial = (T *)__OMPICC_T->partial[turn];
   if (lane == 0)
     partial[warp] = v;
   __ompicc_barrier();

@@ -130,7 +130,15 @@ static __device__ __forceinline__ void __ompicc_static_share(long long n, long l
                                                       long long *size, long long *stride)
 {
   if (chunk <= 0) {
-    long long q = n / nth, r = n % nth;
+    long long q, r;
+    if ((unsigned long long)n >> 32 == 0) { /* a 32-bit division: the 64-bit one is a call */
+      unsigned n32 = (unsigned)n, t32 = (unsigned)nth;
+      q = n32 / t32;
+      r = n32 % t32;
+    } else {
+      q = n / nth;
+      r = n % nth;
+    }
     *first = me * q + (me < r ? me : r);
     *size = q + (me < r);
     *stride = n > 0 ? n : 1; /* one block only */

@@ -151,8 +151,9 @@ struct __ompicc_gteam {
   unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
   unsigned ws_done[OMPICC_WS_SLOTS];      /* threads that finished a loop of the slot */
   unsigned seq[OMPICC_MAX_BLOCK];         /* per thread: dynamic loops begun */
+  unsigned char turn[OMPICC_MAX_BLOCK];   /* per thread: reductions begun, modulo 2 */
   __align__(16) unsigned char bcast[OMPICC_BCAST];  /* copyprivate */
-  __align__(16) unsigned char partial[32 * 8];      /* a value per warp (reductions) */
+  __align__(16) unsigned char partial[2][32 * 8];   /* a value per warp (reductions), by turn */
   __align__(16) unsigned char stack[OMPICC_SHARED_STACK];
 };
 
@@ -298,6 +299,7 @@ template <class R> static __device__ void __ompicc_worker_loop(void)
     unsigned n = g->nthreads;
     if (t < n) {
       __OMPICC_T->seq[t] = 0;
+      __OMPICC_T->turn[t] = 0;
       void (*run)(int, void *) = g->run;
       if (run == R::run)
         R::run(region, g->args);
