@@ -52,21 +52,26 @@ DeclSpecs *device_specs(const DeclSpecs *in, Loc where)
   return out;
 }
 
-/* The specifiers of a type definition (struct s {...} x; static enum
- * {...} y;): what defines the type, without storage class. */
+/* The specifiers of a type definition (struct s {...} x; static const
+ * enum {...} y;): what defines the type, without storage class, and
+ * without qualifiers or alignment, which are the object's (C++ refuses
+ * them on a declaration that declares no object). */
 DeclSpecs *type_specs(const DeclSpecs *in)
 {
   DeclSpecs *out = mk_specs(in->loc);
   Spec *s;
   VEC_EACH(Spec *, s, in->specs)
-    if (s->kind != SPEC_STORAGE && s->kind != SPEC_FUNC && s->kind != SPEC_ATTR)
+    if (s->kind != SPEC_STORAGE && s->kind != SPEC_FUNC && s->kind != SPEC_ATTR &&
+        s->kind != SPEC_QUAL && s->kind != SPEC_ALIGNAS)
       vec_push(&out->specs, s);
   return out;
 }
 
 /* A copy of d declaring name instead (name may be "*p" or "&x"); with
- * open_first, the first array dimension is left empty (a VLA parameter). */
-static Declarator *renamed(const Declarator *d, const char *name, bool open_first)
+ * open_first, the first array dimension is left empty (a VLA parameter);
+ * else a first dimension the declarator leaves empty gets first_len
+ * (>= 0: the length an initializer gave, int g[] = {1, 2}). */
+static Declarator *renamed(const Declarator *d, const char *name, bool open_first, long first_len)
 {
   if (!d)
     return mk_ident_declarator((Loc){0}, name);
@@ -76,9 +81,13 @@ static Declarator *renamed(const Declarator *d, const char *name, bool open_firs
     c->name = name;
     return c;
   }
-  c->inner = renamed(d->inner, name, open_first);
-  if (open_first && d->kind == DK_ARRAY && d->inner && d->inner->kind == DK_IDENT)
-    c->size = NULL;
+  c->inner = renamed(d->inner, name, open_first, first_len);
+  if (d->kind == DK_ARRAY && d->inner && d->inner->kind == DK_IDENT) {
+    if (open_first)
+      c->size = NULL;
+    else if (!d->size && first_len >= 0)
+      c->size = mk_int(d->loc, xasprintf("%ld", first_len));
+  }
   return c;
 }
 
@@ -95,7 +104,8 @@ char *decl_text(Symbol *s, const char *name, bool open_first)
   StrBuf b = {0};
   print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
   sb_putc(&b, ' ');
-  print_declarator(&b, renamed(sym_declarator(s), name, open_first));
+  long len = s->ty && s->ty->kind == TY_ARRAY ? s->ty->len : -1;
+  print_declarator(&b, renamed(sym_declarator(s), name, open_first, len));
   return sb_take(&b);
 }
 

@@ -1798,6 +1798,16 @@ static unsigned defaultmap_flags(OmpWord behavior)
   }
 }
 
+/* An object of a const type, or an array of const elements: the region
+ * cannot change it (C11 6.7.3p6: a write is undefined), so its implicit
+ * map copies nothing back, which would fault on a table in read-only
+ * memory (static const int t[] = {...}). */
+static bool const_object(const Type *t)
+{
+  const Type *e = t && type_is_array(t) ? type_base_elem(t) : t;
+  return (t && (t->quals & Q_CONST)) || (e && (e->quals & Q_CONST));
+}
+
 static void implicit_entry(Ctx *c, Symbol *s)
 {
   Region *r = c->r;
@@ -1818,6 +1828,8 @@ static void implicit_entry(Ctx *c, Symbol *s)
     return;
   }
   unsigned dm_flags = defaultmap_flags(dm);
+  if (const_object(t))
+    dm_flags &= ~OMPICC_MAP_FROM;
   MapEntry *m;
   if (k == DSA_DEVADDR && !(t && type_is_pointer(t))) {
     /* has_device_addr (OpenMP 5.2 5.4.9): the variable's address is the
