@@ -21,14 +21,8 @@ template <int>
 __device__ char __ompicc_affinity_format_v[OMPICC_AFFINITY_MAX] = "level %L thread %i affinity %A";
 #define __ompicc_affinity_format __ompicc_affinity_format_v<0>
 
-/* C's string functions, which CUDA lacks in device code. */
-static __device__ __forceinline__ int __ompicc_strlen(const char *s)
-{
-  int n = 0;
-  while (s[n])
-    n++;
-  return n;
-}
+/* C's string functions, which CUDA lacks in device code (and
+ * __ompicc_strlen, ompicc-device.h). */
 static __device__ __forceinline__ int __ompicc_strneq(const char *a, const char *b, int n)
 {
   for (int i = 0; i < n; i++)
@@ -55,7 +49,7 @@ static __device__ __forceinline__ void __ompicc_out_c(__ompicc_out *o, char c)
 static __device__ void __ompicc_out_field(__ompicc_out *o, const char *s, int width, int right,
                                           int zero)
 {
-  int len = __ompicc_strlen(s), pad = width > len ? width - len : 0;
+  int len = (int)__ompicc_strlen(s), pad = width > len ? width - len : 0;
   if (right)
     for (int i = 0; i < pad; i++)
       __ompicc_out_c(o, zero ? '0' : ' ');
@@ -89,7 +83,7 @@ static __device__ char __ompicc_affinity_short(const char *name, int len)
                                       "native_thread_id", "thread_identifier", "thread_affinity"};
   const char letters[] = "tTLnNaHPpiA";
   for (int i = 0; i < 11; i++)
-    if (__ompicc_strlen(names[i]) == len && __ompicc_strneq(names[i], name, len))
+    if ((int)__ompicc_strlen(names[i]) == len && __ompicc_strneq(names[i], name, len))
       return letters[i];
   return 0;
 }
@@ -157,7 +151,7 @@ static __device__ void __ompicc_affinity_expand(__ompicc_out *o, const char *f)
 
 static __device__ inline void omp_set_affinity_format(const char *format)
 {
-  size_t n = (size_t)__ompicc_strlen(format);
+  size_t n = __ompicc_strlen(format);
   if (n >= OMPICC_AFFINITY_MAX)
     n = OMPICC_AFFINITY_MAX - 1;
   memcpy(__ompicc_affinity_format, format, n);
@@ -167,7 +161,7 @@ static __device__ inline void omp_set_affinity_format(const char *format)
  * NUL go to buffer. */
 static __device__ inline size_t omp_get_affinity_format(char *buffer, size_t size)
 {
-  size_t n = (size_t)__ompicc_strlen(__ompicc_affinity_format);
+  size_t n = __ompicc_strlen(__ompicc_affinity_format);
   if (buffer && size) {
     size_t k = n < size - 1 ? n : size - 1;
     memcpy(buffer, __ompicc_affinity_format, k);

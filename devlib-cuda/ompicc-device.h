@@ -119,6 +119,130 @@ static __device__ inline void __ompicc_exit(int status)
   __trap();
 }
 
+/* ---------------------------------------------------------------- string.h
+ * The C library's string functions (C11 7.24) that CUDA lacks in device
+ * code (it has memcpy and memset), with their C meaning: bytes compared
+ * as unsigned char, strncpy padding with zeros, memmove copying through
+ * overlap.  The kernel file calls these for the user's strlen and the
+ * others (transform/device-lib.c). */
+static __device__ inline size_t __ompicc_strlen(const char *s)
+{
+  size_t n = 0;
+  while (s[n])
+    n++;
+  return n;
+}
+static __device__ inline size_t __ompicc_strnlen(const char *s, size_t max)
+{
+  size_t n = 0;
+  while (n < max && s[n])
+    n++;
+  return n;
+}
+static __device__ inline int __ompicc_memcmp(const void *a, const void *b, size_t n)
+{
+  const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
+  for (size_t i = 0; i < n; i++)
+    if (x[i] != y[i])
+      return x[i] < y[i] ? -1 : 1;
+  return 0;
+}
+static __device__ inline int __ompicc_strncmp(const char *a, const char *b, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    unsigned char x = (unsigned char)a[i], y = (unsigned char)b[i];
+    if (x != y)
+      return x < y ? -1 : 1;
+    if (!x)
+      break;
+  }
+  return 0;
+}
+static __device__ inline int __ompicc_strcmp(const char *a, const char *b)
+{
+  return __ompicc_strncmp(a, b, (size_t)-1);
+}
+static __device__ inline void *__ompicc_memmove(void *to, const void *from, size_t n)
+{
+  unsigned char *d = (unsigned char *)to;
+  const unsigned char *s = (const unsigned char *)from;
+  if (d < s || d >= s + n)
+    for (size_t i = 0; i < n; i++)
+      d[i] = s[i];
+  else
+    for (size_t i = n; i > 0; i--)
+      d[i - 1] = s[i - 1];
+  return to;
+}
+static __device__ inline void *__ompicc_memchr(const void *p, int c, size_t n)
+{
+  const unsigned char *s = (const unsigned char *)p;
+  for (size_t i = 0; i < n; i++)
+    if (s[i] == (unsigned char)c)
+      return (void *)(s + i);
+  return NULL;
+}
+static __device__ inline char *__ompicc_strchr(const char *s, int c)
+{
+  for (;; s++) {
+    if (*s == (char)c)
+      return (char *)s;
+    if (!*s)
+      return NULL;
+  }
+}
+static __device__ inline char *__ompicc_strrchr(const char *s, int c)
+{
+  const char *last = NULL;
+  for (;; s++) {
+    if (*s == (char)c)
+      last = s;
+    if (!*s)
+      return (char *)last;
+  }
+}
+static __device__ inline char *__ompicc_strstr(const char *hay, const char *needle)
+{
+  size_t n = __ompicc_strlen(needle);
+  for (; *hay || !n; hay++) {
+    if (!__ompicc_strncmp(hay, needle, n))
+      return (char *)hay;
+    if (!*hay)
+      break;
+  }
+  return NULL;
+}
+static __device__ inline char *__ompicc_strcpy(char *to, const char *from)
+{
+  size_t i = 0;
+  while ((to[i] = from[i]))
+    i++;
+  return to;
+}
+static __device__ inline char *__ompicc_strncpy(char *to, const char *from, size_t n)
+{
+  size_t i = 0;
+  for (; i < n && from[i]; i++)
+    to[i] = from[i];
+  for (; i < n; i++)
+    to[i] = 0;
+  return to;
+}
+static __device__ inline char *__ompicc_strcat(char *to, const char *from)
+{
+  __ompicc_strcpy(to + __ompicc_strlen(to), from);
+  return to;
+}
+static __device__ inline char *__ompicc_strncat(char *to, const char *from, size_t n)
+{
+  char *end = to + __ompicc_strlen(to);
+  size_t i = 0;
+  for (; i < n && from[i]; i++)
+    end[i] = from[i];
+  end[i] = 0;
+  return to;
+}
+
 /* ---------------------------------------------------------------- static chunks
  * schedule(static[, chunk]) and dist_schedule(static[, chunk]) (OpenMP 5.2
  * 11.5.3, 11.6.1): of n iterations, participant `me` of `nth` (a thread
