@@ -597,10 +597,10 @@ static int build_args(RtDevice *d, const char *where, int nmaps, const __ompicc_
   return n;
 }
 
-/* Threads per block: the clause, else DEFAULT_THREADS (fewer for a short
- * loop), within what the device, the kernel and its registers allow. */
-static long block_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
-                       const __ompicc_region *r, long thread_limit, long long trip, long warp)
+/* The most threads a block of the kernel may have: what the device, the
+ * kernel, its registers and the region allow. */
+static long block_most(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
+                       const __ompicc_region *r, long warp)
 {
   long most = __ompicc_min_positive(__ompicc_min_positive(di->max_threads_per_block, ki->max_threads_per_block),
                            r->max_threads);
@@ -608,9 +608,22 @@ static long block_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
     most = 1024;
   if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
     most = __ompicc_min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
+  return most;
+}
+
+/* Threads per block: the clause, else DEFAULT_THREADS, or for the one
+ * team of a league of one (target parallel, a target region over
+ * parallel loops, num_teams(1)) all that a block may have, which is all
+ * the parallelism the region has (fewer for a short loop); within
+ * block_most. */
+static long block_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
+                       const __ompicc_region *r, long thread_limit, long long trip, long warp,
+                       int one_team)
+{
+  long most = block_most(di, ki, r, warp);
   if (thread_limit > 0)
     return thread_limit < most ? thread_limit : most;
-  long t = DEFAULT_THREADS < most ? DEFAULT_THREADS : most;
+  long t = one_team ? most : DEFAULT_THREADS < most ? DEFAULT_THREADS : most;
   if (trip >= 0 && trip < t)
     t = trip <= warp ? warp : (long)((trip + warp - 1) / warp * warp);
   if (t > most)
@@ -668,19 +681,17 @@ static long grid_size(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki, lo
 }
 
 /* Generic kernels (doc/DEVLIB.md): whole warps of workers, thread_limit
- * of them or DEFAULT_THREADS, and a master warp; num_teams blocks, else
- * enough to fill the device. */
+ * of them, else DEFAULT_THREADS, or as many as the block may have for a
+ * league of one team; and a master warp; num_teams blocks, else enough
+ * to fill the device. */
 static void generic_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
                              const __ompicc_region *r, long num_teams, long thread_limit,
                              long warp, OmpiccLaunch *g)
 {
-  long most = __ompicc_min_positive(__ompicc_min_positive(di->max_threads_per_block, ki->max_threads_per_block),
-                           r->max_threads);
-  if (most <= 0)
-    most = 1024;
-  if (ki->regs_per_thread > 0 && di->regs_per_multiprocessor > 0)
-    most = __ompicc_min_positive(most, di->regs_per_multiprocessor / ki->regs_per_thread / warp * warp);
-  long workers = thread_limit > 0 ? (thread_limit + warp - 1) / warp * warp : DEFAULT_THREADS;
+  long most = block_most(di, ki, r, warp);
+  long workers = thread_limit > 0 ? (thread_limit + warp - 1) / warp * warp
+                 : num_teams == 1 ? most - warp
+                                  : DEFAULT_THREADS;
   if (workers > most - warp)
     workers = most - warp > 0 ? (most - warp) / warp * warp : 0;
   g->block[0] = (unsigned)(workers + warp);
@@ -715,8 +726,11 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
   if (r->hints & OMPICC_REGION_TEAM_LOOPS) {
     /* a block per team, a team per iteration of the distribute loop at
      * most (num_teams, else as many as fill the device) */
-    long threads = block_size(di, ki, r, thread_limit > 0 ? thread_limit : TEAM_LOOP_THREADS,
-                              -1, warp);
+    int one = num_teams == 1 || (trip < 0 && num_teams <= 0);
+    long threads = block_size(di, ki, r, thread_limit > 0 ? thread_limit
+                                         : one             ? 0
+                                                           : TEAM_LOOP_THREADS,
+                              -1, warp, one);
     g->block[0] = (unsigned)threads;
     g->grid[0] = trip < 0 && num_teams <= 0 /* a region without a loop: one team */
                      ? 1
@@ -724,7 +738,7 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
                                            trip < LLONG_MAX / threads ? trip * threads : -1, 100);
     return;
   }
-  long threads = block_size(di, ki, r, thread_limit, trip, warp);
+  long threads = block_size(di, ki, r, thread_limit, trip, warp, num_teams == 1);
   g->block[0] = (unsigned)threads;
   g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams, trip, occupancy_of(r, num_teams));
 }

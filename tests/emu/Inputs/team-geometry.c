@@ -1,6 +1,12 @@
 /* team-geometry.c - the launches of teams distribute regions over
- * parallel loops (tests/emu/team-geometry.test). */
+ * parallel loops, and of leagues of one team (tests/emu/team-geometry.test). */
+#include <omp.h>
 #include <stdio.h>
+
+#pragma omp declare target
+static int calls;
+static void note(void) { calls++; }
+#pragma omp end declare target
 
 int main(void)
 {
@@ -40,10 +46,36 @@ int main(void)
       a[i] -= 1;
     }
   }
+  /* leagues of one team: target parallel for, short and long; a generic
+   * target region; and a generic teams region of four teams */
+  static int big[5000];
+#pragma omp target parallel for map(tofrom: a)
+  for (int i = 0; i < 5 * 40; i++)
+    a[i] += 1;
+#pragma omp target parallel for map(tofrom: big)
+  for (int i = 0; i < 5000; i++)
+    big[i] = i;
+#pragma omp target map(tofrom: a)
+  {
+    note();
+#pragma omp parallel for
+    for (int i = 0; i < 5 * 40; i++)
+      a[i] -= 1;
+  }
+#pragma omp target teams num_teams(4) map(tofrom: big)
+  {
+    note();
+#pragma omp parallel
+    big[omp_get_team_num()] = omp_get_num_threads();
+  }
   int bad = 0;
   for (int b = 0; b < n; b++)
     for (int i = 0; i < 40; i++)
       bad += a[b * 40 + i] != 2 * (b + 1);
+  for (int t = 0; t < 4; t++)
+    bad += big[t] != big[0];
+  for (int i = 4; i < 5000; i++)
+    bad += big[i] != i;
   printf("%s\n", bad ? "bad" : "ok");
   return bad != 0;
 }
