@@ -1227,6 +1227,53 @@ static Stmt *parallel_of(Region *r)
   return s;
 }
 
+/* Does a call in the loop body let an iteration see its team: anything
+ * but the C library functions the device has (an OpenMP routine, a
+ * function of the program, a call through a pointer)? */
+static WalkAction sees_team(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind != E_CALL)
+    return WALK_CONTINUE;
+  Expr *f = e->a;
+  while (f && f->kind == E_PAREN)
+    f = f->a;
+  if (f && f->kind == E_IDENT && f->sym && f->sym->kind == SYM_FUNC && !f->sym->defined &&
+      strncmp(f->text, "omp_", 4) && strncmp(f->text, "ompx_", 5) && device_lib_has(f->text) &&
+      !device_lib_needs_runtime(f->text))
+    return WALK_CONTINUE;
+  *(bool *)user = true;
+  return WALK_STOP;
+}
+
+/* target parallel for (or target over a parallel for): OpenMP runs it as
+ * one team (5.2 13.8), which on a GPU is one block.  When nothing in the
+ * loop can tell how many threads the team has or which one runs an
+ * iteration (no OpenMP routine, no call but the C library's; no
+ * num_threads, thread_limit, if of parallel, ordered, copyin or scan),
+ * a team of as many threads as the grid has is one of its executions
+ * (the number of threads is the implementation's, 10.1.1 and 2.2), and
+ * the whole grid runs the loop. */
+static bool team_blind(Ctx *c, Stmt *body)
+{
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, c->dirs) {
+    OmpClause *cl;
+    VEC_EACH(OmpClause *, cl, d->clauses) {
+      if (cl->kind == OMPC_NUM_THREADS || cl->kind == OMPC_THREAD_LIMIT ||
+          cl->kind == OMPC_ORDERED || cl->kind == OMPC_COPYIN)
+        return false;
+      if (cl->kind == OMPC_IF && (cl->dir_name == OMPD_NONE || cl->dir_name == OMPD_PARALLEL))
+        return false;
+      if (cl->kind == OMPC_REDUCTION && cl->mods.len)
+        return false; /* inscan, task */
+    }
+  }
+  bool sees = false;
+  walk_stmt(&(Walker){.expr_pre = sees_team, .user = &sees}, &body);
+  return !sees;
+}
+
 static void decide_spmd(Ctx *c)
 {
   Region *r = c->r;
@@ -1284,6 +1331,13 @@ static void decide_spmd(Ctx *c)
     r->safelen = safelen->expr;
   if (scan_loop(c, inner))
     return;
+  if (r->shape == SPMD_BLOCK && (l & (OMP_LEAF_FOR | OMP_LEAF_LOOP)) && team_blind(c, inner)) {
+    r->shape = SPMD_GRID;
+    r->why = "parallel loop whose iterations cannot tell their team's size or their thread "
+             "(no OpenMP routine, no call but the C library's, no num_threads, thread_limit, "
+             "if or ordered): one team of as many threads as the grid has runs the loop";
+    return;
+  }
   r->why = r->shape == SPMD_GRID    ? "combined loop construct: the whole grid runs the loop"
            : r->shape == SPMD_TEAMS ? "teams distribute: one thread per team runs the loop"
                                     : "parallel loop: the threads of one team run the loop";

@@ -21,8 +21,9 @@ void f(int n, double *p)
 // HOST: #pragma omp parallel for num_threads(64){{$}}
 #pragma omp target parallel for map(tofrom: p[0:n]) num_threads(64)
   for (int i = 0; i < n; i++) p[i] += 1;
+// one team that cannot tell its size: the whole grid (offload.c team_blind)
 // KERN: void __omp_combined_c_[[@LINE+4]]__run(
-// KERN: __ompicc_for_in<__ompicc_I>(threadIdx.x,
+// KERN: __ompicc_for_in<__ompicc_I>((long long)blockIdx.x * blockDim.x + threadIdx.x,
 // HOST-LABEL: /* #pragma omp target parallel for simd
 // HOST: #pragma omp parallel for simd{{$}}
 #pragma omp target parallel for simd map(tofrom: p[0:n])
@@ -54,7 +55,7 @@ void f(int n, double *p)
 #pragma omp target teams loop map(tofrom: p[0:n])
   for (int i = 0; i < n; i++) p[i] += 1;
 // KERN: void __omp_combined_c_[[@LINE+4]]__run(
-// KERN: __ompicc_for_in<__ompicc_I>(threadIdx.x,
+// KERN: __ompicc_for_in<__ompicc_I>((long long)blockIdx.x * blockDim.x + threadIdx.x,
 // HOST-LABEL: /* #pragma omp target parallel loop
 // HOST: #pragma omp parallel loop{{$}}
 #pragma omp target parallel loop map(tofrom: p[0:n])

@@ -6,6 +6,10 @@
 // RUN: FileCheck --check-prefix=REM %s < %t.rem
 // KERN-NOT: #pragma omp
 // HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", 0, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
+int omp_get_thread_num(void);
+#pragma omp declare target
+static int helper(int i) { return i; }
+#pragma omp end declare target
 void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
 {
   double sum = 0;
@@ -58,8 +62,21 @@ void saxpy(int n, float a, float *x, float *y, double *s, int m[10][20])
     for (int i = 0; i < n; i++)
       x[i] = 0;
   }
-// HOST: __ompicc_target(&__ompicc_region_2, (-2147483647L - 1), 2, __ompicc_m, 1, 0,
+// nothing in the loop can tell its team: the grid runs it as one team
+// HOST: __ompicc_target(&__ompicc_region_2, (-2147483647L - 1), 2, __ompicc_m, 0, 0,
 // KERN: /* #pragma omp target (spmd.c
-// REM: remark: target region '__omp_spmd_c_{{[0-9]+}}' is SPMD: parallel loop
+// REM: remark: target region '__omp_spmd_c_{{[0-9]+}}' is SPMD: parallel loop whose iterations cannot tell their team's size or their thread
+#pragma omp target parallel for
+  for (int i = 0; i < n; i++)
+    x[i] = omp_get_thread_num();
+// an iteration that asks for its thread: one team, a block
+// HOST: __ompicc_target(&__ompicc_region_3, (-2147483647L - 1), 2, __ompicc_m, 1, 0,
+// REM: remark: target region '__omp_spmd_c_{{[0-9]+}}' is SPMD: parallel loop: the threads of one team run the loop
+#pragma omp target parallel for
+  for (int i = 0; i < n; i++)
+    x[i] = helper(i);
+// a call of the program's: it might ask
+// HOST: __ompicc_target(&__ompicc_region_4, (-2147483647L - 1), 2, __ompicc_m, 1, 0,
+// REM: remark: target region '__omp_spmd_c_{{[0-9]+}}' is SPMD: parallel loop: the threads of one team run the loop
 }
 // HOST: extern const unsigned char __ompicc_img_u1_cuda[] __attribute__((weak));

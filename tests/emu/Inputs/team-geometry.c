@@ -46,15 +46,20 @@ int main(void)
       a[i] -= 1;
     }
   }
-  /* leagues of one team: target parallel for, short and long; a generic
+  /* leagues of one team: target parallel for, short and long (whose
+   * iterations ask for their team, so that it stays one); a generic
    * target region; and a generic teams region of four teams */
   static int big[5000];
 #pragma omp target parallel for map(tofrom: a)
   for (int i = 0; i < 5 * 40; i++)
-    a[i] += 1;
+    a[i] += omp_get_num_threads() > 0;
 #pragma omp target parallel for map(tofrom: big)
   for (int i = 0; i < 5000; i++)
-    big[i] = i;
+    big[i] = i + omp_get_team_num();
+  /* one that cannot tell: the whole grid runs it (offload.c team_blind) */
+#pragma omp target parallel for map(tofrom: big)
+  for (int i = 0; i < 5000; i++)
+    big[i] += 1;
 #pragma omp target map(tofrom: a)
   {
     note();
@@ -75,7 +80,7 @@ int main(void)
   for (int t = 0; t < 4; t++)
     bad += big[t] != big[0];
   for (int i = 4; i < 5000; i++)
-    bad += big[i] != i;
+    bad += big[i] != i + 1;
   printf("%s\n", bad ? "bad" : "ok");
   return bad != 0;
 }
