@@ -482,6 +482,7 @@ static const struct {
   int (*run)(const BenchSize *, int);
 } kernels[] = {
     {"triad", triad_sizes, run_triad},
+    {"triad-parallel", triad_sizes, run_triad},
     {"conv3d", conv3d_sizes, run_conv3d},
     {"bicg", linalg_sizes, run_bicg},
     {"atax", linalg_sizes, run_atax},

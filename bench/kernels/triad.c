@@ -7,6 +7,13 @@
  * teams distribute parallel for). */
 #include "ref.h"
 
+/* the construct of the loop: triad-parallel.c writes target parallel for */
+#ifndef TRIAD_CONSTRUCT
+#define TRIAD_CONSTRUCT omp target teams distribute parallel for
+#endif
+#define TRIAD_PRAGMA_(x) _Pragma(#x)
+#define TRIAD_PRAGMA(x) TRIAD_PRAGMA_(x)
+
 int main(int argc, char **argv)
 {
   const BenchSize *sz = bench_size(triad_sizes, argc > 1 ? argv[1] : "xs");
@@ -22,7 +29,7 @@ int main(int argc, char **argv)
     {
       t1 = bench_now();
       for (long t = 0; t < times; t++) {
-#pragma omp target teams distribute parallel for
+        TRIAD_PRAGMA(TRIAD_CONSTRUCT)
         for (long i = 0; i < n; i++)
           a[i] = b[i] + s * c[i];
       }
