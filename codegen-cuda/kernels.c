@@ -1610,8 +1610,12 @@ static const char *base_name(const char *path)
 /* A C library function CUDA lacks in device code, called as the device
  * library's version (device-lib.c): abort and exit stop the kernel, and
  * the runtime reports its launch as failed. */
+static const Offload *named_in; /* the unit whose kernel file is being written */
+
 static const char *device_name(const Expr *e)
 {
+  if (named_in && vec_has(&named_in->lib_value_uses, (void *)e))
+    return xasprintf("__ompicc_fn_%s", e->text); /* write_lib_values */
   const char *variant = variants_device_callee(e);
   if (variant)
     return print_cxx_name(variant);
@@ -1638,10 +1642,36 @@ static void write_marked(FILE *out, const char *text, const char *name)
   }
 }
 
+/* The C library functions device code names as values (sin in
+ * integrate(sin, 0, 1)): CUDA's are overloaded or built in, with no
+ * address to take, so each gets a __device__ function of its own that
+ * calls it, whose address the pointer holds (offload.c lib_value_ok). */
+static void write_lib_values(Writer *w)
+{
+  Symbol *f;
+  VEC_EACH(Symbol *, f, w->o->lib_values) {
+    const Type *t = f->ty;
+    const char *callee = device_lib_version(f->name);
+    StrBuf params = {0}, args = {0};
+    Type *p;
+    VEC_EACH(Type *, p, t->params) {
+      const char *arg = xasprintf("__ompicc_a%d", p_i);
+      sb_printf(&params, "%s%s %s", p_i ? ", " : "", type_str(type_unqualified(p)), arg);
+      sb_printf(&args, "%s%s", p_i ? ", " : "", arg);
+    }
+    const char *ret = type_str(type_unqualified(t->base));
+    sb_printf(&w->b, "/* %s as a value in device code */\nstatic __device__ %s __ompicc_fn_%s(%s)\n{\n"
+                     "  %s%s(%s);\n}\n",
+              f->name, ret, f->name, params.len ? params.s : "void", t->base->kind == TY_VOID ? "" : "return ",
+              callee ? callee : f->name, args.len ? args.s : "");
+  }
+}
+
 void kernels_write(FILE *out, Offload *o, const char *name)
 {
   print_set_cxx(true);
   print_set_ident_hook(device_name);
+  named_in = o;
   TypeNames names = {0};
   type_names_begin(o->tu, &names);
   Writer w = {.o = o, .generic = generic_begin(o)};
@@ -1679,6 +1709,7 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   if (w.generic) /* the device library of generic kernels (doc/DEVLIB.md) */
     sb_puts(&w.b, "#include \"ompicc-generic.h\"\n");
   write_types(&w);
+  write_lib_values(&w);
   head = w.b;
   StrBuf all = {0};
   sb_printf(&all, "%s\n%s%s%s%s", head.s, w.generic ? generic_switch_text() : "",
@@ -1687,5 +1718,6 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   unwrap_pointer_calls(&w);
   print_set_cxx(false);
   print_set_ident_hook(NULL);
+  named_in = NULL;
   type_names_end(&names);
 }

@@ -2230,6 +2230,44 @@ static void check_call(Offload *o, Expr *call)
                    "function of another file must be", f->text);
 }
 
+/* Is the type one a wrapper of a library function can pass on: void,
+ * a real arithmetic type or a pointer (to anything but a function)? */
+static bool plain_type(const Type *t)
+{
+  if (!t)
+    return false;
+  if (t->kind == TY_VOID || type_is_arith(t))
+    return t->kind != TY_COMPLEX && !(type_is_float(t) && t->size > 8);
+  return type_is_pointer(t) && t->base && t->base->kind != TY_FUNC;
+}
+
+/* A C library function of the device (no OpenMP routine, no builtin)
+ * with a prototype of plain types, which a __device__ wrapper can stand
+ * for where its address is taken. */
+static bool lib_value_ok(const Expr *e)
+{
+  const Type *t = e->sym ? e->sym->ty : NULL;
+  if (!t || t->kind != TY_FUNC || !t->prototyped || t->variadic || e->sym->defined ||
+      !device_lib_has(e->text) || device_lib_needs_runtime(e->text) ||
+      !strncmp(e->text, "omp_", 4) || !strncmp(e->text, "__builtin_", 10))
+    return false;
+  if (!plain_type(t->base))
+    return false;
+  Type *p;
+  VEC_EACH(Type *, p, t->params)
+    if (!plain_type(p) || p->kind == TY_VOID)
+      return false;
+  return true;
+}
+
+static void note_lib_value(Offload *o, Expr *e)
+{
+  if (!vec_has(&o->lib_values, e->sym))
+    vec_push(&o->lib_values, e->sym);
+  if (!vec_has(&o->lib_value_uses, e))
+    vec_push(&o->lib_value_uses, e);
+}
+
 /* A function named in device code other than to call it: a value, whose
  * device address a pointer may hold and a call through it reach (CUDA
  * takes the address of a __device__ function in device code).  Its
@@ -2243,8 +2281,11 @@ static void check_function_value(Offload *o, Expr *e)
   Decl *def = tu_find_funcdef(o->tu, e->text);
   if (def)
     queue_function(o, def);
+  else if (lib_value_ok(e))
+    note_lib_value(o, e);
   else if (device_lib_has(e->text) || !strncmp(e->text, "__builtin_", 10))
-    sorry(e->loc, "'%s', a library function, used as a value in device code", e->text);
+    sorry(e->loc, "'%s', a library function, used as a value in device code (only C library "
+                  "functions of real arithmetic and pointer parameters may be)", e->text);
   else if (!extern_function(o, e))
     error(e->loc, "function '%s' is used as a value in device code but has no definition in "
                   "this file and is not declared in a 'declare target' directive (OpenMP 5.2 "

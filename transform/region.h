@@ -230,6 +230,11 @@ typedef struct Offload {
                           program uses unless a file of it imports */
   Vec extern_funcs;    /* Symbol*: declare target functions of other files that
                           device code names (linked units) */
+  Vec lib_values;      /* Symbol*: C library functions device code names as a
+                          value (integrate(sin, 0, 1)): the kernel file wraps
+                          each in a __device__ function whose address it takes */
+  Vec lib_value_uses;  /* Expr*: those names, which the kernel file prints as
+                          the wrapper's */
 } Offload;
 
 #endif

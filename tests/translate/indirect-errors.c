@@ -4,11 +4,15 @@
 // device_type may only be 'any'; its argument is a constant expression;
 // a declare target directive with clauses needs an 'enter' or 'link'
 // clause.  A function used as a value in device code needs a definition
-// in the file (its device version); a library function's address cannot
-// be taken there (a sorry).
+// in the file (its device version); a C library function of real
+// arithmetic and pointer parameters may be one (the kernel file wraps
+// it: tests/run/library-values.c), but not a variadic one nor an OpenMP
+// routine (a sorry).
 // RUN: not %ompicc-tr --kernels=%t.cu %s -o /dev/null 2> %t.err
 // RUN: FileCheck %s --implicit-check-not=error: --implicit-check-not=sorry < %t.err
 double sqrt(double);
+int printf(const char *, ...);
+int omp_get_thread_num(void);
 int v;
 int n = 1;
 int f(int x) { return x; }
@@ -39,9 +43,12 @@ int main(void)
   {
 // CHECK: indirect-errors.c:[[@LINE+1]]:12: error: function 'ext' is used as a value in device code but has no definition in this file and is not declared in a 'declare target' directive (OpenMP 5.2 7.8), as a function of another file must be
     fn p = ext;
-// CHECK: indirect-errors.c:[[@LINE+1]]:27: sorry, unimplemented: 'sqrt', a library function, used as a value in device code
     double (*m)(double) = sqrt;
-    r = p(1) + (int)m(2.0);
+// CHECK: indirect-errors.c:[[@LINE+1]]:36: sorry, unimplemented: 'printf', a library function, used as a value in device code (only C library functions of real arithmetic and pointer parameters may be)
+    int (*pr)(const char *, ...) = printf;
+// CHECK: indirect-errors.c:[[@LINE+1]]:23: sorry, unimplemented: 'omp_get_thread_num', a library function, used as a value in device code
+    int (*tn)(void) = omp_get_thread_num;
+    r = p(1) + (int)m(2.0) + pr("") + tn();
   }
   return r;
 }
