@@ -381,19 +381,29 @@ Type *offload_red_type(const Expr *item)
   return offload_red_array(item, &a, false) == 1 ? a.elem : s ? s->ty : NULL;
 }
 
-/* reduction clauses inside the region (generic kernels lower them). */
+/* reduction clauses inside a region or a device function (generic
+ * kernels lower them); an item the region updates atomically instead is
+ * no copy's (the nested construct of target { parallel for reduction(+:
+ * h[0:n]) }). */
+typedef struct InnerReductions {
+  Offload *o;
+  Region *r; /* NULL in a device function */
+} InnerReductions;
+
 static WalkAction inner_udrs(OmpDir *d, void *user)
 {
+  InnerReductions *in = user;
   OmpClause *cl;
   Expr *e;
   VEC_EACH(OmpClause *, cl, d->clauses)
     if (cl->kind == OMPC_REDUCTION)
       VEC_EACH(Expr *, e, cl->items) {
         RedArray a;
-        if (offload_red_array(e, &a, true) < 0 || cl->red_op != OMP_RED_USER)
+        if ((in->r && vec_has(&in->r->atomic_sections, e)) || offload_red_array(e, &a, true) < 0 ||
+            cl->red_op != OMP_RED_USER)
           continue;
         Type *t = offload_red_type(e);
-        if (t && !offload_udr(user, cl, t))
+        if (t && !offload_udr(in->o, cl, t))
           udr_missing(cl, e, t);
       }
   return WALK_CONTINUE;
@@ -494,9 +504,176 @@ static bool repeated_reduction(Ctx *c, const OmpDir *dir, OmpClause *cl, Expr *i
          cl->red_op != OMP_RED_USER && item->kind == E_IDENT;
 }
 
+/* ------------------------------------------------------- sections of run-time bounds
+ * reduction(+: hist[0:nbins]) has no private copy of constant size.
+ * When every use of hist in the region is a statement that updates one
+ * element with the reduction's operator (hist[k] += v, hist[k]++,
+ * hist[k] = hist[k] * v), the region does each update atomically on the
+ * original instead, which gives the value the reduction would (OpenMP
+ * 5.2 5.5.8: the private copies start from the identity and are combined
+ * into the original with the operator, which is associative and
+ * commutative): the statements become atomic constructs (15.8.4). */
+
+typedef struct SectionUses {
+  const Vec *dirs; /* OmpDir*: the region's own, whose clauses may name it */
+  Symbol *sym;
+  OmpRedOp op;
+  const char *why; /* the first use that is not such an update */
+  Loc where;
+  Vec updates;     /* Stmt**: the update statements */
+} SectionUses;
+
+/* An element of sym: subscripts down to an arithmetic value. */
+static bool element_of(const Expr *e, const Symbol *sym)
+{
+  e = expr_unparen((Expr *)e);
+  if (!e || e->kind != E_INDEX || !e->ty || !type_is_arith(e->ty) || e->ty->kind == TY_COMPLEX)
+    return false;
+  while (e && e->kind == E_INDEX)
+    e = expr_unparen(e->a);
+  return e && e->kind == E_IDENT && e->sym == sym;
+}
+
+static bool op_updates(OmpRedOp op, OpKind assign)
+{
+  switch (op) {
+  case OMP_RED_ADD: case OMP_RED_SUB:
+    return assign == OP_ADD_ASSIGN || assign == OP_SUB_ASSIGN;
+  case OMP_RED_MUL: return assign == OP_MUL_ASSIGN;
+  case OMP_RED_BITAND: return assign == OP_AND_ASSIGN;
+  case OMP_RED_BITOR: return assign == OP_OR_ASSIGN;
+  case OMP_RED_BITXOR: return assign == OP_XOR_ASSIGN;
+  default: return false;
+  }
+}
+
+/* Is e an update of an element of u->sym with u->op: x op= v, x++, x--,
+ * ++x, --x (+ only), x = x op v? */
+static bool section_update(const SectionUses *u, Expr *e)
+{
+  e = expr_unparen(e);
+  if (!e)
+    return false;
+  if (e->kind == E_POSTINC || e->kind == E_POSTDEC || e->kind == E_PREINC || e->kind == E_PREDEC)
+    return (u->op == OMP_RED_ADD || u->op == OMP_RED_SUB) && element_of(e->a, u->sym);
+  if (e->kind != E_ASSIGN || !element_of(e->a, u->sym))
+    return false;
+  if (e->op != OP_ASSIGN)
+    return op_updates(u->op, e->op);
+  Expr *v = expr_unparen(e->b);
+  static const OpKind binary[] = {[OMP_RED_ADD] = OP_ADD, [OMP_RED_MUL] = OP_MUL,
+                                  [OMP_RED_BITAND] = OP_BITAND, [OMP_RED_BITOR] = OP_BITOR,
+                                  [OMP_RED_BITXOR] = OP_BITXOR};
+  OmpRedOp op = u->op == OMP_RED_SUB ? OMP_RED_ADD : u->op;
+  return v && v->kind == E_BINARY && (size_t)op < sizeof binary / sizeof *binary && binary[op] &&
+         v->op == binary[op] && print_expr_str(expr_unparen(v->a)) &&
+         !strcmp(print_expr_str(expr_unparen(v->a)), print_expr_str(expr_unparen(e->a)));
+}
+
+static WalkAction section_name_use(Expr **slot, void *user)
+{
+  SectionUses *u = user;
+  if ((*slot)->kind == E_IDENT && (*slot)->sym == u->sym && !u->why) {
+    u->why = "a use that is not an update of an element with the reduction's operator";
+    u->where = (*slot)->loc;
+  }
+  return WALK_CONTINUE;
+}
+
+/* The clauses of the region's own directives name the item. */
+static WalkAction section_dir(OmpDir *d, void *user)
+{
+  return vec_has(((SectionUses *)user)->dirs, d) ? WALK_SKIP : WALK_CONTINUE;
+}
+
+static WalkAction section_stmt(Stmt **slot, void *user)
+{
+  SectionUses *u = user;
+  Stmt *st = *slot;
+  if (st->kind == S_OMP && st->omp) {
+    OmpClause *cl;
+    Expr *e;
+    VEC_EACH(OmpClause *, cl, st->omp->clauses)
+      VEC_EACH(Expr *, e, cl->items)
+        if (!vec_has(u->dirs, st->omp) && sema_base_symbol(e) == u->sym && !u->why) {
+          u->why = "a directive inside the region names it";
+          u->where = e->loc;
+        }
+    if (st->omp->kind == OMPD_ATOMIC && !u->why && walk_stmt_names(&st->body, u->sym)) {
+      u->why = "an atomic construct that updates it";
+      u->where = st->omp->loc;
+    }
+    return WALK_CONTINUE;
+  }
+  if (st->kind != S_EXPR || !st->expr || !section_update(u, st->expr))
+    return WALK_CONTINUE;
+  /* the subscripts and the value may not read the array */
+  Expr *e = expr_unparen(st->expr), *x = expr_unparen(e->a);
+  Walker w = {.expr_pre = section_name_use, .user = u};
+  while (x->kind == E_INDEX) {
+    walk_expr(&w, &x->b);
+    x = expr_unparen(x->a);
+  }
+  if (e->kind == E_ASSIGN) {
+    Expr *v = expr_unparen(e->b);
+    walk_expr(&w, e->op == OP_ASSIGN ? &v->b : &e->b);
+  }
+  vec_push(&u->updates, slot);
+  return WALK_SKIP;
+}
+
+/* item, a section of run-time bounds of reduction clause cl: is every use
+ * of its array in the region an update (then made atomic, and true)? */
+static bool atomic_section_reduction(Ctx *c, OmpClause *cl, Expr *item)
+{
+  Expr *e = expr_unparen(item);
+  Symbol *s = sema_base_symbol(item);
+  long long k;
+  if (!s || e->kind != E_SECTION || !e->a || expr_unparen(e->a)->kind != E_IDENT ||
+      (e->d && (!sema_const_int(e->d, &k) || k != 1)) || !e->c ||
+      ((!e->b || sema_const_int(e->b, &k)) && sema_const_int(e->c, &k)) ||
+      cl->red_op == OMP_RED_USER || cl->mods.len || c->r->shape == SPMD_NONE)
+    return false; /* constant bounds, or none: offload_red_array's; a generic
+                     kernel lowers the clauses of its directives itself */
+  SectionUses u = {&c->dirs, s, cl->red_op, NULL, {0}, {0}};
+  if (!op_updates(cl->red_op, OP_ADD_ASSIGN) && !op_updates(cl->red_op, OP_MUL_ASSIGN) &&
+      !op_updates(cl->red_op, OP_AND_ASSIGN) && !op_updates(cl->red_op, OP_OR_ASSIGN) &&
+      !op_updates(cl->red_op, OP_XOR_ASSIGN)) {
+    sorry(item->loc, "reduction(%s: %s) in a target region: a section whose bounds are known "
+                     "at run time takes +, -, *, &, | or ^", omp_red_name(cl->red_op),
+          print_expr_str(item));
+    return true;
+  }
+  walk_stmt(&(Walker){.stmt_pre = section_stmt, .expr_pre = section_name_use,
+                      .omp_pre = section_dir, .user = &u},
+            &c->r->stmt->body);
+  if (u.why) {
+    sorry(u.where.line ? u.where : item->loc,
+          "reduction of '%s' in a target region: a section whose bounds are known at run time "
+          "has no private copy, so each update of an element (%s[i] += v) is made atomic; "
+          "here is %s", print_expr_str(item), s->name, u.why);
+    return true;
+  }
+  /* in place: the kernel's loop body (Region.body) may be the statement */
+  Stmt **slot;
+  VEC_EACH(Stmt **, slot, u.updates) {
+    OmpDir *d = xcalloc(1, sizeof *d);
+    d->kind = OMPD_ATOMIC, d->loc = (*slot)->loc;
+    Stmt *update = xmalloc(sizeof *update);
+    *update = **slot;
+    Stmt *a = mk_stmt(S_OMP, update->loc);
+    a->omp = d, a->body = update;
+    **slot = *a;
+  }
+  vec_push(&c->r->atomic_sections, item);
+  return true;
+}
+
 static void add_reduction(Ctx *c, OmpClause *cl, Expr *item)
 {
   Symbol *s = sema_base_symbol(item);
+  if (atomic_section_reduction(c, cl, item))
+    return;
   RedArray arr;
   int kind = offload_red_array(item, &arr, true);
   if (!s || kind < 0)
@@ -2007,6 +2184,10 @@ bool offload_snapshot_of(const Region *r, const Symbol *s)
 
 static void reduction_entries(Ctx *c)
 {
+  Expr *item;
+  VEC_EACH(Expr *, item, c->r->atomic_sections) /* tofrom, as a map clause would */
+    if (!entry_of(c->r, sema_base_symbol(item)))
+      map_item(c, NULL, item, OMPICC_MAP_TO | OMPICC_MAP_FROM | OMPICC_MAP_IMPLICIT);
   Reduction *red;
   VEC_EACH(Reduction *, red, c->r->reductions) {
     if (entry_of(c->r, red->sym))
@@ -2310,7 +2491,7 @@ static void device_function_uses(Offload *o, Decl *fn)
 {
   walk_stmt(&(Walker){.expr_pre = global_use, .user = o}, &fn->body);
   /* orphaned worksharing constructs reduce too (generic kernels) */
-  walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = o}, &fn->body);
+  walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = &(InnerReductions){o, NULL}}, &fn->body);
 }
 
 /* ---------------------------------------------------------------- regions */
@@ -2487,7 +2668,7 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
   scan_clauses(&c);
   scan_maps(&c);
   find_uses(&c, &r->stmt->body);
-  walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = o}, &r->stmt->body);
+  walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = &(InnerReductions){o, r}}, &r->stmt->body);
   capture_entries(&c);
   initial_values(&c);
   Expr *e;

@@ -161,6 +161,10 @@ typedef struct Region {
   Vec firstlast;       /* Symbol*: the lastprivates also firstprivate */
   Vec linears;         /* Linear*: linear variables of the SPMD loop */
   Vec reductions;      /* Reduction* (also in maps as CAP_REF) */
+  Vec atomic_sections; /* Expr*: reduction items, array sections with bounds
+                          known at run time, whose every use the region
+                          updates atomically in the original instead
+                          (offload.c atomic_section_reduction) */
   Vec loops;           /* OmpLoop*, outermost first; empty unless SPMD */
   Stmt *body;          /* SPMD: the innermost loop body; else the region */
   SpmdShape shape;
