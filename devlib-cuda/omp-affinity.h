@@ -21,16 +21,6 @@ template <int>
 __device__ char __ompicc_affinity_format_v[OMPICC_AFFINITY_MAX] = "level %L thread %i affinity %A";
 #define __ompicc_affinity_format __ompicc_affinity_format_v<0>
 
-/* C's string functions, which CUDA lacks in device code (and
- * __ompicc_strlen, ompicc-device.h). */
-static __device__ __forceinline__ int __ompicc_strneq(const char *a, const char *b, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (a[i] != b[i])
-      return 0;
-  return 1;
-}
-
 /* What an expansion writes: up to cap - 1 characters and a NUL, while n
  * counts them all. */
 struct __ompicc_out {
@@ -83,7 +73,7 @@ static __device__ char __ompicc_affinity_short(const char *name, int len)
                                       "native_thread_id", "thread_identifier", "thread_affinity"};
   const char letters[] = "tTLnNaHPpiA";
   for (int i = 0; i < 11; i++)
-    if ((int)__ompicc_strlen(names[i]) == len && __ompicc_strneq(names[i], name, len))
+    if ((int)__ompicc_strlen(names[i]) == len && !__ompicc_strncmp(names[i], name, (size_t)len))
       return letters[i];
   return 0;
 }

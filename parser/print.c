@@ -1871,6 +1871,15 @@ const char *print_expr_str(const Expr *e)
   return sb_take(&b);
 }
 
+bool print_same_expr(const Expr *a, const Expr *b)
+{
+  while (a && a->kind == E_PAREN)
+    a = a->a;
+  while (b && b->kind == E_PAREN)
+    b = b->a;
+  return a && b && !strcmp(print_expr_str(a), print_expr_str(b));
+}
+
 /* ---------------------------------------------------------------- directives
  * A #pragma omp line as the user could have written it, from the shapes
  * of omp.h. */

@@ -43,6 +43,8 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s);
 void print_init(StrBuf *b, const Init *init);
 /* The C text of an expression, in a new string. */
 const char *print_expr_str(const Expr *e);
+/* Do a and b print alike, parentheses around them aside (x in x = x + 1)? */
+bool print_same_expr(const Expr *a, const Expr *b);
 /* "#pragma omp ..." (no newline) as the user could have written it. */
 void print_directive(StrBuf *b, const OmpDir *d);
 

@@ -133,6 +133,12 @@ bool device_lib_has(const char *name)
          device_lib_needs_runtime(name) || device_lib_version(name);
 }
 
+bool device_lib_c(const char *name)
+{
+  return device_lib_has(name) && !device_lib_needs_runtime(name) && strncmp(name, "omp", 3) &&
+         strncmp(name, "__builtin_", 10);
+}
+
 bool device_lib_host_only(const char *name)
 {
   return in_table(name, host_only, sizeof host_only / sizeof *host_only);

@@ -17,7 +17,10 @@ bool device_lib_needs_runtime(const char *name);
  * interoperability), which device code must not call? */
 bool device_lib_host_only(const char *name);
 /* The device library's own version of a C library function CUDA lacks
- * in device code (abort, exit: they stop the kernel), or NULL. */
+ * in device code (abort, exit, strlen ...), or NULL. */
 const char *device_lib_version(const char *name);
+/* Is name a C library function of the device (device_lib_has), and not
+ * an OpenMP routine nor a compiler builtin? */
+bool device_lib_c(const char *name);
 
 #endif

@@ -566,8 +566,7 @@ static bool section_update(const SectionUses *u, Expr *e)
                                   [OMP_RED_BITXOR] = OP_BITXOR};
   OmpRedOp op = u->op == OMP_RED_SUB ? OMP_RED_ADD : u->op;
   return v && v->kind == E_BINARY && (size_t)op < sizeof binary / sizeof *binary && binary[op] &&
-         v->op == binary[op] && print_expr_str(expr_unparen(v->a)) &&
-         !strcmp(print_expr_str(expr_unparen(v->a)), print_expr_str(expr_unparen(e->a)));
+         v->op == binary[op] && print_same_expr(v->a, e->a);
 }
 
 static WalkAction section_name_use(Expr **slot, void *user)
@@ -636,9 +635,8 @@ static bool atomic_section_reduction(Ctx *c, OmpClause *cl, Expr *item)
     return false; /* constant bounds, or none: offload_red_array's; a generic
                      kernel lowers the clauses of its directives itself */
   SectionUses u = {&c->dirs, s, cl->red_op, NULL, {0}, {0}};
-  if (!op_updates(cl->red_op, OP_ADD_ASSIGN) && !op_updates(cl->red_op, OP_MUL_ASSIGN) &&
-      !op_updates(cl->red_op, OP_AND_ASSIGN) && !op_updates(cl->red_op, OP_OR_ASSIGN) &&
-      !op_updates(cl->red_op, OP_XOR_ASSIGN)) {
+  if (cl->red_op == OMP_RED_MAX || cl->red_op == OMP_RED_MIN || cl->red_op == OMP_RED_LOGAND ||
+      cl->red_op == OMP_RED_LOGOR) { /* no compound assignment updates with them */
     sorry(item->loc, "reduction(%s: %s) in a target region: a section whose bounds are known "
                      "at run time takes +, -, *, &, | or ^", omp_red_name(cl->red_op),
           print_expr_str(item));
@@ -1416,8 +1414,7 @@ static WalkAction sees_team(Expr **slot, void *user)
   while (f && f->kind == E_PAREN)
     f = f->a;
   if (f && f->kind == E_IDENT && f->sym && f->sym->kind == SYM_FUNC && !f->sym->defined &&
-      strncmp(f->text, "omp_", 4) && strncmp(f->text, "ompx_", 5) && device_lib_has(f->text) &&
-      !device_lib_needs_runtime(f->text))
+      device_lib_c(f->text))
     return WALK_CONTINUE;
   *(bool *)user = true;
   return WALK_STOP;
@@ -2029,16 +2026,6 @@ static unsigned defaultmap_flags(OmpWord behavior)
   }
 }
 
-/* An object of a const type, or an array of const elements: the region
- * cannot change it (C11 6.7.3p6: a write is undefined), so its implicit
- * map copies nothing back, which would fault on a table in read-only
- * memory (static const int t[] = {...}). */
-static bool const_object(const Type *t)
-{
-  const Type *e = t && type_is_array(t) ? type_base_elem(t) : t;
-  return (t && (t->quals & Q_CONST)) || (e && (e->quals & Q_CONST));
-}
-
 static void implicit_entry(Ctx *c, Symbol *s)
 {
   Region *r = c->r;
@@ -2059,7 +2046,10 @@ static void implicit_entry(Ctx *c, Symbol *s)
     return;
   }
   unsigned dm_flags = defaultmap_flags(dm);
-  if (const_object(t))
+  /* a const object cannot change in the region (C11 6.7.3p6): nothing
+   * comes back, which would fault on a table in read-only memory (static
+   * const int t[] = {...}) */
+  if (offload_is_const_object(s))
     dm_flags &= ~OMPICC_MAP_FROM;
   MapEntry *m;
   if (k == DSA_DEVADDR && !(t && type_is_pointer(t))) {
@@ -2429,8 +2419,7 @@ static bool lib_value_ok(const Expr *e)
 {
   const Type *t = e->sym ? e->sym->ty : NULL;
   if (!t || t->kind != TY_FUNC || !t->prototyped || t->variadic || e->sym->defined ||
-      !device_lib_has(e->text) || device_lib_needs_runtime(e->text) ||
-      !strncmp(e->text, "omp_", 4) || !strncmp(e->text, "__builtin_", 10))
+      !device_lib_c(e->text))
     return false;
   if (!plain_type(t->base))
     return false;

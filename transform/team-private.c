@@ -67,15 +67,6 @@ static Symbol *element_of(Expr *e)
   return e->kind == E_IDENT && e->ty && type_is_array(e->ty) ? e->sym : NULL;
 }
 
-static bool same_element(Expr *a, Expr *b)
-{
-  while (a->kind == E_PAREN)
-    a = a->a;
-  while (b->kind == E_PAREN)
-    b = b->a;
-  return !strcmp(print_expr_str(a), print_expr_str(b));
-}
-
 /* The x of an atomic update statement that adds to it, and how many
  * times the statement names x (2 for x = x + e); NULL otherwise. */
 static Expr *added_x(Stmt *s, int *names)
@@ -107,9 +98,9 @@ static Expr *added_x(Stmt *s, int *names)
     if (v->kind != E_BINARY || (v->op != OP_ADD && v->op != OP_SUB))
       return NULL;
     *names = 2;
-    if (same_element(v->a, e->a))
+    if (print_same_expr(v->a, e->a))
       return e->a;
-    if (v->op == OP_ADD && same_element(v->b, e->a))
+    if (v->op == OP_ADD && print_same_expr(v->b, e->a))
       return e->a;
     return NULL;
   default:
