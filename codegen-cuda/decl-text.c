@@ -98,13 +98,30 @@ char *assign_text(const Symbol *s, const char *to, const char *from)
   return xasprintf("%s = %s", to, from);
 }
 
+/* Is s an array whose length only its initializer gives, through a
+ * typedef of an array of unknown length (typedef int T[]; T x = {1, 2})? */
+static bool typedef_gives_open_array(Symbol *s)
+{
+  Declarator *d = sym_declarator(s);
+  while (d && d->kind == DK_PAREN)
+    d = d->inner;
+  return s->len_from_init && (!d || d->kind == DK_IDENT);
+}
+
 /* "specs declarator" of s, declared as name. */
 char *decl_text(Symbol *s, const char *name, bool open_first)
 {
   StrBuf b = {0};
+  long len = s->ty && s->ty->kind == TY_ARRAY ? s->ty->len : -1;
+  if (typedef_gives_open_array(s) && !open_first) {
+    /* the typedef's element type, with the length the initializer gave */
+    sb_puts(&b, "__ompicc_elem_of<");
+    print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
+    sb_printf(&b, ">::type %s[%ld]", name, len);
+    return sb_take(&b);
+  }
   print_decl_specs(&b, device_specs(sym_specs(s), s->loc));
   sb_putc(&b, ' ');
-  long len = s->ty && s->ty->kind == TY_ARRAY ? s->ty->len : -1;
   print_declarator(&b, renamed(sym_declarator(s), name, open_first, len));
   return sb_take(&b);
 }

@@ -1245,7 +1245,7 @@ static void kept_declarator(StrBuf *b, Stmt *s, InitDecl *id)
   print_declarator(b, id->decl);
   if (id->init) {
     sb_puts(b, " = ");
-    print_init(b, id->init);
+    print_init(b, id->sym ? id->sym->ty : NULL, id->init);
   }
   sb_puts(b, "; ");
 }
@@ -1287,7 +1287,7 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
     StrBuf init = {0};
     if (id->init) {
       sb_puts(&init, " = ");
-      print_init(&init, id->init);
+      print_init(&init, id->sym ? id->sym->ty : NULL, id->init);
     }
     if (!sym && !team) {
       kept_declarator(&kept, s, id);

@@ -1440,7 +1440,7 @@ static void write_globals(Writer *w)
     StrBuf init = {0};
     if (s->idecl && s->idecl->init) {
       sb_puts(&init, " = ");
-      print_init(&init, s->idecl->init);
+      print_init(&init, s->ty, s->idecl->init);
     }
     /* a const object at namespace scope has internal linkage in C++:
      * extern keeps its name visible to the runtime's symbol look-up */

@@ -315,6 +315,15 @@ static __device__ __forceinline__ void __ompicc_assign(T (&to)[N], const U (&fro
     __ompicc_assign(to[i], from[i]);
 }
 
+/* The element type of an array type of unknown length: a variable whose
+ * typedef leaves the length to its initializer (typedef int T[]; T x =
+ * {1, 2}) is declared in the kernel file as __ompicc_elem_of<T>::type
+ * x[2], since C++ cannot complete T itself. */
+template <class A> struct __ompicc_elem_of;
+template <class E> struct __ompicc_elem_of<E[]> {
+  typedef E type;
+};
+
 /* ---------------------------------------------------------------- operators
  * OpenMP 5.2 5.5.5: '-' combines with '+'. */
 struct __ompicc_op_add {

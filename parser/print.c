@@ -24,6 +24,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "cxx-init.h"
 #include "omp.h"
 #include "symbol.h"
 #include "types.h"
@@ -102,6 +103,7 @@ static void type_name(Printer *p, const TypeName *t);
 static void declarator(Printer *p, const Declarator *d);
 static void decl_specs(Printer *p, const DeclSpecs *s);
 static void init(Printer *p, const Init *in);
+static void init_of(Printer *p, Type *t, const Init *in);
 static void compound(Printer *p, const Stmt *s, int indent);
 static void stmt_open(Printer *p, const Stmt *s, int indent);
 static void decl_line(Printer *p, const Decl *d, int indent);
@@ -695,7 +697,7 @@ static void cast(Printer *p, const Expr *e)
   type_name(p, e->type);
   putch(p, ')');
   if (e->kind == E_COMPOUND_LIT)
-    init(p, e->init);
+    init_of(p, e->ty, e->init);
   else
     expr_at(p, e->a, P_CAST);
 }
@@ -910,6 +912,14 @@ static void init(Printer *p, const Init *in)
   else
     init_list(p, in);
   p->in_expr--;
+}
+
+/* The initializer of an object of type t: in C++ mode, designators put
+ * in the form C++ takes (cxx-init.h). */
+static void init_of(Printer *p, Type *t, const Init *in)
+{
+  Init *cxx = cxx_mode ? cxx_init(t, in) : NULL;
+  init(p, cxx ? cxx : in);
 }
 
 /* ---------------------------------------------------------------- declarators */
@@ -1296,7 +1306,7 @@ static void init_decl(Printer *p, const InitDecl *id)
       converted(p, id->sym->ty, id->init->expr, false);
       p->in_expr--;
     } else
-      init(p, id->init);
+      init_of(p, id->sym ? id->sym->ty : NULL, id->init);
   }
 }
 
@@ -1750,10 +1760,10 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s)
   decl_specs(&p, s);
 }
 
-void print_init(StrBuf *b, const Init *in)
+void print_init(StrBuf *b, struct Type *t, const Init *in)
 {
   Printer p = plain(b);
-  init(&p, in);
+  init_of(&p, t, in);
 }
 
 void print_stmt(StrBuf *b, const Stmt *s, int indent)

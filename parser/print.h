@@ -40,7 +40,9 @@ void print_declarator(StrBuf *b, const Declarator *d);
 void print_stmt(StrBuf *b, const Stmt *s, int indent);
 void print_decl(StrBuf *b, const Decl *d, int indent);
 void print_decl_specs(StrBuf *b, const DeclSpecs *s);
-void print_init(StrBuf *b, const Init *init);
+/* The initializer of an object of type t (NULL: not known); in C++ mode
+ * with its designators in the form C++ takes (cxx-init.h). */
+void print_init(StrBuf *b, struct Type *t, const Init *init);
 /* The C text of an expression, in a new string. */
 const char *print_expr_str(const Expr *e);
 /* Do a and b print alike, parentheses around them aside (x in x = x + 1)? */

@@ -751,8 +751,11 @@ static void sema_init_decl(Sema *s, Decl *d, InitDecl *id, Type *base, const Spe
     sema_init(s, id->init);
     if (info->auto_type && !base)
       sym->ty = auto_type(id->init);
-    else
-      sym->ty = complete_from_init(sym->ty, id->init);
+    else {
+      Type *declared = sym->ty;
+      sym->ty = complete_from_init(declared, id->init);
+      sym->len_from_init = sym->ty != declared;
+    }
   }
 }
 

@@ -49,6 +49,8 @@ struct Symbol {
   bool thread_local;  /* _Thread_local / __thread */
   bool defined;       /* functions with a body, objects with an initializer
                          or a tentative definition at file scope */
+  bool len_from_init; /* an array whose declared type has no length: its
+                         initializer gave it (C11 6.7.9p22) */
   Type *ty;           /* tags: the struct/union/enum type */
   InitDecl *idecl;    /* the declaring node: one of idecl, param, decl */
   Param *param;

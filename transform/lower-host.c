@@ -1469,7 +1469,7 @@ static char *epilogue(Offload *o)
   VEC_EACH(Symbol *, s, listed)
     if (global_flags(o, s) & 4) { /* OMPICC_GLOBAL_IMAGE_INIT: the initializer's host value */
       StrBuf init = {0};
-      print_init(&init, s->idecl->init);
+      print_init(&init, s->ty, s->idecl->init);
       sb_printf(&b, "static const __typeof__(%s) __ompicc_initial_%d = %s;\n", s->name, s_i,
                 init.s);
     }

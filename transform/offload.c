@@ -79,9 +79,12 @@ bool offload_is_declare_target(Offload *o, Symbol *s)
 
 bool offload_is_const_object(const Symbol *s)
 {
+  /* const on an array type (through a typedef: const T x) is its
+   * elements' (C11 6.7.3p9) */
   const Type *t = s->ty;
-  if (t && type_is_array(t))
-    t = type_base_elem(t);
+  for (; t && type_is_array(t); t = t->base)
+    if (t->quals & Q_CONST)
+      return true;
   return t && (t->quals & Q_CONST);
 }
 
@@ -1897,6 +1900,10 @@ static void map_item(Ctx *c, OmpClause *cl, Expr *item, unsigned flags)
                 : sec && type_is_pointer(s->ty) ? CAP_PTR
                 : type_is_array(s->ty)        ? CAP_ARRAY
                                               : CAP_REF;
+  /* a const object cannot change on the device (C11 6.7.3p6): copying it
+   * back would write read-only memory (a static const table) */
+  if (offload_is_const_object(s) && !type_is_pointer(s->ty))
+    flags &= ~OMPICC_MAP_FROM;
   MapEntry *m = new_entry(r, s, print_expr_str(item),
                           flags | (cap == CAP_NONE ? 0 : OMPICC_MAP_ARG), cap);
   m->written = true;
