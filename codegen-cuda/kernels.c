@@ -236,6 +236,30 @@ static bool devlib_type(const char *name)
   return false;
 }
 
+/* Does the struct, union or enum definition su, or one nested in it
+ * (C11 6.2.1p4: their tags and constants are the file's too), define
+ * something device code needs? */
+static bool struct_defines_needed(Writer *w, const StructSpec *su)
+{
+  if (!su->has_body)
+    return false;
+  if (su->tag && needed(w, xasprintf("%s %s", keyword_name(su->kw), su->tag)))
+    return true;
+  Enumerator *en;
+  VEC_EACH(Enumerator *, en, su->enumerators)
+    if (needed(w, xasprintf("enumerator %s", en->name)))
+      return true;
+  Decl *m;
+  VEC_EACH(Decl *, m, su->members) {
+    Spec *s;
+    if (m->kind == D_VAR && m->specs)
+      VEC_EACH(Spec *, s, m->specs->specs)
+        if (s->kind == SPEC_STRUCT && struct_defines_needed(w, s->su))
+          return true;
+  }
+  return false;
+}
+
 /* Does file-scope declaration d define something device code needs? */
 static bool defines_needed(Writer *w, Decl *d)
 {
@@ -251,16 +275,9 @@ static bool defines_needed(Writer *w, Decl *d)
         return true;
   }
   Spec *s;
-  VEC_EACH(Spec *, s, d->specs->specs) {
-    if (s->kind != SPEC_STRUCT || !s->su->has_body)
-      continue;
-    if (s->su->tag && needed(w, xasprintf("%s %s", keyword_name(s->su->kw), s->su->tag)))
+  VEC_EACH(Spec *, s, d->specs->specs)
+    if (s->kind == SPEC_STRUCT && struct_defines_needed(w, s->su))
       return true;
-    Enumerator *en;
-    VEC_EACH(Enumerator *, en, s->su->enumerators)
-      if (needed(w, xasprintf("enumerator %s", en->name)))
-        return true;
-  }
   return false;
 }
 

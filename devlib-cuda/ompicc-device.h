@@ -324,6 +324,77 @@ template <class E> struct __ompicc_elem_of<E[]> {
   typedef E type;
 };
 
+/* ---------------------------------------------------------------- enumerations
+ * An enumeration is an integer type in C (C11 6.7.2.2p4): ++, -- and the
+ * compound assignments work on it, which C++ defines for no enumeration.
+ * These give them C's meaning: the arithmetic in int (or the type the
+ * other operand brings), the result converted back.  Conversions to an
+ * enumeration are written as casts by the printer. */
+template <class T> struct __ompicc_is_enum {
+  enum { value = __is_enum(T) };
+};
+template <bool Enum, class T> struct __ompicc_if_enum {};
+template <class T> struct __ompicc_if_enum<true, T> {
+  typedef T type;
+};
+/* C's implicit conversion, for a type without a name (an enumeration
+ * known by its typedef only): __ompicc_implicit(v) converts to the type
+ * of what it initializes. */
+template <class T> struct __ompicc_implicit_value {
+  T v;
+  template <class U> __host__ __device__ __forceinline__ operator U() const { return (U)v; }
+};
+template <class T>
+static __host__ __device__ __forceinline__ __ompicc_implicit_value<T> __ompicc_implicit(T v)
+{
+  __ompicc_implicit_value<T> w = {v};
+  return w;
+}
+#define OMPICC_ENUM_RESULT(E, R) typename __ompicc_if_enum<__ompicc_is_enum<E>::value, R>::type
+template <class E>
+static __host__ __device__ __forceinline__ OMPICC_ENUM_RESULT(E, E &) operator++(E &e)
+{
+  return e = (E)(e + 1);
+}
+template <class E>
+static __host__ __device__ __forceinline__ OMPICC_ENUM_RESULT(E, E &) operator--(E &e)
+{
+  return e = (E)(e - 1);
+}
+template <class E>
+static __host__ __device__ __forceinline__ OMPICC_ENUM_RESULT(E, E) operator++(E &e, int)
+{
+  E old = e;
+  e = (E)(e + 1);
+  return old;
+}
+template <class E>
+static __host__ __device__ __forceinline__ OMPICC_ENUM_RESULT(E, E) operator--(E &e, int)
+{
+  E old = e;
+  e = (E)(e - 1);
+  return old;
+}
+/* c op= v on an enumeration (g++ takes a built-in |= for it, which
+ * refuses the int result): the printer writes __ompicc_enum_or(c, v). */
+#define OMPICC_ENUM_ASSIGN(name, op)                                                           \
+  template <class E, class V>                                                                  \
+  static __host__ __device__ __forceinline__ E &__ompicc_enum_##name(E &e, V v)                \
+  {                                                                                            \
+    return e = (E)(e op v);                                                                    \
+  }
+OMPICC_ENUM_ASSIGN(add, +)
+OMPICC_ENUM_ASSIGN(sub, -)
+OMPICC_ENUM_ASSIGN(mul, *)
+OMPICC_ENUM_ASSIGN(div, /)
+OMPICC_ENUM_ASSIGN(mod, %)
+OMPICC_ENUM_ASSIGN(and, &)
+OMPICC_ENUM_ASSIGN(or, |)
+OMPICC_ENUM_ASSIGN(xor, ^)
+OMPICC_ENUM_ASSIGN(shl, <<)
+OMPICC_ENUM_ASSIGN(shr, >>)
+#undef OMPICC_ENUM_ASSIGN
+
 /* ---------------------------------------------------------------- operators
  * OpenMP 5.2 5.5.5: '-' combines with '+'. */
 struct __ompicc_op_add {

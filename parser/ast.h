@@ -162,6 +162,8 @@ struct Designator {
   DesigKind kind;
   const char *name; /* DES_FIELD: .name */
   Expr *a, *b;      /* DES_INDEX: [a];  DES_RANGE (GNU): [a ... b] */
+  bool known;       /* sema: the values of a and b, constant expressions */
+  long long first, last; /* ... were evaluated: [first ... last] */
 };
 
 struct InitItem {
@@ -175,6 +177,8 @@ struct InitItem {
 struct Init {
   Loc loc;
   Expr *expr;          /* a plain initializer; NULL for a brace list */
+  struct Type *object_ty; /* expr in a brace list: the type of the subobject
+                             it initializes (cxx-init.c; NULL: not known) */
   Vec items;           /* { items }: InitItem* */
   bool trailing_comma; /* { a, b, } */
 };

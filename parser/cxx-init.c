@@ -27,7 +27,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sema.h"
 #include "types.h"
 
 /* One subobject: a whole initializer (an expression, or a braced scalar),
@@ -184,7 +183,7 @@ static bool designate(Cursor *c, const Vec *designators, long *last)
         return false;
     }
     Slot *s = c->obj[c->depth - 1];
-    long long a, b;
+    long long a = dg->first, b = dg->last;
     switch (dg->kind) {
     case DES_FIELD:
       if (!type_is_struct(s->ty) || !find_member(c, dg->name))
@@ -193,8 +192,7 @@ static bool designate(Cursor *c, const Vec *designators, long *last)
       break;
     case DES_INDEX:
     case DES_RANGE:
-      if (s->ty->kind != TY_ARRAY || !sema_const_int(dg->a, &a) ||
-          !sema_const_int(dg->kind == DES_RANGE ? dg->b : dg->a, &b) || a < 0 || b < a ||
+      if (s->ty->kind != TY_ARRAY || !dg->known || a < 0 || b < a ||
           b >= slot_count(s->ty) || (dg->kind == DES_RANGE && i + 1 < designators->len))
         return false;
       c->idx[c->depth - 1] = (long)a;
@@ -222,6 +220,7 @@ static bool place(Cursor *c, const Init *in)
     if (initializes_whole(target->ty, in->expr)) {
       slot_clear(target);
       target->leaf = in;
+      ((Init *)in)->object_ty = target->ty;
       return true;
     }
     if (target->leaf)
@@ -350,10 +349,10 @@ static bool has_designators(const Init *in)
 
 Init *cxx_init(Type *t, const Init *in)
 {
-  if (!t || !is_aggregate(t) || !has_designators(in))
+  if (!t || !is_aggregate(t) || !in || in->expr)
     return NULL;
   Slot top = {.ty = t};
-  if (!fill_list(&top, in))
+  if (!fill_list(&top, in) || !has_designators(in))
     return NULL;
   return slot_init(&top, in->loc);
 }

@@ -15,7 +15,10 @@
 /* The list `in` for an object of type t in a form C++ takes with C's
  * meaning; NULL when `in` has no designator (it is taken as it is), or
  * names something this cannot follow (then it too is printed as it is,
- * and the C++ compiler says what it refuses). */
+ * and the C++ compiler says what it refuses).  Either way, each
+ * expression of the list that initializes a subobject gets the
+ * subobject's type as its object_ty, for the conversions C makes and
+ * C++ does not. */
 Init *cxx_init(Type *t, const Init *in);
 
 #endif

@@ -46,6 +46,8 @@ struct Printer {
   bool user_col;    /* begin_line: start at the place's column */
   bool want_blank;  /* the next declaration wants a blank line before it */
   int list_depth;   /* nesting of the initializer lists being printed */
+  int struct_depth; /* nesting of the struct and union bodies being printed */
+  bool split_inits; /* C++ mode: a label follows the declaration in its block */
   const Type *ret;  /* the return type of the function being printed */
 };
 
@@ -355,16 +357,40 @@ static void expr_list(Printer *p, const Vec *v)
   }
 }
 
-/* C++ has no implicit conversion from void *: in C++ mode, an
- * assignment or initialization of a typed pointer from a void * gets
- * a cast to the target's own type, (__typeof__(p)). */
-static bool needs_void_cast(const Type *to, const Expr *from)
+/* Conversions C makes implicitly and C++ only by a cast: from void * (or
+ * any other pointer type, which C warns of) to a typed pointer, from a
+ * pointer to a less qualified one, and to an enumeration from an integer
+ * or another enumeration (C11 6.5.16.1, 6.7.2.2p4: an enumeration is an
+ * integer type).  In C++ mode the conversion is written as a cast: to the
+ * target's own type, (__typeof__(p)), in an assignment or
+ * initialization, and to the parameter's or return type elsewhere. */
+static bool needs_cxx_cast(const Type *to, const Expr *from)
 {
-  if (!cxx_mode || !to || !from || !from->ty || !type_is_pointer(to) ||
-      !type_is_pointer(from->ty))
+  if (!cxx_mode || !to || !from || !from->ty)
     return false;
-  const Type *fb = type_elem(from->ty), *tb = type_elem(to);
-  return fb && fb->kind == TY_VOID && tb && tb->kind != TY_VOID;
+  const Type *ft = from->ty;
+  if (to->kind == TY_ENUM) {
+    const Expr *e = expr_unparen((Expr *)from);
+    bool own_constant = e->kind == E_IDENT && e->sym && e->sym->kind == SYM_ENUM_CONST &&
+                        e->sym->enumeration == to->rec;
+    return !own_constant && !(ft->kind == TY_ENUM && ft->rec == to->rec);
+  }
+  if (!type_is_pointer(to) || !type_is_pointer(ft))
+    return false;
+  const Type *fb = type_elem(ft), *tb = type_elem(to);
+  if (!fb || !tb)
+    return false;
+  if (fb->quals & ~tb->quals)
+    return true;
+  return tb->kind != TY_VOID && !type_equal(type_unqualified((Type *)tb), type_unqualified((Type *)fb));
+}
+
+/* The C spelling of t where C++ reads it the same, or NULL (an
+ * anonymous struct or enumeration has no name to cast to). */
+static const char *cast_spelling(const Type *t)
+{
+  const char *text = t->kind == TY_BOOL ? "bool" : type_str(t);
+  return strchr(text, '<') ? NULL : text;
 }
 
 /* C converts a complex value to a real type implicitly (C11 6.3.1.7:
@@ -393,8 +419,43 @@ static bool library_conversion(const Type *to, const Expr *from)
   return type_unqualified((Type *)to)->kind != type_unqualified(from->ty)->kind;
 }
 
+/* A character array exactly as long as a string literal's characters,
+ * without its null character: C initializes it so (C11 6.7.9p14), C++
+ * refuses.  In C++ mode: {"abc"[0], "abc"[1], "abc"[2]}. */
+static bool string_without_null(Printer *p, const Type *to, const Expr *from)
+{
+  const Expr *e = expr_unparen((Expr *)from);
+  if (!cxx_mode || !to || to->kind != TY_ARRAY || to->len < 0 || !type_is_integer(to->base) ||
+      e->kind != E_STRING || !e->ty || e->ty->kind != TY_ARRAY || e->ty->len != to->len + 1)
+    return false;
+  putch(p, '{');
+  for (long i = 0; i < to->len; i++) {
+    if (i)
+      put(p, ", ");
+    expr_at(p, e, P_POSTFIX);
+    sb_printf(p->b, "[%ld]", i);
+  }
+  putch(p, '}');
+  return true;
+}
+
 static void converted(Printer *p, const Type *to, const Expr *from, bool library)
 {
+  if (string_without_null(p, to, from))
+    return;
+  if (needs_cxx_cast(to, from)) {
+    /* a type without a name: the device library's wrapper, which
+     * converts to whatever type its value initializes */
+    const char *cast = cast_spelling(to);
+    put(p, cast ? "(" : "__ompicc_implicit(");
+    if (cast) {
+      put(p, cast);
+      put(p, ")(");
+    }
+    expr_at(p, from, P_ASSIGN);
+    putch(p, ')');
+    return;
+  }
   if (library && library_conversion(to, from)) {
     put(p, "(");
     put(p, to->kind == TY_BOOL ? "bool" : type_str(to));
@@ -419,8 +480,36 @@ static void cast_to_typeof(Printer *p, const Expr *target)
   put(p, "))");
 }
 
+/* c op= v on an enumeration in C++ mode, which has no such operator
+ * for it: the device library's __ompicc_enum_op(c, v). */
+static bool enum_compound_assign(Printer *p, const Expr *e)
+{
+  static const struct { OpKind op; const char *name; } names[] = {
+      {OP_ADD_ASSIGN, "add"}, {OP_SUB_ASSIGN, "sub"}, {OP_MUL_ASSIGN, "mul"},
+      {OP_DIV_ASSIGN, "div"}, {OP_MOD_ASSIGN, "mod"}, {OP_AND_ASSIGN, "and"},
+      {OP_OR_ASSIGN, "or"},   {OP_XOR_ASSIGN, "xor"}, {OP_SHL_ASSIGN, "shl"},
+      {OP_SHR_ASSIGN, "shr"},
+  };
+  if (!cxx_mode || e->kind != E_ASSIGN || !e->a->ty || e->a->ty->kind != TY_ENUM)
+    return false;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (names[i].op == e->op) {
+      put(p, "__ompicc_enum_");
+      put(p, names[i].name);
+      putch(p, '(');
+      expr_at(p, e->a, P_ASSIGN);
+      put(p, ", ");
+      expr_at(p, e->b, P_ASSIGN);
+      putch(p, ')');
+      return true;
+    }
+  return false;
+}
+
 static void binary(Printer *p, const Expr *e)
 {
+  if (enum_compound_assign(p, e))
+    return;
   Prec prec = e->kind == E_ASSIGN ? P_ASSIGN : binary_prec[e->op];
   if (e->kind == E_ASSIGN) {
     expr_at(p, e->a, P_UNARY);
@@ -429,10 +518,13 @@ static void binary(Printer *p, const Expr *e)
   put(p, e->op == OP_COMMA ? "" : " ");
   put(p, op_spelling[e->op]);
   putch(p, ' ');
-  if (e->kind == E_ASSIGN && e->op == OP_ASSIGN && needs_void_cast(e->a->ty, e->b))
+  bool cast = e->kind == E_ASSIGN && e->op == OP_ASSIGN && needs_cxx_cast(e->a->ty, e->b);
+  if (cast)
     cast_to_typeof(p, e->a);
   /* Assignment groups to the right, the others to the left. */
-  if (e->kind == E_ASSIGN && e->op == OP_ASSIGN)
+  if (cast)
+    expr_at(p, e->b, P_CAST);
+  else if (e->kind == E_ASSIGN && e->op == OP_ASSIGN)
     converted(p, e->a->ty, e->b, false);
   else
     expr_at(p, e->b, e->kind == E_ASSIGN ? P_ASSIGN : prec + 1);
@@ -496,6 +588,13 @@ static void keyword_operand(Printer *p, const char *kw, const Expr *a)
 {
   StrBuf *b = p->b;
   put(p, kw);
+  const Expr *operand = expr_unparen((Expr *)a);
+  if (cxx_mode && operand->kind == E_CHAR && operand->text[0] == '\'') {
+    /* a character constant is an int in C (C11 6.4.4.4p10), a char in
+     * C++: sizeof 'a' is 4 */
+    put(p, "(int)");
+    return;
+  }
   size_t at = b->len;
   expr_at(p, a, P_UNARY);
   if (at < b->len && b->s[at] != '(') {
@@ -908,7 +1007,7 @@ static void init(Printer *p, const Init *in)
     return;
   p->in_expr++;
   if (in->expr)
-    expr_at(p, in->expr, P_ASSIGN);
+    converted(p, in->object_ty, in->expr, false);
   else
     init_list(p, in);
   p->in_expr--;
@@ -918,6 +1017,17 @@ static void init(Printer *p, const Init *in)
  * in the form C++ takes (cxx-init.h). */
 static void init_of(Printer *p, Type *t, const Init *in)
 {
+  /* a character array's string may be in braces (C11 6.7.9p14) */
+  const InitItem *only = in && !in->expr && in->items.len == 1 ? in->items.items[0] : NULL;
+  if (cxx_mode && only && !only->designators.len && only->init && only->init->expr &&
+      t && t->kind == TY_ARRAY && expr_unparen(only->init->expr)->kind == E_STRING)
+    in = only->init;
+  if (cxx_mode && in && in->expr) {
+    p->in_expr++;
+    converted(p, t, in->expr, false);
+    p->in_expr--;
+    return;
+  }
   Init *cxx = cxx_mode ? cxx_init(t, in) : NULL;
   init(p, cxx ? cxx : in);
 }
@@ -1017,9 +1127,13 @@ static void array_suffix(Printer *p, const Declarator *d)
   suffix_inner(p, d->inner);
   putch(p, '[');
   size_t start = p->b->len;
-  if (d->is_static)
+  /* C's [static n] and [const n] of a parameter (C11 6.7.6.3p7) have no
+   * C++ form: a promise of at least n elements, and the qualifiers of
+   * the pointer the parameter is, which only its own function sees */
+  if (d->is_static && !cxx_mode)
     put(p, "static");
-  spec_list(p, &d->quals, d->is_static);
+  if (!cxx_mode)
+    spec_list(p, &d->quals, d->is_static);
   if ((d->size || d->vla_star) && p->b->len > start)
     putch(p, ' ');
   if (d == cxx_unsized)
@@ -1102,8 +1216,10 @@ static void struct_body(Printer *p, const StructSpec *su)
     enum_body(p, su, indent);
   else {
     Decl *m;
+    p->struct_depth++;
     VEC_EACH(Decl *, m, su->members)
       decl_line(p, m, indent + 1);
+    p->struct_depth--;
   }
   p->indent = indent;
   if (su->members.len || su->enumerators.len) {
@@ -1112,15 +1228,71 @@ static void struct_body(Printer *p, const StructSpec *su)
   putch(p, '}');
 }
 
+/* C++ mode: a struct, union or enum defined inside a struct or union
+ * body is a type of the enclosing scope in C (C11 6.2.1p4), but a member
+ * of the outer class in C++, where an enumeration's constants would be
+ * too.  Such a definition is printed before the outermost one, and the
+ * member names its type by tag; a member of an enumeration without a
+ * tag gets the enumeration's integer type (C11 6.7.2.2p4: the same size
+ * and values). */
+static bool hoisted(const Printer *p, const StructSpec *su)
+{
+  return cxx_mode && p->struct_depth > 0 && su->has_body && (su->tag || su->kw == KW_ENUM);
+}
+
+static void struct_spec(Printer *p, const StructSpec *su);
+
+/* The definitions nested in su's body, innermost first, each a
+ * declaration of its own at the current indentation. */
+static void hoist_nested(Printer *p, const StructSpec *su, int indent)
+{
+  Decl *m;
+  VEC_EACH(Decl *, m, su->members) {
+    if (m->kind != D_VAR || !m->specs)
+      continue;
+    Spec *s;
+    VEC_EACH(Spec *, s, m->specs->specs) {
+      if (s->kind != SPEC_STRUCT || !s->su->has_body)
+        continue;
+      hoist_nested(p, s->su, indent);
+      if (!s->su->tag && s->su->kw != KW_ENUM)
+        continue; /* an anonymous struct stays where it is */
+      begin_line(p, s->su->loc, indent);
+      int depth = p->struct_depth;
+      p->struct_depth = 0;
+      struct_spec(p, s->su);
+      p->struct_depth = depth;
+      put(p, ";\n");
+    }
+  }
+}
+
+/* Before declaration d, in C++ mode: the definitions nested in the
+ * structs it defines. */
+static void hoist_definitions(Printer *p, const Decl *d, int indent)
+{
+  if (!cxx_mode || d->kind != D_VAR || !d->specs || p->struct_depth > 0)
+    return;
+  Spec *s;
+  VEC_EACH(Spec *, s, d->specs->specs)
+    if (s->kind == SPEC_STRUCT && s->su->has_body && s->su->kw != KW_ENUM)
+      hoist_nested(p, s->su, indent);
+}
+
 static void struct_spec(Printer *p, const StructSpec *su)
 {
+  if (hoisted(p, su) && !su->tag) {
+    const Type *t = su->ty;
+    put(p, t && t->base ? type_str(t->base) : "int");
+    return;
+  }
   put(p, su->text ? su->text : keyword_name(su->kw));
   attrs(p, &su->attrs);
   if (su->tag) {
     putch(p, ' ');
     put(p, print_cxx_name(su->tag));
   }
-  if (su->has_body) {
+  if (su->has_body && !hoisted(p, su)) {
     putch(p, ' ');
     struct_body(p, su);
   }
@@ -1282,6 +1454,36 @@ static void type_name(Printer *p, const TypeName *t)
 
 /* ---------------------------------------------------------------- declarations */
 
+/* C lets a goto or a case label jump past a declaration into its scope
+ * (the variable's value is then indeterminate, C11 6.8.6.1); C++ refuses
+ * to jump past an initialization.  In C++ mode, an automatic scalar
+ * initialized in a block where a label follows is declared first and
+ * assigned after: int x = 5;  ->  int x; x = 5; */
+static bool split_init(const Printer *p, const InitDecl *id)
+{
+  return p->split_inits && id->init && id->init->expr && id->sym &&
+         (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER) &&
+         type_is_scalar(id->sym->ty) && !(id->sym->ty->quals & Q_CONST);
+}
+
+static bool has_label(const Stmt *s)
+{
+  if (!s)
+    return false;
+  if (s->kind == S_LABEL || s->kind == S_CASE || s->kind == S_DEFAULT)
+    return true;
+  if (s->kind == S_COMPOUND) {
+    Stmt *item;
+    VEC_EACH(Stmt *, item, s->items)
+      if (has_label(item))
+        return true;
+    return false;
+  }
+  if (s->kind == S_FOR && has_label(s->init))
+    return true;
+  return s->kind != S_VERBATIM && s->kind != S_DECL && (has_label(s->body) || has_label(s->else_));
+}
+
 static void init_decl(Printer *p, const InitDecl *id)
 {
   declarator(p, id->decl);
@@ -1294,14 +1496,16 @@ static void init_decl(Printer *p, const InitDecl *id)
     expr_at(p, id->bitfield, P_COND);
   }
   attrs(p, &id->attrs); /* a bit-field's follow its width (c.y) */
-  if (id->init) {
+  if (id->init && !split_init(p, id)) {
     put(p, " = ");
-    if (id->sym && id->init->expr && needs_void_cast(id->sym->ty, id->init->expr)) {
+    if (id->sym && id->init->expr && needs_cxx_cast(id->sym->ty, id->init->expr)) {
       put(p, "(__typeof__(");
       put(p, print_cxx_name(declarator_name(id->decl)));
       put(p, "))");
-    }
-    if (id->sym && id->init->expr && complex_to_real(id->sym->ty, id->init->expr)) {
+      p->in_expr++;
+      expr_at(p, id->init->expr, P_CAST);
+      p->in_expr--;
+    } else if (id->sym && id->init->expr && complex_to_real(id->sym->ty, id->init->expr)) {
       p->in_expr++;
       converted(p, id->sym->ty, id->init->expr, false);
       p->in_expr--;
@@ -1331,6 +1535,18 @@ static void var_decl(Printer *p, const Decl *d)
     init_decl(p, id);
   }
   putch(p, ';');
+  for (int i = 0; i < d->decls.len; i++) {
+    const InitDecl *id = d->decls.items[i];
+    if (!split_init(p, id))
+      continue;
+    putch(p, ' ');
+    put(p, print_cxx_name(declarator_name(id->decl)));
+    put(p, " = ");
+    p->in_expr++;
+    converted(p, id->sym->ty, id->init->expr, false);
+    p->in_expr--;
+    putch(p, ';');
+  }
 }
 
 /* A lazy body (S_VERBATIM) byte for byte, its '{' at the line and column
@@ -1458,6 +1674,7 @@ static void decl_rest(Printer *p, const Decl *d, int indent)
  * (gcc -x cpp-output) take an indented '#' for a stray character. */
 static void decl_line(Printer *p, const Decl *d, int indent)
 {
+  hoist_definitions(p, d, indent);
   bool directive = d->kind == D_PRAGMA || d->kind == D_OMP;
   begin_line(p, d->loc, directive ? 0 : indent);
   decl_rest(p, d, indent);
@@ -1517,9 +1734,16 @@ static void compound(Printer *p, const Stmt *s, int indent)
 {
   int saved = p->indent;
   putch(p, '{');
-  Stmt *item;
-  VEC_EACH(Stmt *, item, s->items)
+  for (int i = 0; i < s->items.len; i++) {
+    const Stmt *item = s->items.items[i];
+    bool label_after = false;
+    for (int j = i + 1; cxx_mode && item->kind == S_DECL && j < s->items.len && !label_after; j++)
+      label_after = has_label(s->items.items[j]);
+    bool outer = p->split_inits;
+    p->split_inits = label_after;
     stmt_open(p, item, indent + 1);
+    p->split_inits = outer;
+  }
   if (s->items.len) {
     putch(p, '\n');
     spaces(p, indent);
@@ -1657,7 +1881,7 @@ static void jump(Printer *p, const Stmt *s)
     break;
   default: /* S_RETURN */
     put(p, "return");
-    if (s->expr && complex_to_real(p->ret, s->expr)) {
+    if (s->expr && (complex_to_real(p->ret, s->expr) || needs_cxx_cast(p->ret, s->expr))) {
       putch(p, ' ');
       converted(p, p->ret, s->expr, false);
     } else if (s->expr)

@@ -905,6 +905,7 @@ static void layout_enum(Sema *s, StructSpec *su, Type *t)
     Symbol *sym = bind(s, false, en->name, SYM_ENUM_CONST, en->loc);
     sym->value = v;
     sym->enumerator = en;
+    sym->enumeration = t->rec;
     sym->ty = v >= -2147483648LL && v <= 2147483647LL ? type_basic(TY_INT) : type_basic(TY_LONG);
     sym->defined = true;
     min = v < min ? v : min;
@@ -992,6 +993,9 @@ static void sema_init(Sema *s, Init *init)
     VEC_EACH(Designator *, dg, it->designators) {
       sema_expr(s, dg->a);
       sema_expr(s, dg->b);
+      if (dg->kind != DES_FIELD)
+        dg->known = const_eval(dg->a, &dg->first) &&
+                    const_eval(dg->kind == DES_RANGE ? dg->b : dg->a, &dg->last);
     }
     sema_init(s, it->init);
   }

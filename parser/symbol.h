@@ -57,6 +57,8 @@ struct Symbol {
   Decl *decl;         /* D_FUNCDEF, or the D_VAR of an InitDecl */
   Enumerator *enumerator;
   long long value;    /* SYM_ENUM_CONST */
+  struct Record *enumeration; /* SYM_ENUM_CONST: the enumeration it is of
+                                 (its type is int, C11 6.4.4.3p2) */
   Loc loc;
   Symbol *shadowed;   /* the binding this one hides (same name space) */
 };

@@ -1,0 +1,141 @@
+// C that C++ reads otherwise, in device code.  The kernel file is C++;
+// each case below is C that g++ or nvcc refused there (or, for sizeof
+// 'a', read with another value), now written in a form C++ takes with
+// C's meaning:
+//
+// - conversions to an enumeration from an integer (C11 6.7.2.2p4: an
+//   enumeration is an integer type), in initializations, assignments,
+//   brace lists, arguments and returns, also for an enumeration known only
+//   by its typedef; ++, -- and compound assignments on enumerations;
+// - a void * (or a pointer to another type) assigned to a typed pointer
+//   (6.5.16.1);
+// - struct, union and enum definitions inside a struct, whose tags and
+//   constants are the enclosing scope's in C (6.2.1p4), a member of the
+//   outer one in C++;
+// - array parameters declared [static n] (6.7.6.3p7);
+// - a character array exactly as long as its string's characters
+//   (6.7.9p14: the null character is left out);
+// - sizeof of a character constant, an int in C (6.4.4.4p10);
+// - a goto or case label that jumps past an initialized declaration
+//   (6.8.6.1, 6.8.4.2p7).
+//
+// Each case computes one value in a declare target function, run on the
+// host (C, by the host compiler) and on the device, in a generic kernel's
+// serial code and in an SPMD loop; the values must agree and be the ones
+// C gives.
+// RUN: %ompicc -o %t %s && %t
+#include <stdlib.h>
+#include <string.h>
+
+#include "Inputs/check.h"
+
+enum color { RED, GREEN, BLUE };
+typedef enum { LOW = 1, HIGH = 4 } level;
+struct shape {
+  struct point { int x, y; } at;
+  enum { ROUND = 3, SQUARE } kind;
+  enum side { LEFT, RIGHT } side;
+  union { struct size { short w, h; } wh; long area; };
+};
+
+enum { N = 12 };
+
+#pragma omp declare target
+static enum color next(enum color c) { return c + 1; }
+static level pick(int k) { return k ? HIGH : LOW; }
+static int sum2(const int a[static 2]) { return a[0] + a[1]; }
+
+static int jump(int n)
+{
+  if (n > 1)
+    goto late;
+  int x = 5;
+  n += x;
+late:
+  switch (n) {
+  case 0:;
+    int y = 7;
+    return y;
+  case 6:
+    y = 2;
+    return y + 40;
+  default:
+    return n;
+  }
+}
+
+static void fill(int seed, int out[N])
+{
+  enum color c = seed;          /* from an int */
+  c++;
+  ++c;
+  c--;
+  c += 1;
+  c |= 0;
+  c -= 1;
+  out[0] = c * 10 + next(GREEN);
+  level l = pick(seed);
+  out[1] = l + (pick(0) == LOW);
+  enum color table[3] = {2, 1, seed % 3};
+  out[2] = table[0] * 100 + table[1] * 10 + table[2];
+  int n = 0;
+  for (enum color k = RED; k <= BLUE; k++)
+    n += k;
+  out[3] = n;
+  void *v = malloc(2 * sizeof(int));
+  int *ip = v;
+  ip[0] = seed;
+  ip = v;
+  ip[1] = 3;
+  out[4] = ip[0] + ip[1];
+  free(v);
+  struct shape s = {{1, 2}, SQUARE, RIGHT, {.wh = {5, 6}}};
+  struct point pt = {seed, 9};
+  struct size sz = {7, 8};
+  enum side sd = LEFT;
+  s.kind = ROUND;
+  out[5] = s.kind * 1000 + s.side * 100 + s.wh.h * 10 + pt.x + sz.w + sd;
+  int two[2] = {seed, 10};
+  out[6] = sum2(two);
+  char code[3] = "xyz";
+  out[7] = code[0] + code[2] - 2 * 'x';
+  out[8] = (int)sizeof 'a' * 10 + (int)sizeof('b');
+  out[9] = jump(seed) + jump(-5) * 100 + jump(2) * 1000;
+  out[10] = (int)sizeof(struct shape);
+  out[11] = seed;
+}
+#pragma omp end declare target
+
+int main(void)
+{
+  int host[4][N], dev[4][N];
+  for (int s = 0; s < 4; s++)
+    fill(s, host[s]);
+
+  /* What C says, as the host compiler gave it. */
+  check_eq("enumeration arithmetic", host[0][0], 12);
+  check_eq("typedef'd enumeration", host[1][1], 5);
+  check_eq("enumeration table", host[2][2], 212);
+  check_eq("enumeration loop", host[0][3], 3);
+  check_eq("void *", host[1][4], 4);
+  check_eq("nested definitions", host[1][5], 3000 + 100 + 60 + 1 + 7);
+  check_eq("[static 2]", host[1][6], 11);
+  check_eq("string without null", host[0][7], 'z' - 'x');
+  check_eq("sizeof 'a'", host[0][8], 44);
+  check_eq("jumps", host[1][9], 2 * 1000 + 7 * 100 + 42);
+
+  memset(dev, 0, sizeof dev);
+#pragma omp target map(from: dev[0:1])
+  fill(0, dev[0]);
+#pragma omp target teams distribute parallel for map(from: dev[1:3])
+  for (int s = 1; s < 4; s++)
+    fill(s, dev[s]);
+
+  for (int s = 0; s < 4; s++)
+    for (int k = 0; k < N; k++)
+      if (dev[s][k] != host[s][k]) {
+        printf("seed %d value %d: device %d, host %d\n", s, k, dev[s][k], host[s][k]);
+        fails++;
+      }
+  return fails != 0;
+}
