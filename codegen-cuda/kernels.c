@@ -172,6 +172,17 @@ static WalkAction decl_use(Decl *d, void *user)
   return WALK_CONTINUE;
 }
 
+/* A floating constant, signed or in parentheses: a long double one
+ * (float.h's DBL_MAX is ((double)1.79...e+308L)) is a value the compiler
+ * converts, never bytes of the host's that the device reads. */
+static bool floating_constant(const Expr *e)
+{
+  e = expr_unparen((Expr *)e);
+  if (e->kind == E_UNARY && (e->op == OP_NEG || e->op == OP_PLUS))
+    return floating_constant(e->a);
+  return e->kind == E_FLOAT;
+}
+
 /* An expression of device code: what it needs, and what it may not do. */
 static WalkAction device_use(Expr **slot, void *user)
 {
@@ -179,7 +190,7 @@ static WalkAction device_use(Expr **slot, void *user)
   Writer *w = user;
   if (e->kind == E_CALL)
     wrap_pointer_call(w, e);
-  const char *why = w->said_float ? NULL : device_float_problem(e->ty);
+  const char *why = w->said_float || floating_constant(e) ? NULL : device_float_problem(e->ty);
   if (why) {
     sorry(e->loc, "'%s' in device code (%s)", type_str(e->ty), why);
     w->said_float = true;
@@ -1636,8 +1647,12 @@ static const char *device_name(const Expr *e)
   const char *variant = variants_device_callee(e);
   if (variant)
     return print_cxx_name(variant);
-  if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0 || e->sym->defined)
+  if (!e->sym && !strncmp(e->text, "__builtin_", 10))
+    return device_lib_version(e->text); /* gcc's, which nvcc may lack */
+  if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0)
     return NULL;
+  if (e->sym->defined && !print_system_root(e->sym->loc.file))
+    return NULL; /* the program's own; a system header's inline one is the library's */
   return device_lib_version(e->text);
 }
 

@@ -22,6 +22,7 @@
 #endif
 
 #include <limits.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -241,6 +242,297 @@ static __device__ inline char *__ompicc_strncat(char *to, const char *from, size
     end[i] = from[i];
   end[i] = 0;
   return to;
+}
+
+/* ---------------------------------------------------------------- ctype.h
+ * Character classes and case of the "C" locale (C11 7.4, 7.11.1.1), the
+ * only locale device code has.  A program whose host C library is glibc
+ * reaches them in C through its macros, which index glibc's tables
+ * (__ctype_b_loc, __ctype_tolower_loc, __ctype_toupper_loc: for c in
+ * -128..255, a bit per class); the kernel file calls these versions of
+ * the three for them, with the same layout (bit k of the class list
+ * below is 1 << (k + 8) for k < 8, else 1 << (k - 8), glibc's on a
+ * little-endian machine).  Characters above 127 are in no class. */
+enum {
+  __OMPICC_ISupper = 1 << 8, __OMPICC_ISlower = 1 << 9, __OMPICC_ISalpha = 1 << 10,
+  __OMPICC_ISdigit = 1 << 11, __OMPICC_ISxdigit = 1 << 12, __OMPICC_ISspace = 1 << 13,
+  __OMPICC_ISprint = 1 << 14, __OMPICC_ISgraph = 1 << 15, __OMPICC_ISblank = 1 << 0,
+  __OMPICC_IScntrl = 1 << 1, __OMPICC_ISpunct = 1 << 2, __OMPICC_ISalnum = 1 << 3
+};
+static __host__ __device__ constexpr unsigned short __ompicc_ctype_class(int c)
+{
+  return c < 0 || c > 127 ? 0
+         : (c >= 'A' && c <= 'Z')
+             ? __OMPICC_ISupper | __OMPICC_ISalpha | __OMPICC_ISalnum | __OMPICC_ISprint |
+                   __OMPICC_ISgraph | (c <= 'F' ? __OMPICC_ISxdigit : 0)
+         : (c >= 'a' && c <= 'z')
+             ? __OMPICC_ISlower | __OMPICC_ISalpha | __OMPICC_ISalnum | __OMPICC_ISprint |
+                   __OMPICC_ISgraph | (c <= 'f' ? __OMPICC_ISxdigit : 0)
+         : (c >= '0' && c <= '9') ? __OMPICC_ISdigit | __OMPICC_ISxdigit | __OMPICC_ISalnum |
+                                        __OMPICC_ISprint | __OMPICC_ISgraph
+         : c == ' '               ? __OMPICC_ISspace | __OMPICC_ISblank | __OMPICC_ISprint
+         : c == '\t'              ? __OMPICC_ISspace | __OMPICC_ISblank | __OMPICC_IScntrl
+         : (c >= '\n' && c <= '\r') ? __OMPICC_ISspace | __OMPICC_IScntrl
+         : (c < 32 || c == 127)     ? __OMPICC_IScntrl
+                                    : __OMPICC_ISpunct | __OMPICC_ISprint | __OMPICC_ISgraph;
+}
+static __host__ __device__ constexpr int __ompicc_ctype_lower(int c)
+{
+  return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+static __host__ __device__ constexpr int __ompicc_ctype_upper(int c)
+{
+  return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+}
+#define OMPICC_CTYPE_ROW(F, b)                                                                 \
+  F(b), F(b + 1), F(b + 2), F(b + 3), F(b + 4), F(b + 5), F(b + 6), F(b + 7), F(b + 8),       \
+      F(b + 9), F(b + 10), F(b + 11), F(b + 12), F(b + 13), F(b + 14), F(b + 15)
+#define OMPICC_CTYPE_TABLE(F)                                                                  \
+  {OMPICC_CTYPE_ROW(F, -128), OMPICC_CTYPE_ROW(F, -112), OMPICC_CTYPE_ROW(F, -96),           \
+   OMPICC_CTYPE_ROW(F, -80),  OMPICC_CTYPE_ROW(F, -64),  OMPICC_CTYPE_ROW(F, -48),           \
+   OMPICC_CTYPE_ROW(F, -32),  OMPICC_CTYPE_ROW(F, -16),  OMPICC_CTYPE_ROW(F, 0),             \
+   OMPICC_CTYPE_ROW(F, 16),   OMPICC_CTYPE_ROW(F, 32),   OMPICC_CTYPE_ROW(F, 48),            \
+   OMPICC_CTYPE_ROW(F, 64),   OMPICC_CTYPE_ROW(F, 80),   OMPICC_CTYPE_ROW(F, 96),            \
+   OMPICC_CTYPE_ROW(F, 112),  OMPICC_CTYPE_ROW(F, 128),  OMPICC_CTYPE_ROW(F, 144),           \
+   OMPICC_CTYPE_ROW(F, 160),  OMPICC_CTYPE_ROW(F, 176),  OMPICC_CTYPE_ROW(F, 192),           \
+   OMPICC_CTYPE_ROW(F, 208),  OMPICC_CTYPE_ROW(F, 224),  OMPICC_CTYPE_ROW(F, 240)}
+static __device__ const unsigned short __ompicc_ctype_b_table[384] =
+    OMPICC_CTYPE_TABLE(__ompicc_ctype_class);
+static __device__ const int __ompicc_ctype_lower_table[384] =
+    OMPICC_CTYPE_TABLE(__ompicc_ctype_lower);
+static __device__ const int __ompicc_ctype_upper_table[384] =
+    OMPICC_CTYPE_TABLE(__ompicc_ctype_upper);
+#undef OMPICC_CTYPE_TABLE
+#undef OMPICC_CTYPE_ROW
+static __device__ const unsigned short *__ompicc_ctype_b = __ompicc_ctype_b_table + 128;
+static __device__ const int *__ompicc_ctype_lowers = __ompicc_ctype_lower_table + 128;
+static __device__ const int *__ompicc_ctype_uppers = __ompicc_ctype_upper_table + 128;
+static __device__ inline const unsigned short **__ompicc_ctype_b_loc(void)
+{
+  return &__ompicc_ctype_b;
+}
+static __device__ inline const int **__ompicc_ctype_tolower_loc(void)
+{
+  return &__ompicc_ctype_lowers;
+}
+static __device__ inline const int **__ompicc_ctype_toupper_loc(void)
+{
+  return &__ompicc_ctype_uppers;
+}
+#define OMPICC_CTYPE_IS(name, bit)                                                             \
+  static __device__ inline int __ompicc_##name(int c)                                          \
+  {                                                                                            \
+    return c >= -128 && c < 256 ? __ompicc_ctype_b_table[c + 128] & bit : 0;                   \
+  }
+OMPICC_CTYPE_IS(isupper, __OMPICC_ISupper)
+OMPICC_CTYPE_IS(islower, __OMPICC_ISlower)
+OMPICC_CTYPE_IS(isalpha, __OMPICC_ISalpha)
+OMPICC_CTYPE_IS(isdigit, __OMPICC_ISdigit)
+OMPICC_CTYPE_IS(isxdigit, __OMPICC_ISxdigit)
+OMPICC_CTYPE_IS(isspace, __OMPICC_ISspace)
+OMPICC_CTYPE_IS(isprint, __OMPICC_ISprint)
+OMPICC_CTYPE_IS(isgraph, __OMPICC_ISgraph)
+OMPICC_CTYPE_IS(isblank, __OMPICC_ISblank)
+OMPICC_CTYPE_IS(iscntrl, __OMPICC_IScntrl)
+OMPICC_CTYPE_IS(ispunct, __OMPICC_ISpunct)
+OMPICC_CTYPE_IS(isalnum, __OMPICC_ISalnum)
+#undef OMPICC_CTYPE_IS
+static __device__ inline int __ompicc_tolower(int c) { return __ompicc_ctype_lower(c); }
+static __device__ inline int __ompicc_toupper(int c) { return __ompicc_ctype_upper(c); }
+
+/* ---------------------------------------------------------------- math.h
+ * The classification and comparison macros (C11 7.12.3, 7.12.14) as gcc's
+ * headers write them, with builtins nvcc lacks in device code: for any
+ * real floating type, without raising an exception on NaN. */
+template <class T> static __device__ inline int __ompicc_isinf_sign(T x)
+{
+  return isinf(x) ? (signbit(x) ? -1 : 1) : 0;
+}
+template <class T>
+static __device__ inline int __ompicc_fpclassify(int nan, int inf, int normal, int subnormal,
+                                                 int zero, T x)
+{
+  if (isnan(x))
+    return nan;
+  if (isinf(x))
+    return inf;
+  if (x == 0)
+    return zero;
+  T least = sizeof(T) == sizeof(float) ? (T)1.17549435e-38f : (T)2.2250738585072014e-308;
+  return fabs((double)x) < (double)least ? subnormal : normal;
+}
+template <class T> static __device__ inline int __ompicc_isnormal(T x)
+{
+  return __ompicc_fpclassify(0, 0, 1, 0, 0, x);
+}
+template <class T, class U> static __device__ inline int __ompicc_isunordered(T a, U b)
+{
+  return isnan(a) || isnan(b);
+}
+template <class T, class U> static __device__ inline int __ompicc_isgreater(T a, U b)
+{
+  return !__ompicc_isunordered(a, b) && a > b;
+}
+template <class T, class U> static __device__ inline int __ompicc_isgreaterequal(T a, U b)
+{
+  return !__ompicc_isunordered(a, b) && a >= b;
+}
+template <class T, class U> static __device__ inline int __ompicc_isless(T a, U b)
+{
+  return !__ompicc_isunordered(a, b) && a < b;
+}
+template <class T, class U> static __device__ inline int __ompicc_islessequal(T a, U b)
+{
+  return !__ompicc_isunordered(a, b) && a <= b;
+}
+template <class T, class U> static __device__ inline int __ompicc_islessgreater(T a, U b)
+{
+  return !__ompicc_isunordered(a, b) && (a < b || a > b);
+}
+
+/* gcc's __builtin_constant_p, which nvcc lacks in device code: "not known
+ * to be constant", without evaluating its operand. */
+#define __ompicc_constant_p(x) 0
+
+/* ---------------------------------------------------------------- stdlib.h
+ * Numeric conversions, integer division and searching and sorting (C11
+ * 7.22.1, 7.22.5, 7.22.6.2).  Device code has no errno: a value out of
+ * range gives the limit C names, as on the host, without setting it. */
+template <class U>
+static __device__ U __ompicc_strtou(const char *s, char **end, int base, bool *neg, bool *over,
+                                    U most)
+{
+  const char *p = s;
+  while (__ompicc_isspace((unsigned char)*p))
+    p++;
+  *neg = false;
+  *over = false;
+  if (*p == '+' || *p == '-')
+    *neg = *p++ == '-';
+  bool hex_prefix = (p[0] == '0' && (p[1] == 'x' || p[1] == 'X') &&
+                     __ompicc_isxdigit((unsigned char)p[2]));
+  if ((base == 0 || base == 16) && hex_prefix) {
+    p += 2;
+    base = 16;
+  } else if (base == 0)
+    base = p[0] == '0' ? 8 : 10;
+  U v = 0;
+  const char *digits = p;
+  for (;; p++) {
+    int c = (unsigned char)*p, d;
+    if (c >= '0' && c <= '9')
+      d = c - '0';
+    else if (__ompicc_isalpha(c))
+      d = __ompicc_ctype_lower(c) - 'a' + 10;
+    else
+      break;
+    if (base < 2 || d >= base)
+      break;
+    if (v > (most - (U)d) / (U)base)
+      *over = true;
+    else
+      v = v * (U)base + (U)d;
+  }
+  if (end)
+    *end = (char *)(p == digits ? s : p);
+  return *over ? most : v;
+}
+/* strtol and its kin: the magnitude, then the sign within the type. */
+#define OMPICC_STRTO_SIGNED(name, T, U, MAX)                                                   \
+  static __device__ inline T __ompicc_##name(const char *s, char **end, int base)             \
+  {                                                                                            \
+    bool neg, over;                                                                            \
+    U most = (U)MAX + 1;                                                                       \
+    U v = __ompicc_strtou<U>(s, end, base, &neg, &over, (U)-1);                                \
+    if (over || v > most - !neg)                                                               \
+      return neg ? (T)(-(MAX)-1) : MAX;                                                        \
+    return neg ? (T)(0 - v) : (T)v;                                                            \
+  }
+#define OMPICC_STRTO_UNSIGNED(name, U)                                                         \
+  static __device__ inline U __ompicc_##name(const char *s, char **end, int base)             \
+  {                                                                                            \
+    bool neg, over;                                                                            \
+    U v = __ompicc_strtou<U>(s, end, base, &neg, &over, (U)-1);                                \
+    return over ? (U)-1 : neg ? (U)(0 - v) : v;                                                \
+  }
+OMPICC_STRTO_SIGNED(strtol, long, unsigned long, LONG_MAX)
+OMPICC_STRTO_SIGNED(strtoll, long long, unsigned long long, LLONG_MAX)
+OMPICC_STRTO_UNSIGNED(strtoul, unsigned long)
+OMPICC_STRTO_UNSIGNED(strtoull, unsigned long long)
+#undef OMPICC_STRTO_SIGNED
+#undef OMPICC_STRTO_UNSIGNED
+static __device__ inline int __ompicc_atoi(const char *s) { return (int)__ompicc_strtol(s, 0, 10); }
+static __device__ inline long __ompicc_atol(const char *s) { return __ompicc_strtol(s, 0, 10); }
+static __device__ inline long long __ompicc_atoll(const char *s)
+{
+  return __ompicc_strtoll(s, 0, 10);
+}
+/* div: the quotient truncated toward zero (C11 6.5.5p6) */
+#define OMPICC_DIV(name, T, R)                                                                 \
+  static __device__ inline R __ompicc_##name(T a, T b)                                         \
+  {                                                                                            \
+    R r;                                                                                       \
+    r.quot = a / b;                                                                            \
+    r.rem = a % b;                                                                             \
+    return r;                                                                                  \
+  }
+OMPICC_DIV(div, int, div_t)
+OMPICC_DIV(ldiv, long, ldiv_t)
+OMPICC_DIV(lldiv, long long, lldiv_t)
+#undef OMPICC_DIV
+/* qsort as heapsort: no recursion, no memory of its own (a thread's
+ * stack is small), O(n log n) at worst; C asks for no stability. */
+static __device__ inline void __ompicc_swap_bytes(char *a, char *b, size_t size)
+{
+  for (size_t i = 0; i < size; i++) {
+    char t = a[i];
+    a[i] = b[i];
+    b[i] = t;
+  }
+}
+static __device__ inline void __ompicc_sift_down(char *base, size_t root, size_t n, size_t size,
+                                                 int (*cmp)(const void *, const void *))
+{
+  for (;;) {
+    size_t child = 2 * root + 1;
+    if (child >= n)
+      return;
+    if (child + 1 < n && cmp(base + child * size, base + (child + 1) * size) < 0)
+      child++;
+    if (cmp(base + root * size, base + child * size) >= 0)
+      return;
+    __ompicc_swap_bytes(base + root * size, base + child * size, size);
+    root = child;
+  }
+}
+static __device__ inline void __ompicc_qsort(void *base, size_t n, size_t size,
+                                             int (*cmp)(const void *, const void *))
+{
+  char *b = (char *)base;
+  for (size_t i = n / 2; i-- > 0;)
+    __ompicc_sift_down(b, i, n, size, cmp);
+  for (size_t end = n; end > 1; end--) {
+    __ompicc_swap_bytes(b, b + (end - 1) * size, size);
+    __ompicc_sift_down(b, 0, end - 1, size, cmp);
+  }
+}
+static __device__ inline void *__ompicc_bsearch(const void *key, const void *base, size_t n,
+                                                size_t size,
+                                                int (*cmp)(const void *, const void *))
+{
+  const char *lo = (const char *)base;
+  while (n > 0) {
+    const char *mid = lo + (n / 2) * size;
+    int c = cmp(key, mid);
+    if (c == 0)
+      return (void *)mid;
+    if (c > 0) {
+      lo = mid + size;
+      n -= n / 2 + 1;
+    } else
+      n /= 2;
+  }
+  return 0;
 }
 
 /* ---------------------------------------------------------------- static chunks

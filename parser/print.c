@@ -389,8 +389,11 @@ static bool needs_cxx_cast(const Type *to, const Expr *from)
  * anonymous struct or enumeration has no name to cast to). */
 static const char *cast_spelling(const Type *t)
 {
+  t = type_unqualified((Type *)t); /* a cast's value has no qualifiers */
   const char *text = t->kind == TY_BOOL ? "bool" : type_str(t);
-  return strchr(text, '<') ? NULL : text;
+  if (strchr(text, '<') || strstr(text, "restrict") || strstr(text, "_Bool"))
+    return NULL; /* C spellings C++ lacks: the wrapper converts */
+  return text;
 }
 
 /* C converts a complex value to a real type implicitly (C11 6.3.1.7:

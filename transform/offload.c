@@ -2366,6 +2366,18 @@ static bool extern_function(Offload *o, Expr *f)
   return true;
 }
 
+/* The definition of a function device code names, or NULL when it has
+ * none or the device library's version stands for it: a C library
+ * function that a system header defines inline (glibc's atoi and
+ * tolower, with optimization) is the device library's on the device. */
+static Decl *device_definition(Offload *o, const char *name)
+{
+  Decl *def = tu_find_funcdef(o->tu, name);
+  if (def && device_lib_version(name) && print_system_root(def->loc.file))
+    return NULL;
+  return def;
+}
+
 static void check_call(Offload *o, Expr *call)
 {
   Expr *f = expr_unparen(call->a);
@@ -2375,7 +2387,7 @@ static void check_call(Offload *o, Expr *call)
     return;
   vec_push(&callees, f);
   const char *device_callee = variants_device_callee(f); /* a variant for the device */
-  Decl *def = tu_find_funcdef(o->tu, device_callee ? device_callee : f->text);
+  Decl *def = device_definition(o, device_callee ? device_callee : f->text);
   if (def) {
     queue_function(o, def);
     return;
@@ -2455,7 +2467,7 @@ static void check_function_value(Offload *o, Expr *e)
 {
   if (vec_has(&callees, e))
     return;
-  Decl *def = tu_find_funcdef(o->tu, e->text);
+  Decl *def = device_definition(o, e->text);
   if (def)
     queue_function(o, def);
   else if (lib_value_ok(e))
