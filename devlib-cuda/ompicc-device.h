@@ -394,6 +394,27 @@ template <class T, class U> static __device__ inline int __ompicc_islessgreater(
  * to be constant", without evaluating its operand. */
 #define __ompicc_constant_p(x) 0
 
+/* gcc's builtins that nvcc lacks in device code (the kernel file calls
+ * these for them): the bit counts of long and long long in CUDA's
+ * intrinsics (undefined for 0 where gcc's are), a trap, and hints that
+ * change nothing. */
+static __device__ inline int __ompicc_clzll(unsigned long long x) { return __clzll((long long)x); }
+static __device__ inline int __ompicc_ctzll(unsigned long long x)
+{
+  return __ffsll((long long)x) - 1;
+}
+static __device__ inline int __ompicc_ffsll(long long x) { return __ffsll(x); }
+static __device__ inline int __ompicc_popcountll(unsigned long long x) { return __popcll(x); }
+static __device__ inline int __ompicc_parityll(unsigned long long x) { return __popcll(x) & 1; }
+static __device__ inline unsigned short __ompicc_bswap16(unsigned short x)
+{
+  return (unsigned short)(x << 8 | x >> 8);
+}
+static __device__ inline void __ompicc_trap(void) { __trap(); }
+template <class... A> static __device__ inline void __ompicc_prefetch(const A &...) {}
+#define __ompicc_expect_with_probability(e, c, p) (e)
+#define __ompicc_object_size(p, type) ((type) & 2 ? (size_t)0 : (size_t)-1)
+
 /* ---------------------------------------------------------------- stdlib.h
  * Numeric conversions, integer division and searching and sorting (C11
  * 7.22.1, 7.22.5, 7.22.6.2).  Device code has no errno: a value out of

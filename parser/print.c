@@ -872,10 +872,10 @@ static void expr(Printer *p, const Expr *e)
     keyword_type(p, "sizeof", e->type);
     break;
   case E_ALIGNOF_EXPR:
-    keyword_operand(p, e->text ? e->text : "__alignof__", e->a);
+    keyword_operand(p, e->text && !cxx_mode ? e->text : "__alignof__", e->a);
     break;
   case E_ALIGNOF_TYPE:
-    keyword_type(p, e->text ? e->text : "_Alignof", e->type);
+    keyword_type(p, cxx_mode ? "alignof" : e->text ? e->text : "_Alignof", e->type);
     break;
   case E_CAST: case E_COMPOUND_LIT:
     cast(p, e);
@@ -1306,7 +1306,13 @@ static void struct_spec(Printer *p, const StructSpec *su)
  * expression or type. */
 static void spec_call(Printer *p, const Spec *s, const char *kw)
 {
-  put(p, s->text ? s->text : kw);
+  /* C++ mode: C's spellings C++ lacks (typeof, _Alignas) as C++'s */
+  if (cxx_mode && s->kind == SPEC_TYPEOF)
+    put(p, "__typeof__");
+  else if (cxx_mode && s->kind == SPEC_ALIGNAS)
+    put(p, "alignas");
+  else
+    put(p, s->text ? s->text : kw);
   putch(p, '(');
   if (s->type)
     type_name(p, s->type);
@@ -1337,8 +1343,8 @@ static void spec(Printer *p, const Spec *s)
     put(p, print_cxx_name(s->text));
     break;
   default:
-    if (cxx_mode && (s->kw == KW_RESTRICT || s->kw == KW_BOOL))
-      put(p, s->kw == KW_RESTRICT ? "__restrict__" : "bool");
+    if (cxx_mode && (s->kw == KW_RESTRICT || s->kw == KW_BOOL || s->kw == KW_AUTO_TYPE))
+      put(p, s->kw == KW_RESTRICT ? "__restrict__" : s->kw == KW_BOOL ? "bool" : "auto");
     else
       put(p, s->text ? s->text : keyword_name(s->kw));
   }
@@ -1645,13 +1651,14 @@ static void decl_rest(Printer *p, const Decl *d, int indent)
     func_def(p, d, indent);
     break;
   case D_STATIC_ASSERT:
-    put(p, d->text ? d->text : "_Static_assert");
+    put(p, cxx_mode ? "static_assert" : d->text ? d->text : "_Static_assert");
     putch(p, '(');
     expr_at(p, d->expr, P_COND);
     if (d->message) {
       put(p, ", ");
       expr_at(p, d->message, P_ASSIGN);
-    }
+    } else if (cxx_mode)
+      put(p, ", \"\""); /* C++14 asks for the message */
     put(p, ");");
     break;
   case D_ASM:

@@ -156,6 +156,22 @@ static const char *const device_versions[][2] = {
     /* glibc's ctype.h macros ask it with optimization; 0 is always an
      * answer it may give */
     {"__builtin_constant_p", "__ompicc_constant_p"},
+    /* gcc's builtins that nvcc lacks in device code, in CUDA's terms */
+    {"__builtin_trap", "__ompicc_trap"},
+    {"__builtin_prefetch", "__ompicc_prefetch"},
+    {"__builtin_expect_with_probability", "__ompicc_expect_with_probability"},
+    {"__builtin_object_size", "__ompicc_object_size"},
+    {"__builtin_clzl", "__ompicc_clzll"},
+    {"__builtin_clzll", "__ompicc_clzll"},
+    {"__builtin_ctzl", "__ompicc_ctzll"},
+    {"__builtin_ctzll", "__ompicc_ctzll"},
+    {"__builtin_ffsl", "__ompicc_ffsll"},
+    {"__builtin_popcountl", "__ompicc_popcountll"},
+    {"__builtin_popcountll", "__ompicc_popcountll"},
+    {"__builtin_parity", "__ompicc_parityll"},
+    {"__builtin_parityl", "__ompicc_parityll"},
+    {"__builtin_parityll", "__ompicc_parityll"},
+    {"__builtin_bswap16", "__ompicc_bswap16"},
     {"__builtin_fpclassify", "__ompicc_fpclassify"},
     {"__builtin_isnormal", "__ompicc_isnormal"},
     {"__builtin_isgreater", "__ompicc_isgreater"},

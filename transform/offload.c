@@ -2367,13 +2367,15 @@ static bool extern_function(Offload *o, Expr *f)
 }
 
 /* The definition of a function device code names, or NULL when it has
- * none or the device library's version stands for it: a C library
- * function that a system header defines inline (glibc's atoi and
- * tolower, with optimization) is the device library's on the device. */
+ * none or the device's C library stands for it: a C library function
+ * that a system header defines inline (glibc's atoi and tolower with
+ * optimization; printf and memcpy as their checking versions under
+ * _FORTIFY_SOURCE, which Ubuntu's gcc sets at -O2) is CUDA's or the
+ * device library's on the device. */
 static Decl *device_definition(Offload *o, const char *name)
 {
   Decl *def = tu_find_funcdef(o->tu, name);
-  if (def && device_lib_version(name) && print_system_root(def->loc.file))
+  if (def && device_lib_has(name) && print_system_root(def->loc.file))
     return NULL;
   return def;
 }

@@ -17,7 +17,8 @@
 //   (6.7.9p14: the null character is left out);
 // - sizeof of a character constant, an int in C (6.4.4.4p10);
 // - a goto or case label that jumps past an initialized declaration
-//   (6.8.6.1, 6.8.4.2p7).
+//   (6.8.6.1, 6.8.4.2p7);
+// - _Static_assert, _Alignof, _Alignas, typeof and __auto_type.
 //
 // Each case computes one value in a declare target function, run on the
 // host (C, by the host compiler) and on the device, in a generic kernel's
@@ -102,7 +103,11 @@ static void fill(int seed, int out[N])
   out[8] = (int)sizeof 'a' * 10 + (int)sizeof('b');
   out[9] = jump(seed) + jump(-5) * 100 + jump(2) * 1000;
   out[10] = (int)sizeof(struct shape);
-  out[11] = seed;
+  _Static_assert(sizeof(struct point) == 2 * sizeof(int), "two ints");
+  _Alignas(16) int aligned = seed;
+  typeof(aligned) same = 2;
+  __auto_type guessed = 3L;
+  out[11] = (int)_Alignof(double) * 100 + aligned + same * 10 + (int)sizeof guessed * 1000;
 }
 #pragma omp end declare target
 
@@ -123,6 +128,7 @@ int main(void)
   check_eq("string without null", host[0][7], 'z' - 'x');
   check_eq("sizeof 'a'", host[0][8], 44);
   check_eq("jumps", host[1][9], 2 * 1000 + 7 * 100 + 42);
+  check_eq("C11 keywords", host[3][11], 8000 + 800 + 20 + 3);
 
   memset(dev, 0, sizeof dev);
 #pragma omp target map(from: dev[0:1])

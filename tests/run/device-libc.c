@@ -1,7 +1,8 @@
 // The C library in device code, beyond string.h (device-strings.c):
 // ctype.h (C11 7.4, the "C" locale), stdlib.h's numeric conversions,
 // integer division, qsort and bsearch (7.22.1, 7.22.5, 7.22.6.2), math.h's
-// classification and comparison macros (7.12.3, 7.12.14), the math
+// classification and comparison macros (7.12.3, 7.12.14), gcc's bit
+// builtins of long and long long, __builtin_prefetch and _trap, the math
 // functions CUDA has that the device table lacked (nearbyint, remquo,
 // fdim, ilogb, ...) and float.h's limits of double, whose definition is
 // a long double constant.  Each was an error in device code ("called in
@@ -11,8 +12,11 @@
 // C library) and the device, in one thread and in every thread of a
 // team, must agree.
 // RUN: %ompicc -o %t %s -lm && %t
-// With optimization, glibc defines some of them inline in its headers:
+// With optimization, glibc defines some of them inline in its headers,
+// and with _FORTIFY_SOURCE (Ubuntu's gcc sets it at -O2) as checking
+// versions, which are the device C library's on the device:
 // RUN: %ompicc -O2 -o %t.o2 %s -lm && %t.o2
+// RUN: %ompicc -O2 -D_FORTIFY_SOURCE=2 -o %t.f %s -lm && %t.f
 #include <ctype.h>
 #include <float.h>
 #include <limits.h>
@@ -87,6 +91,18 @@ static int cases(int *r)
   r[k++] = (int)fdim(5.0, 2.0) + ilogb(1024.0) * 10 + (int)logb(8.0) * 100;
   r[k++] = (int)(scalbn(1.0, 4) + nextafter(1.0, 2.0) - 1.0 > 0);
   r[k++] = (int)lrint(-2.5) * 10 + (int)llround(2.5);
+  unsigned long long bits = 0xF0F000000ULL;
+  __builtin_prefetch(r, 1, 3);
+  if (!r)
+    __builtin_trap();
+  r[k++] = __builtin_clzl(bits) + 100 * __builtin_ctzll(bits);
+  r[k++] = __builtin_popcountl(bits) + 100 * __builtin_popcountll(~bits);
+  r[k++] = __builtin_parityl(bits | 1) + 10 * __builtin_ffsl((long)bits);
+  r[k++] = __builtin_bswap16(0x1234);
+  char copy[8];
+  memcpy(copy, "fortify", 8); /* memcpy_chk under _FORTIFY_SOURCE */
+  strcpy(copy, "ok");
+  r[k++] = (int)strlen(copy) + copy[1];
   return k;
 }
 #pragma omp end declare target
