@@ -1312,6 +1312,10 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       sb_putc(&b, ' ');
       continue;
     }
+    if (sym->ty && type_is_vla(sym->ty))
+      sorry(id->loc, "a variable-length array '%s' of a generic kernel's serial code that a "
+                     "parallel region uses (declare it in the region, or give it a constant "
+                     "length)", sym->name);
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
     sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", decl_text(sym, tmp, false),
               init.len ? init.s : "", tmp, v, tmp, tmp);

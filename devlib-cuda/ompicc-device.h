@@ -794,6 +794,36 @@ template <class T> static __device__ __forceinline__ T __ompicc_red_highest(cons
   return __ompicc_limits<T>::highest(orig);
 }
 
+/* ---------------------------------------------------------------- variable-length arrays
+ * A variable-length array declared in device code (C11 6.7.6.2), which
+ * nvcc does not have: the printer declares its storage as one of these
+ * and the name as a pointer into it (parser/print.c, vla_decl).  Up to
+ * 256 bytes are the thread's own frame; more come from the device heap
+ * (OMPICC_DEVICE_HEAP), and go back when the block ends, where C ends the
+ * array's lifetime.  A heap too small stops the kernel with a message. */
+struct __ompicc_vla_storage {
+  void *p;
+  size_t bytes;
+  alignas(16) char local[256];
+  __device__ explicit __ompicc_vla_storage(size_t n) : bytes(n)
+  {
+    p = n <= sizeof local ? (void *)local : malloc(n);
+    if (!p) {
+      printf("ompicc: a variable-length array of %llu bytes does not fit in the device heap "
+             "(OMPICC_DEVICE_HEAP)\n",
+             (unsigned long long)n);
+      __trap();
+    }
+  }
+  __device__ ~__ompicc_vla_storage()
+  {
+    if (p != (void *)local)
+      free(p);
+  }
+  __ompicc_vla_storage(const __ompicc_vla_storage &) = delete;
+  __ompicc_vla_storage &operator=(const __ompicc_vla_storage &) = delete;
+};
+
 /* ---------------------------------------------------------------- array views
  * An array of more than one variable dimension (double a[n][m][k]), or a
  * pointer to variable-length arrays, as C++ cannot declare it: the

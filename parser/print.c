@@ -53,6 +53,7 @@ struct Printer {
 
 /* C++ mode (print_set_cxx): the kernel file is CUDA C++. */
 static bool cxx_mode;
+static Vec vla_locals; /* C++ mode: Symbol*, variable-length arrays (vla_decl) */
 
 void print_set_cxx(bool on) { cxx_mode = on; }
 
@@ -590,8 +591,15 @@ static bool imaginary_constant(Printer *p, const Expr *e)
 static void keyword_operand(Printer *p, const char *kw, const Expr *a)
 {
   StrBuf *b = p->b;
-  put(p, kw);
   const Expr *operand = expr_unparen((Expr *)a);
+  if (cxx_mode && !strcmp(kw, "sizeof") && operand->kind == E_IDENT && operand->sym &&
+      vec_has(&vla_locals, operand->sym)) {
+    put(p, "__ompicc_vla_"); /* a variable-length array's bytes (vla_decl) */
+    put(p, print_cxx_name(operand->sym->name));
+    put(p, ".bytes");
+    return;
+  }
+  put(p, kw);
   if (cxx_mode && operand->kind == E_CHAR && operand->text[0] == '\'') {
     /* a character constant is an int in C (C11 6.4.4.4p10), a char in
      * C++: sizeof 'a' is 4 */
@@ -1529,10 +1537,129 @@ static void extensions(Printer *p, int n)
     put(p, "__extension__ ");
 }
 
+/* ---------------------------------------------------------------- variable-length arrays
+ * C++ has no variable-length arrays, and nvcc none in device code.  In
+ * C++ mode a block's array whose length is known at run time only
+ * (C11 6.7.6.2p4) gets its bytes from the device library's
+ * __ompicc_vla_storage, which lives, as the array does, until its block
+ * ends; the name is then a pointer to its first element (double w[n],
+ * double w[n][3]), or, with a variable inner length, a view that indexes
+ * as the array (double m[n][k]: __ompicc_vla<double, 2>).  sizeof of the
+ * name is the storage's size.  Other forms are printed as written. */
+
+static bool vla_local(const InitDecl *id)
+{
+  return cxx_mode && id->sym && !id->init && id->sym->kind == SYM_VAR &&
+         (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER) &&
+         type_is_vla(id->sym->ty) && id->decl;
+}
+
+/* The declarator chain of an array: the array parts, name last. */
+static bool pure_array_declarator(const Declarator *d)
+{
+  for (; d && d->kind == DK_ARRAY; d = d->inner)
+    ;
+  return d && d->kind == DK_IDENT;
+}
+
+/* The length of array type t as an expression, printed. */
+static void array_length(Printer *p, const Type *t)
+{
+  if (t->vla_len) {
+    putch(p, '(');
+    expr_at(p, t->vla_len, P_COMMA);
+    putch(p, ')');
+  } else
+    sb_printf(p->b, "%ld", t->len);
+}
+
+/* d with its first array part (the one nearest the name) read as a
+ * pointer named text. */
+static Declarator *first_part_as_pointer(const Declarator *d, const char *text)
+{
+  if (d->kind == DK_ARRAY && d->inner && d->inner->kind == DK_IDENT)
+    return mk_ident_declarator(d->loc, text);
+  Declarator *c = xmalloc(sizeof *c);
+  *c = *d;
+  if (d->inner)
+    c->inner = first_part_as_pointer(d->inner, text);
+  return c;
+}
+
+static void vla_decl(Printer *p, const Decl *d, const InitDecl *id)
+{
+  const Type *t = id->sym->ty;
+  const char *name = print_cxx_name(id->sym->name);
+  bool inner_variable = type_is_vla(t->base);
+  put(p, "__ompicc_vla_storage __ompicc_vla_");
+  put(p, name);
+  put(p, "((size_t)");
+  /* the bytes: the lengths times the innermost element's size */
+  const Type *e = t;
+  for (; e->kind == TY_ARRAY; e = e->base) {
+    array_length(p, e);
+    put(p, " * ");
+  }
+  put(p, "sizeof(");
+  put(p, type_str(e));
+  put(p, "));");
+  vec_push(&vla_locals, id->sym);
+  putch(p, ' ');
+  if (inner_variable && pure_array_declarator(id->decl) && !strchr(type_str(e), '<')) {
+    int dims = 0;
+    for (const Type *a = t; a->kind == TY_ARRAY; a = a->base)
+      dims++;
+    sb_printf(p->b, "__ompicc_vla<%s, %d> %s = {(%s *)__ompicc_vla_%s.p, {", type_str(e), dims,
+              name, type_str(e), name);
+    for (const Type *a = t->base; a->kind == TY_ARRAY; a = a->base) {
+      if (a != t->base)
+        put(p, ", ");
+      for (const Type *b = a; b->kind == TY_ARRAY; b = b->base) {
+        if (b != a)
+          put(p, " * ");
+        array_length(p, b);
+      }
+    }
+    put(p, "}};");
+    return;
+  }
+  decl_specs(p, d->specs);
+  putch(p, ' ');
+  declarator(p, first_part_as_pointer(id->decl, xasprintf("(*const %s)", name)));
+  sb_printf(p->b, " = (__typeof__(%s))__ompicc_vla_%s.p;", name, name);
+}
+
 /* specs decl, decl = init, ...;  (without indentation or newline) */
 static void var_decl(Printer *p, const Decl *d)
 {
   extensions(p, d->extension);
+  bool any_vla = false;
+  for (int i = 0; i < d->decls.len; i++)
+    any_vla |= vla_local(d->decls.items[i]);
+  if (any_vla) { /* each array a statement of its own, in order */
+    bool open = false;
+    for (int i = 0; i < d->decls.len; i++) {
+      const InitDecl *id = d->decls.items[i];
+      if (vla_local(id)) {
+        if (open)
+          put(p, "; ");
+        open = false;
+        vla_decl(p, d, id);
+        putch(p, ' ');
+        continue;
+      }
+      if (!open) {
+        decl_specs(p, d->specs);
+        putch(p, ' ');
+      } else
+        put(p, ", ");
+      open = true;
+      init_decl(p, id);
+    }
+    if (open)
+      putch(p, ';');
+    return;
+  }
   decl_specs(p, d->specs);
   bool spaced = !specs_shown(d->specs);
   for (int i = 0; i < d->decls.len; i++) {
