@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "cxx-init.h"
+#include "walk.h"
 #include "omp.h"
 #include "symbol.h"
 #include "types.h"
@@ -54,6 +55,9 @@ struct Printer {
 /* C++ mode (print_set_cxx): the kernel file is CUDA C++. */
 static bool cxx_mode;
 static Vec vla_locals; /* C++ mode: Symbol*, variable-length arrays (vla_decl) */
+/* C++ mode: compound literals declared as variables before their
+ * statement (hoist_literals), and the names they print as. */
+static Vec literal_exprs, literal_names;
 
 void print_set_cxx(bool on) { cxx_mode = on; }
 
@@ -803,6 +807,11 @@ static void builtin(Printer *p, const Expr *e, const char *name)
 
 static void cast(Printer *p, const Expr *e)
 {
+  for (int i = literal_exprs.len - 1; cxx_mode && i >= 0; i--)
+    if (literal_exprs.items[i] == e) { /* hoist_literals */
+      put(p, literal_names.items[i]);
+      return;
+    }
   putch(p, '(');
   type_name(p, e->type);
   putch(p, ')');
@@ -1867,6 +1876,89 @@ static bool body(Printer *p, const Stmt *s, int indent, bool before_else)
   return false;
 }
 
+/* ---------------------------------------------------------------- compound literals
+ * A compound literal in a block is an object that lives until the block
+ * ends (C11 6.5.2.5p5); in C++ (g++ and nvcc take compound literals as an
+ * extension) it is a temporary, whose address may not be taken and
+ * which an array cannot decay from.  In C++ mode such a literal, one of
+ * array type or one whose address & takes, is declared as a variable,
+ * __ompicc_literal_N, just before its statement, and the statement names
+ * the variable.  Its initializer is then evaluated before the rest of the
+ * statement rather than where it stands, which C leaves unsequenced
+ * anyway within one expression (6.7.9p23) but not across a comma
+ * operator; loops' conditions are left as written (their literal would
+ * be made once). */
+static void literal_use(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  Vec *found = user;
+  Expr *target = e->kind == E_UNARY && e->op == OP_ADDR ? expr_unparen(e->a)
+                 : e->kind == E_COMPOUND_LIT && e->ty && e->ty->kind == TY_ARRAY ? e
+                                                                                 : NULL;
+  if (target && target->kind == E_COMPOUND_LIT && target->ty && target->type &&
+      !vec_has(found, target))
+    vec_push(found, target);
+}
+
+/* Abstract declarator d naming name. */
+static Declarator *named_declarator(const Declarator *d, const char *name)
+{
+  if (!d || (d->kind == DK_IDENT && !d->name))
+    return mk_ident_declarator(d ? d->loc : (Loc){0}, name);
+  Declarator *c = xmalloc(sizeof *c);
+  *c = *d;
+  if (d->kind != DK_IDENT)
+    c->inner = named_declarator(d->inner, name);
+  return c;
+}
+
+static WalkAction literal_scope(Expr **slot, void *user)
+{
+  (void)user;
+  Expr *e = *slot; /* not in a statement of its own, nor unevaluated */
+  return e->kind == E_STMT_EXPR || e->kind == E_SIZEOF_EXPR || e->kind == E_ALIGNOF_EXPR
+             ? WALK_SKIP
+             : WALK_CONTINUE;
+}
+
+static void hoist_literals(Printer *p, Stmt *s, int indent)
+{
+  if (!cxx_mode)
+    return;
+  Vec found = {0};
+  Walker w = {.expr_pre = literal_scope, .expr_post = literal_use, .user = &found};
+  switch (s->kind) {
+  case S_EXPR: case S_RETURN: case S_IF: case S_SWITCH:
+    if (s->expr)
+      walk_expr(&w, &s->expr);
+    break;
+  case S_DECL:
+    if (s->decl->kind == D_VAR) {
+      InitDecl *id;
+      VEC_EACH(InitDecl *, id, s->decl->decls)
+        if (id->init && (!id->sym || id->sym->storage == ST_LOCAL))
+          walk_init(&w, id->init);
+    }
+    break;
+  default:
+    break;
+  }
+  static int count;
+  Expr *e;
+  VEC_EACH(Expr *, e, found) { /* inner literals first (post order) */
+    const char *name = xasprintf("__ompicc_literal_%d", ++count);
+    begin_line(p, e->loc, indent);
+    decl_specs(p, e->type->specs); /* the type as written: pt, int[] */
+    putch(p, ' ');
+    declarator(p, named_declarator(e->type->decl, name));
+    put(p, " = ");
+    init_of(p, e->ty, e->init);
+    putch(p, ';');
+    vec_push(&literal_exprs, e);
+    vec_push(&literal_names, (void *)name);
+  }
+}
+
 static void compound(Printer *p, const Stmt *s, int indent)
 {
   int saved = p->indent;
@@ -1878,6 +1970,7 @@ static void compound(Printer *p, const Stmt *s, int indent)
       label_after = has_label(s->items.items[j]);
     bool outer = p->split_inits;
     p->split_inits = label_after;
+    hoist_literals(p, (Stmt *)item, indent + 1);
     stmt_open(p, item, indent + 1);
     p->split_inits = outer;
   }

@@ -18,7 +18,9 @@
 // - sizeof of a character constant, an int in C (6.4.4.4p10);
 // - a goto or case label that jumps past an initialized declaration
 //   (6.8.6.1, 6.8.4.2p7);
-// - _Static_assert, _Alignof, _Alignas, typeof and __auto_type.
+// - _Static_assert, _Alignof, _Alignas, typeof and __auto_type;
+// - compound literals whose address is taken or that decay to a pointer,
+//   objects of their block in C (6.5.2.5p5), temporaries in C++.
 //
 // Each case computes one value in a declare target function, run on the
 // host (C, by the host compiler) and on the device, in a generic kernel's
@@ -39,12 +41,13 @@ struct shape {
   union { struct size { short w, h; } wh; long area; };
 };
 
-enum { N = 12 };
+enum { N = 13 };
 
 #pragma omp declare target
 static enum color next(enum color c) { return c + 1; }
 static level pick(int k) { return k ? HIGH : LOW; }
 static int sum2(const int a[static 2]) { return a[0] + a[1]; }
+static int px(const struct point *p) { return p->x * 10 + p->y; }
 
 static int jump(int n)
 {
@@ -108,6 +111,16 @@ static void fill(int seed, int out[N])
   typeof(aligned) same = 2;
   __auto_type guessed = 3L;
   out[11] = (int)_Alignof(double) * 100 + aligned + same * 10 + (int)sizeof guessed * 1000;
+  int *lits = (int[]){seed, 8, 9}; /* lives until the block ends */
+  int *one = &(int){11};
+  *one += lits[0];
+  int loop = 0;
+  for (int i = 0; i < 3; i++) {
+    const int *t = (const int[]){i, 2 * i};
+    loop += t[1];
+  }
+  out[12] = lits[1] + lits[2] * 10 + *one * 100 + sum2((int[]){1, 2}) * 10000 +
+            px(&(struct point){.y = 2, .x = 3}) * 100000 + loop * 10000000;
 }
 #pragma omp end declare target
 
@@ -129,6 +142,7 @@ int main(void)
   check_eq("sizeof 'a'", host[0][8], 44);
   check_eq("jumps", host[1][9], 2 * 1000 + 7 * 100 + 42);
   check_eq("C11 keywords", host[3][11], 8000 + 800 + 20 + 3);
+  check_eq("compound literals", host[1][12], 98 + 1200 + 30000 + 3200000 + 60000000);
 
   memset(dev, 0, sizeof dev);
 #pragma omp target map(from: dev[0:1])
