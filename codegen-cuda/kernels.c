@@ -1480,6 +1480,52 @@ static void write_globals(Writer *w)
 /* "specs declarator" of a function definition, device storage only.  A
  * C99 inline definition is the kernel file's own, as a header's may be in
  * every file linked into an image. */
+/* The parameter of old-style definition f named name: its declaration
+ * among f's declarations, or an int where there is none (C11 6.9.1p6,
+ * as C90 had it). */
+static Param *kr_param(Decl *f, const Param *id)
+{
+  Param *p = NEW(Param);
+  p->loc = id->loc;
+  p->sym = id->sym;
+  Decl *d;
+  InitDecl *x;
+  VEC_EACH(Decl *, d, f->krparams)
+    VEC_EACH(InitDecl *, x, d->decls)
+      if (x->decl && !strcmp(declarator_name(x->decl), id->kr_name)) {
+        p->specs = device_specs(d->specs, d->loc);
+        p->decl = x->decl;
+        return p;
+      }
+  p->specs = mk_specs(id->loc);
+  vec_push(&p->specs->specs, mk_spec(SPEC_TYPE, id->loc, KW_INT, "int"));
+  p->decl = mk_ident_declarator(id->loc, id->kr_name);
+  return p;
+}
+
+/* f's declarator d with an identifier list (int g(a, b) int a; double b;)
+ * as the prototype C++ needs (int g(int a, double b)).  Calls then
+ * convert their arguments to the parameters' types, where C promotes
+ * them and the definition converts: the same values for a correct call. */
+static Declarator *prototyped(const Declarator *d, Decl *f)
+{
+  if (!d)
+    return NULL;
+  Declarator *c = xmalloc(sizeof *c);
+  *c = *d;
+  if (d->kind == DK_FUNC && d->kr && d == declarator_func(f->func->decl)) {
+    c->kr = false;
+    c->params = (Vec){0};
+    Param *id;
+    VEC_EACH(Param *, id, d->params)
+      vec_push(&c->params, kr_param(f, id));
+    return c;
+  }
+  if (d->kind != DK_IDENT)
+    c->inner = prototyped(d->inner, f);
+  return c;
+}
+
 static char *func_head(Decl *f)
 {
   StrBuf b = {0};
@@ -1488,7 +1534,9 @@ static char *func_head(Decl *f)
   sb_puts(&b, "__device__ ");
   print_decl_specs(&b, device_specs(f->specs, f->loc));
   sb_putc(&b, ' ');
-  print_declarator(&b, f->func->decl);
+  const Declarator *fd = declarator_func(f->func->decl);
+  print_declarator(&b, fd && fd->kr && fd->params.len ? prototyped(f->func->decl, f)
+                                                       : f->func->decl);
   return sb_take(&b);
 }
 
@@ -1591,11 +1639,8 @@ static void write_prototypes(Writer *w)
               decl_text(s, print_cxx_name(s->name), false));
   }
   Decl *f;
-  VEC_EACH(Decl *, f, w->o->funcs) {
-    if (f->krparams.len)
-      sorry(f->loc, "an old-style function definition called from device code");
+  VEC_EACH(Decl *, f, w->o->funcs)
     sb_printf(&w->b, "%s;\n", func_head(f));
-  }
 }
 
 static void write_functions(Writer *w)

@@ -20,7 +20,9 @@
 //   (6.8.6.1, 6.8.4.2p7);
 // - _Static_assert, _Alignof, _Alignas, typeof and __auto_type;
 // - compound literals whose address is taken or that decay to a pointer,
-//   objects of their block in C (6.5.2.5p5), temporaries in C++.
+//   objects of their block in C (6.5.2.5p5), temporaries in C++;
+// - old-style definitions (6.9.1p6), with and without declarations of
+//   their identifiers (a sorry before).
 //
 // Each case computes one value in a declare target function, run on the
 // host (C, by the host compiler) and on the device, in a generic kernel's
@@ -48,6 +50,7 @@ static enum color next(enum color c) { return c + 1; }
 static level pick(int k) { return k ? HIGH : LOW; }
 static int sum2(const int a[static 2]) { return a[0] + a[1]; }
 static int px(const struct point *p) { return p->x * 10 + p->y; }
+static double old_style(x, k, f) double x; float f; { return x * k + f; }
 
 static int jump(int n)
 {
@@ -120,7 +123,8 @@ static void fill(int seed, int out[N])
     loop += t[1];
   }
   out[12] = lits[1] + lits[2] * 10 + *one * 100 + sum2((int[]){1, 2}) * 10000 +
-            px(&(struct point){.y = 2, .x = 3}) * 100000 + loop * 10000000;
+            px(&(struct point){.y = 2, .x = 3}) * 100000 + loop * 10000000 +
+            (int)old_style(1.5, 4, 0.5f) * 100000000;
 }
 #pragma omp end declare target
 
@@ -142,7 +146,8 @@ int main(void)
   check_eq("sizeof 'a'", host[0][8], 44);
   check_eq("jumps", host[1][9], 2 * 1000 + 7 * 100 + 42);
   check_eq("C11 keywords", host[3][11], 8000 + 800 + 20 + 3);
-  check_eq("compound literals", host[1][12], 98 + 1200 + 30000 + 3200000 + 60000000);
+  check_eq("compound literals, old style", host[1][12],
+           98 + 1200 + 30000 + 3200000 + 60000000 + 600000000);
 
   memset(dev, 0, sizeof dev);
 #pragma omp target map(from: dev[0:1])
