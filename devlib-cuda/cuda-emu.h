@@ -199,7 +199,8 @@ struct dim3 {
 #define blockIdx (static_cast<const uint3 &>(__ompicc_emu_self->block_idx))
 #define blockDim (static_cast<const uint3 &>(__ompicc_emu_self->block_dim))
 #define gridDim (static_cast<const uint3 &>(__ompicc_emu_self->grid_dim))
-#define warpSize 32
+/* a variable, as CUDA's is: a program's own warpSize hides it */
+static constexpr int warpSize = 32;
 
 /* Barriers. */
 #define OMPICC_BAR_SYNC(id, count) ((void)__ompicc_emu_rt->barrier((id), (count), 1, 0))

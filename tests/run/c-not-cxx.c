@@ -22,7 +22,9 @@
 // - compound literals whose address is taken or that decay to a pointer,
 //   objects of their block in C (6.5.2.5p5), temporaries in C++;
 // - old-style definitions (6.9.1p6), with and without declarations of
-//   their identifiers (a sorry before).
+//   their identifiers (a sorry before);
+// - a program's own max, min and warpSize, which CUDA also has (the
+//   CPU device's warpSize was a macro, so only its build failed).
 //
 // Each case computes one value in a declare target function, run on the
 // host (C, by the host compiler) and on the device, in a generic kernel's
@@ -51,6 +53,8 @@ static level pick(int k) { return k ? HIGH : LOW; }
 static int sum2(const int a[static 2]) { return a[0] + a[1]; }
 static int px(const struct point *p) { return p->x * 10 + p->y; }
 static double old_style(x, k, f) double x; float f; { return x * k + f; }
+static int max(int a, int b) { return a > b ? a : b; }
+static int min(int a, int b) { return a < b ? a : b; }
 
 static int jump(int n)
 {
@@ -108,7 +112,8 @@ static void fill(int seed, int out[N])
   out[7] = code[0] + code[2] - 2 * 'x';
   out[8] = (int)sizeof 'a' * 10 + (int)sizeof('b');
   out[9] = jump(seed) + jump(-5) * 100 + jump(2) * 1000;
-  out[10] = (int)sizeof(struct shape);
+  int warpSize = max(seed, 2) + min(seed, 0);
+  out[10] = (int)sizeof(struct shape) + warpSize * 1000;
   _Static_assert(sizeof(struct point) == 2 * sizeof(int), "two ints");
   _Alignas(16) int aligned = seed;
   typeof(aligned) same = 2;
