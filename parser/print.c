@@ -1556,19 +1556,47 @@ static void extensions(Printer *p, int n)
  * as the array (double m[n][k]: __ompicc_vla<double, 2>).  sizeof of the
  * name is the storage's size.  Other forms are printed as written. */
 
-static bool vla_local(const InitDecl *id)
-{
-  return cxx_mode && id->sym && !id->init && id->sym->kind == SYM_VAR &&
-         (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER) &&
-         type_is_vla(id->sym->ty) && id->decl;
-}
-
 /* The declarator chain of an array: the array parts, name last. */
 static bool pure_array_declarator(const Declarator *d)
 {
   for (; d && d->kind == DK_ARRAY; d = d->inner)
     ;
   return d && d->kind == DK_IDENT;
+}
+
+/* The innermost element type of id's array, as C++ reads it: d's
+ * specifiers for an array of them (pt w[n]), else its C spelling (double
+ * *w[n]); NULL when it has none (an unnamed struct through a pointer). */
+static const char *vla_elem(const Decl *d, const InitDecl *id)
+{
+  const Type *e = id->sym->ty;
+  while (e->kind == TY_ARRAY)
+    e = e->base;
+  if (pure_array_declarator(id->decl)) {
+    DeclSpecs *type = mk_specs(d->specs->loc); /* without register, attributes */
+    Spec *s;
+    VEC_EACH(Spec *, s, d->specs->specs)
+      if (s->kind != SPEC_STORAGE && s->kind != SPEC_ATTR)
+        vec_push(&type->specs, s);
+    StrBuf b = {0};
+    print_decl_specs(&b, type);
+    return sb_take(&b);
+  }
+  const char *text = type_str(e);
+  return strchr(text, '<') ? NULL : text;
+}
+
+/* Does the printer declare id, of declaration d, through the storage?
+ * Not an array of pointers to variable-length arrays, which C++ cannot
+ * spell. */
+static bool vla_local(const Decl *d, const InitDecl *id)
+{
+  if (!cxx_mode || !id->sym || id->init || id->sym->kind != SYM_VAR || !id->decl ||
+      (id->sym->storage != ST_LOCAL && id->sym->storage != ST_REGISTER) ||
+      !type_is_vla(id->sym->ty))
+    return false;
+  return (pure_array_declarator(id->decl) || !type_is_vla(id->sym->ty->base)) &&
+         vla_elem(d, id);
 }
 
 /* The length of array type t as an expression, printed. */
@@ -1598,28 +1626,24 @@ static Declarator *first_part_as_pointer(const Declarator *d, const char *text)
 static void vla_decl(Printer *p, const Decl *d, const InitDecl *id)
 {
   const Type *t = id->sym->ty;
-  const char *name = print_cxx_name(id->sym->name);
-  bool inner_variable = type_is_vla(t->base);
+  const char *name = print_cxx_name(id->sym->name), *elem = vla_elem(d, id);
   put(p, "__ompicc_vla_storage __ompicc_vla_");
   put(p, name);
   put(p, "((size_t)");
   /* the bytes: the lengths times the innermost element's size */
-  const Type *e = t;
-  for (; e->kind == TY_ARRAY; e = e->base) {
+  for (const Type *e = t; e->kind == TY_ARRAY; e = e->base) {
     array_length(p, e);
     put(p, " * ");
   }
-  put(p, "sizeof(");
-  put(p, type_str(e));
-  put(p, "));");
+  sb_printf(p->b, "sizeof(%s));", elem);
   vec_push(&vla_locals, id->sym);
   putch(p, ' ');
-  if (inner_variable && pure_array_declarator(id->decl) && !strchr(type_str(e), '<')) {
+  if (type_is_vla(t->base)) { /* a view (pure_array_declarator: vla_local) */
     int dims = 0;
     for (const Type *a = t; a->kind == TY_ARRAY; a = a->base)
       dims++;
-    sb_printf(p->b, "__ompicc_vla<%s, %d> %s = {(%s *)__ompicc_vla_%s.p, {", type_str(e), dims,
-              name, type_str(e), name);
+    sb_printf(p->b, "__ompicc_vla<%s, %d> %s = {(%s *)__ompicc_vla_%s.p, {", elem, dims, name,
+              elem, name);
     for (const Type *a = t->base; a->kind == TY_ARRAY; a = a->base) {
       if (a != t->base)
         put(p, ", ");
@@ -1644,12 +1668,12 @@ static void var_decl(Printer *p, const Decl *d)
   extensions(p, d->extension);
   bool any_vla = false;
   for (int i = 0; i < d->decls.len; i++)
-    any_vla |= vla_local(d->decls.items[i]);
+    any_vla |= vla_local(d, d->decls.items[i]);
   if (any_vla) { /* each array a statement of its own, in order */
     bool open = false;
     for (int i = 0; i < d->decls.len; i++) {
       const InitDecl *id = d->decls.items[i];
-      if (vla_local(id)) {
+      if (vla_local(d, id)) {
         if (open)
           put(p, "; ");
         open = false;

@@ -4,12 +4,18 @@
 // kernel file declares through the device library's storage
 // (parser/print.c vla_decl): one variable length (double w[n]), constant
 // inner lengths (int rows[n][3]), variable inner lengths (double m[n][k],
-// a view), a length expression, more than the 256 bytes kept in the
+// a view), elements of a typedef'd unnamed struct (spelled by the
+// typedef), a length expression, more than the 256 bytes kept in the
 // thread's frame (the device heap), an array in a loop's body (its
 // storage given back at each iteration's end) and sizeof of each, in a
 // declare target function and in an SPMD loop; host and device agree.
 // RUN: %ompicc -o %t %s && %t
 #include "Inputs/check.h"
+
+typedef struct {
+  int a;
+  double b;
+} rec;
 
 #pragma omp declare target
 static double scratch(int n, int k)
@@ -18,6 +24,7 @@ static double scratch(int n, int k)
   double m[n][k];
   int rows[n][3], count = 0;
   double big[n * 20];
+  rec recs[n], grid[n][k];
   for (int i = 0; i < n; i++) {
     w[i] = i;
     rows[i][2] = 2 * i;
@@ -26,6 +33,11 @@ static double scratch(int n, int k)
   }
   for (int i = 0; i < n * 20; i++)
     big[i] = 1;
+  for (int i = 0; i < n; i++) {
+    recs[i].a = i;
+    grid[i][k - 1].b = 0.5 * i;
+    count += recs[i].a + (int)(2 * grid[i][k - 1].b);
+  }
   double s = 0, b = 0;
   for (int i = 0; i < n; i++)
     s += w[i] + m[i][k - 1] + rows[i][2];
@@ -36,7 +48,8 @@ static double scratch(int n, int k)
     line[k * 100 - 1] = (char)it;
     count += line[k * 100 - 1] == (char)it;
   }
-  return s + b + count + sizeof w + sizeof m * 1000 + sizeof rows * 100000 + sizeof big * 1e7;
+  return s + b + count + sizeof w + sizeof m * 1000 + sizeof rows * 100000 + sizeof big * 1e7 +
+         (sizeof recs + sizeof grid) * 1e10;
 }
 #pragma omp end declare target
 
@@ -45,7 +58,8 @@ int main(void)
   double host[4], dev[4];
   for (int t = 0; t < 4; t++)
     host[t] = scratch(t + 2, t + 3);
-  check_eq("sizes", (long)(host[0] / 1e7), 320 + 0); /* sizeof big of n = 2: 320 bytes */
+  /* n = 2, k = 3: sizeof big 320, sizeof recs + sizeof grid 128 */
+  check_eq("sizes", (long)(host[0] / 1e7), 128 * 1000 + 320);
 #pragma omp target teams distribute parallel for map(from: dev)
   for (int t = 0; t < 4; t++) {
     int n = t + 2;
