@@ -61,14 +61,22 @@ void printer_stmt(Printer *p, const Stmt *s, int indent);
 /* The body of function definition f (a compound statement). */
 void printer_body(Printer *p, const Decl *f, int indent);
 
-/* C++ mode, for the kernel file (codegen-cuda/): identifiers that are
- * C++ keywords get a trailing "__" (new -> new__), restrict prints as
- * __restrict__ and _Bool as bool, a void * assigned to a typed pointer
- * gets a cast, an argument of a C library function (declared in a system
- * header) whose arithmetic type differs from the parameter's is
- * converted to it, as C does and C++'s overloads would not, gcc's
- * __builtin_tgmath (<tgmath.h>) is the call of the function it chooses,
- * and line markers are #line directives.  Off by default. */
+/* C++ mode, for the kernel file (codegen-cuda/): C printed so that C++
+ * reads it with C's meaning.  Identifiers that are C++ keywords get a
+ * trailing "__" (new -> new__); restrict, _Bool, typeof, _Alignas,
+ * _Alignof, _Static_assert and __auto_type print as C++ spells them; the
+ * conversions C makes implicitly and C++ does not (from void * and other
+ * pointer types, to enumerations, a string exactly as long as its
+ * character array) are written out; an argument of a C library function
+ * (declared in a system header) whose arithmetic type differs from the
+ * parameter's is converted to it, as C does and C++'s overloads would
+ * not; gcc's __builtin_tgmath (<tgmath.h>) is the call of the function it
+ * chooses; designated initializers take the form C++ takes (cxx-init.h);
+ * struct, union and enum definitions nested in a struct come before it;
+ * an initialized declaration a label follows is split; a block's
+ * variable-length arrays and the compound literals whose address is
+ * taken become variables C++ can declare; and line markers are #line
+ * directives.  Off by default. */
 void print_set_cxx(bool on);
 /* name as C++ mode prints it (name itself when the mode is off). */
 const char *print_cxx_name(const char *name);
