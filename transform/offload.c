@@ -2973,5 +2973,8 @@ char *offload_loop_value(const OmpLoop *l, const char *it)
 {
   const char *lb = print_expr_str(l->lb);
   const char *s = l->step ? print_expr_str(l->step) : "1";
+  if (l->var->ty && l->var->ty->kind == TY_ENUM) /* C converts; the kernel file's C++ casts */
+    return xasprintf("(__typeof__(%s))((%s) %c (%s) * (%s))", l->var->name, lb,
+                     l->down ? '-' : '+', it, s);
   return xasprintf("(%s) %c (%s) * (%s)", lb, l->down ? '-' : '+', it, s);
 }

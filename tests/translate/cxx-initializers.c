@@ -28,5 +28,12 @@ int f(int n, int *out)
     int *q = (int[]){1, 2};
     out[0] = p.x + a[3] + s.v[2] + c + k + q[1];
   }
-  return 0;
+  int sum = 0;
+  /* an enumeration as a loop's variable (gcc 12's host compile stops on
+   * it; clang takes it): its value at each iteration converted */
+  // CHECK: enum color k = (__typeof__(k))((RED) + ({{.*}}) * (1));
+#pragma omp target teams distribute parallel for reduction(+: sum)
+  for (enum color k = RED; k <= BLUE; k++)
+    sum += k;
+  return sum;
 }
