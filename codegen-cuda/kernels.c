@@ -1694,6 +1694,9 @@ static const char *device_name(const Expr *e)
     return print_cxx_name(variant);
   if (!e->sym && !strncmp(e->text, "__builtin_", 10))
     return device_lib_version(e->text); /* gcc's, which nvcc may lack */
+  if (e->sym && e->sym->kind == SYM_VAR && e->sym->depth == 0 &&
+      print_system_root(e->sym->loc.file) && device_lib_object(e->text))
+    return device_lib_object(e->text); /* stdout, stderr */
   if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0)
     return NULL;
   if (e->sym->defined && !print_system_root(e->sym->loc.file))

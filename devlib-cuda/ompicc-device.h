@@ -415,6 +415,31 @@ template <class... A> static __device__ inline void __ompicc_prefetch(const A &.
 #define __ompicc_expect_with_probability(e, c, p) (e)
 #define __ompicc_object_size(p, type) ((type) & 2 ? (size_t)0 : (size_t)-1)
 
+/* ---------------------------------------------------------------- stdio.h
+ * Output to stdout and stderr (C11 7.21.6.1, 7.21.7): the device has one
+ * output, printf's, which the host prints on its stdout when the kernel
+ * ends; both streams go there (a stream other than these two cannot be
+ * the device's).  The kernel file names stdout and stderr as these. */
+#define __ompicc_stdout ((FILE *)1)
+#define __ompicc_stderr ((FILE *)2)
+template <class... A>
+static __device__ inline int __ompicc_fprintf(FILE *, const char *format, A... args)
+{
+  return printf(format, args...);
+}
+static __device__ inline int __ompicc_fputs(const char *s, FILE *)
+{
+  return printf("%s", s) < 0 ? -1 : 1;
+}
+static __device__ inline int __ompicc_fputc(int c, FILE *)
+{
+  printf("%c", (unsigned char)c);
+  return (unsigned char)c;
+}
+static __device__ inline int __ompicc_puts(const char *s) { return printf("%s\n", s) < 0 ? -1 : 1; }
+static __device__ inline int __ompicc_putchar(int c) { return __ompicc_fputc(c, __ompicc_stdout); }
+static __device__ inline int __ompicc_fflush(FILE *) { return 0; }
+
 /* ---------------------------------------------------------------- stdlib.h
  * Numeric conversions, integer division and searching and sorting (C11
  * 7.22.1, 7.22.5, 7.22.6.2).  Device code has no errno: a value out of

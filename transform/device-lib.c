@@ -150,6 +150,15 @@ static const char *const device_versions[][2] = {
     {"lldiv", "__ompicc_lldiv"},
     {"qsort", "__ompicc_qsort"},
     {"bsearch", "__ompicc_bsearch"},
+    /* stdio.h's output to stdout and stderr (C11 7.21.7), which the
+     * device has as printf's one output */
+    {"fprintf", "__ompicc_fprintf"},
+    {"fputs", "__ompicc_fputs"},
+    {"fputc", "__ompicc_fputc"},
+    {"putc", "__ompicc_fputc"},
+    {"puts", "__ompicc_puts"},
+    {"putchar", "__ompicc_putchar"},
+    {"fflush", "__ompicc_fflush"},
     /* math.h's classification macros, as gcc's headers write them
      * (C11 7.12.3, 7.12.14), where nvcc has no builtin */
     {"__builtin_isinf_sign", "__ompicc_isinf_sign"},
@@ -198,6 +207,15 @@ bool device_lib_has(const char *name)
 {
   return in_table(name, device_libc, sizeof device_libc / sizeof *device_libc) ||
          device_lib_needs_runtime(name) || device_lib_version(name);
+}
+
+const char *device_lib_object(const char *name)
+{
+  if (!strcmp(name, "stdout"))
+    return "__ompicc_stdout";
+  if (!strcmp(name, "stderr"))
+    return "__ompicc_stderr";
+  return NULL;
 }
 
 bool device_lib_c(const char *name)

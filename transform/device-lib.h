@@ -22,5 +22,8 @@ const char *device_lib_version(const char *name);
 /* Is name a C library function of the device (device_lib_has), and not
  * an OpenMP routine nor a compiler builtin? */
 bool device_lib_c(const char *name);
+/* The device library's name of a C library object device code may name
+ * (stdout and stderr, for fprintf and its kin), or NULL. */
+const char *device_lib_object(const char *name);
 
 #endif
