@@ -1694,8 +1694,7 @@ static const char *device_name(const Expr *e)
     return print_cxx_name(variant);
   if (!e->sym && !strncmp(e->text, "__builtin_", 10))
     return device_lib_version(e->text); /* gcc's, which nvcc may lack */
-  if (e->sym && e->sym->kind == SYM_VAR && e->sym->depth == 0 &&
-      print_system_root(e->sym->loc.file) && device_lib_object(e->text))
+  if (e->sym && offload_stream_object(e->sym))
     return device_lib_object(e->text); /* stdout, stderr */
   if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0)
     return NULL;

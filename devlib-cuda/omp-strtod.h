@@ -228,6 +228,28 @@ static __device__ unsigned long long __ompicc_bin_to_bits(unsigned long long man
          ((m << (MANT - (lead - last))) & ((1ULL << MANT) - 1));
 }
 
+/* An exponent part after a number ("e-12", "p+3"; letter in lower case)
+ * at *p: its value added to *e and *p moved past it; nothing when none is
+ * there (a lone "e" is not part of the number). */
+static __device__ inline void __ompicc_exponent_part(const char **p, char letter, int *e)
+{
+  const char *q = *p;
+  if (__ompicc_ctype_lower((unsigned char)*q) != letter)
+    return;
+  q++;
+  bool neg = false;
+  if (*q == '+' || *q == '-')
+    neg = *q++ == '-';
+  if (*q < '0' || *q > '9')
+    return;
+  long long x = 0;
+  for (; *q >= '0' && *q <= '9'; q++)
+    if (x < 100000) /* far past any exponent that is not zero or infinity */
+      x = x * 10 + (*q - '0');
+  *e += (int)(neg ? -x : x);
+  *p = q;
+}
+
 static __device__ inline bool __ompicc_word_is(const char *s, const char *lower)
 {
   for (; *lower; s++, lower++)
@@ -302,20 +324,7 @@ static __device__ unsigned long long __ompicc_strto_bits(const char *s, char **e
         e2 += point ? 0 : 4;
       }
     }
-    if (*p == 'p' || *p == 'P') {
-      const char *q = p + 1;
-      bool eneg = false;
-      if (*q == '+' || *q == '-')
-        eneg = *q++ == '-';
-      if (*q >= '0' && *q <= '9') {
-        long long x = 0;
-        for (; *q >= '0' && *q <= '9'; q++)
-          if (x < 100000)
-            x = x * 10 + (*q - '0');
-        e2 += (int)(eneg ? -x : x);
-        p = q;
-      }
-    }
+    __ompicc_exponent_part(&p, 'p', &e2);
     if (end)
       *end = (char *)p;
     return __ompicc_bin_to_bits<MANT, EXP>(mant, e2, sticky, neg);
@@ -347,20 +356,7 @@ static __device__ unsigned long long __ompicc_strto_bits(const char *s, char **e
   }
   if (!digits)
     return 0; /* no number: *end is s */
-  if (*p == 'e' || *p == 'E') {
-    const char *q = p + 1;
-    bool eneg = false;
-    if (*q == '+' || *q == '-')
-      eneg = *q++ == '-';
-    if (*q >= '0' && *q <= '9') {
-      long long x = 0;
-      for (; *q >= '0' && *q <= '9'; q++)
-        if (x < 100000)
-          x = x * 10 + (*q - '0');
-      a.dp += (int)(eneg ? -x : x);
-      p = q;
-    }
-  }
+  __ompicc_exponent_part(&p, 'e', &a.dp);
   if (end)
     *end = (char *)p;
   __ompicc_dec_trim(&a);

@@ -103,13 +103,6 @@ static void slot_clear(Slot *s)
   s->sub = NULL;
 }
 
-static bool is_string(const Expr *e)
-{
-  while (e && e->kind == E_PAREN)
-    e = e->a;
-  return e && e->kind == E_STRING;
-}
-
 /* Does expression e initialize a whole object of type t (a struct of the
  * same type, a character array from a string literal), rather than its
  * first scalar? */
@@ -118,7 +111,7 @@ static bool initializes_whole(const Type *t, const Expr *e)
   if (!is_aggregate(t))
     return true;
   if (t->kind == TY_ARRAY)
-    return is_string(e) && type_is_integer(t->base);
+    return expr_unparen((Expr *)e)->kind == E_STRING && type_is_integer(t->base);
   return e->ty && type_equal(type_unqualified((Type *)t), type_unqualified(e->ty));
 }
 

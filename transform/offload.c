@@ -1522,10 +1522,7 @@ static void decide_spmd(Ctx *c)
 
 /* ---------------------------------------------------------------- captures */
 
-/* stdout or stderr of the C library (a system header's), which device
- * code names as the device library's own (device_lib_object): neither
- * mapped nor made declare target. */
-static bool stream_object(const Symbol *s)
+bool offload_stream_object(const Symbol *s)
 {
   return s->kind == SYM_VAR && s->depth == 0 && device_lib_object(s->name) &&
          print_system_root(s->loc.file);
@@ -1543,7 +1540,7 @@ static WalkAction note_use(Expr **slot, void *user)
   Expr *e = *slot;
   if (e->kind == E_CALL)
     vec_push(&c->calls, e);
-  if (e->kind != E_IDENT || !e->sym || stream_object(e->sym))
+  if (e->kind != E_IDENT || !e->sym || offload_stream_object(e->sym))
     return WALK_CONTINUE;
   if (e->sym->kind == SYM_FUNC)
     vec_push(&c->functions, e);
@@ -2501,7 +2498,7 @@ static WalkAction global_use(Expr **slot, void *user)
   if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_FUNC)
     check_function_value(o, e);
   if (e->kind == E_IDENT && e->sym && e->sym->kind == SYM_VAR && e->sym->depth == 0 &&
-      !offload_is_declare_target(o, e->sym) && !stream_object(e->sym))
+      !offload_is_declare_target(o, e->sym) && !offload_stream_object(e->sym))
     vec_push(&declare_target_vars, e->sym); /* used by a device function */
   return WALK_CONTINUE;
 }

@@ -57,6 +57,10 @@ bool offload_is_link(Offload *o, Symbol *s);
 /* A const object or an array of them: in C++ (the kernel file) it has
  * internal linkage, and the image may hold it in read-only memory. */
 bool offload_is_const_object(const Symbol *s);
+/* Is s stdout or stderr of the C library (a system header's), which
+ * device code names as the device library's own (device_lib_object):
+ * neither mapped nor made declare target? */
+bool offload_stream_object(const Symbol *s);
 /* An SPMD loop's trip count, and its variable's value at logical
  * iteration it, as C text valid on the host and in the kernel. */
 char *offload_trip(const OmpLoop *l);

@@ -95,10 +95,6 @@ int main(void)
     fill(s, dev[s]);
 
   for (int s = 0; s < 4; s++)
-    for (int k = 0; k < N; k++)
-      if (dev[s][k] != host[s][k]) {
-        printf("seed %d value %d: device %d, host %d\n", s, k, dev[s][k], host[s][k]);
-        fails++;
-      }
+    check_rows("seed", s, dev[s], host[s], N);
   return fails != 0;
 }

@@ -120,12 +120,8 @@ int main(void)
 #pragma omp target teams distribute parallel for map(from: many)
   for (int t = 0; t < 4; t++)
     cases(many[t]);
-  for (int i = 0; i < n; i++) {
-    if (one[i] != host[i])
-      printf("case %d: device %d, host %d\n", i, one[i], host[i]), fails++;
-    for (int t = 0; t < 4; t++)
-      if (many[t][i] != host[i])
-        printf("case %d, thread %d: device %d, host %d\n", i, t, many[t][i], host[i]), fails++;
-  }
+  check_rows("one thread", 0, one, host, n);
+  for (int t = 0; t < 4; t++)
+    check_rows("thread", t, many[t], host, n);
   return fails != 0;
 }

@@ -25,4 +25,16 @@ static inline void check_eq(const char *what, long got, long want)
   }
 }
 
+/* n values a device computed (got) against the host's (want), for the
+ * same inputs: each that differs is printed with its row and index, and
+ * counts in 'fails'. */
+static inline void check_rows(const char *row, int r, const int *got, const int *want, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (got[i] != want[i]) {
+      printf("%s %d, value %d: device %d, host %d\n", row, r, i, got[i], want[i]);
+      fails++;
+    }
+}
+
 #endif
