@@ -162,6 +162,6 @@ int main(void)
     fill(s, dev[s]);
 
   for (int s = 0; s < 4; s++)
-    check_rows("seed", s, dev[s], host[s], N);
+    check_same_values("seed", s, dev[s], host[s], N);
   return fails != 0;
 }

@@ -120,8 +120,8 @@ int main(void)
 #pragma omp target teams distribute parallel for map(from: many)
   for (int t = 0; t < 4; t++)
     cases(many[t]);
-  check_rows("one thread", 0, one, host, n);
+  check_same_values("one thread", 0, one, host, n);
   for (int t = 0; t < 4; t++)
-    check_rows("thread", t, many[t], host, n);
+    check_same_values("thread", t, many[t], host, n);
   return fails != 0;
 }

@@ -28,7 +28,7 @@ static inline void check_eq(const char *what, long got, long want)
 /* n values a device computed (got) against the host's (want), for the
  * same inputs: each that differs is printed with its row and index, and
  * counts in 'fails'. */
-static inline void check_rows(const char *row, int r, const int *got, const int *want, int n)
+static inline void check_same_values(const char *row, int r, const int *got, const int *want, int n)
 {
   for (int i = 0; i < n; i++)
     if (got[i] != want[i]) {
