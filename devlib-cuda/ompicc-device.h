@@ -415,6 +415,111 @@ template <class... A> static __device__ inline void __ompicc_prefetch(const A &.
 #define __ompicc_expect_with_probability(e, c, p) (e)
 #define __ompicc_object_size(p, type) ((type) & 2 ? (size_t)0 : (size_t)-1)
 
+/* gcc's integer overflow builtins (__builtin_add_overflow and its typed
+ * forms, sadd..., umulll), which nvcc lacks in device code: the operands'
+ * exact sum, difference or product, as a sign and a magnitude of up to
+ * 128 bits, is stored in *r modulo 2^N (N the bits of *r's type), and
+ * the answer is whether it did not fit.  Operands of up to 64 bits. */
+struct __ompicc_exact {
+  bool neg;                   /* never for a zero magnitude */
+  unsigned long long hi, lo;  /* the magnitude */
+};
+template <class T> static __device__ inline __ompicc_exact __ompicc_exact_of(T v)
+{
+  bool neg = (T)-1 < (T)0 && v < (T)0;
+  unsigned long long m = neg ? 0ull - (unsigned long long)(long long)v : (unsigned long long)v;
+  __ompicc_exact e = {neg, 0, m};
+  return e;
+}
+static __device__ inline __ompicc_exact __ompicc_exact_add(__ompicc_exact a, __ompicc_exact b)
+{
+  __ompicc_exact r;
+  if (a.neg == b.neg) { /* operands of 64 bits: hi is 0 in both */
+    r.neg = a.neg;
+    r.lo = a.lo + b.lo;
+    r.hi = r.lo < a.lo;
+    return r;
+  }
+  bool a_larger = a.lo >= b.lo;
+  r.lo = a_larger ? a.lo - b.lo : b.lo - a.lo;
+  r.hi = 0;
+  r.neg = r.lo != 0 && (a_larger ? a.neg : b.neg);
+  return r;
+}
+static __device__ inline __ompicc_exact __ompicc_exact_mul(__ompicc_exact a, __ompicc_exact b)
+{
+  __ompicc_exact r;
+  r.lo = a.lo * b.lo;
+  r.hi = __umul64hi(a.lo, b.lo);
+  r.neg = (r.lo | r.hi) != 0 && a.neg != b.neg;
+  return r;
+}
+/* *r = e modulo 2^N; whether e lies outside R's range */
+template <class R> static __device__ inline bool __ompicc_exact_store(__ompicc_exact e, R *r)
+{
+  const int bits = (int)(8 * sizeof(R));
+  const unsigned long long all = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  const bool is_signed = (R)-1 < (R)0;
+  const unsigned long long most = is_signed ? all >> 1 : all; /* R's largest value */
+  *r = (R)(e.neg ? 0ull - e.lo : e.lo);
+  if (e.hi)
+    return true;
+  if (!e.neg)
+    return e.lo > most;
+  return !is_signed || e.lo > most + 1;
+}
+template <class A, class B, class R>
+static __device__ inline bool __ompicc_add_overflow(A a, B b, R *r)
+{
+  return __ompicc_exact_store(__ompicc_exact_add(__ompicc_exact_of(a), __ompicc_exact_of(b)), r);
+}
+template <class A, class B, class R>
+static __device__ inline bool __ompicc_sub_overflow(A a, B b, R *r)
+{
+  __ompicc_exact nb = __ompicc_exact_of(b);
+  nb.neg = !nb.neg && nb.lo != 0;
+  return __ompicc_exact_store(__ompicc_exact_add(__ompicc_exact_of(a), nb), r);
+}
+template <class A, class B, class R>
+static __device__ inline bool __ompicc_mul_overflow(A a, B b, R *r)
+{
+  return __ompicc_exact_store(__ompicc_exact_mul(__ompicc_exact_of(a), __ompicc_exact_of(b)), r);
+}
+/* __builtin_add_overflow_p and its kin: the third operand gives the type */
+#define __ompicc_add_overflow_p(a, b, c) __ompicc_overflow_p_(add, a, b, c)
+#define __ompicc_sub_overflow_p(a, b, c) __ompicc_overflow_p_(sub, a, b, c)
+#define __ompicc_mul_overflow_p(a, b, c) __ompicc_overflow_p_(mul, a, b, c)
+#define __ompicc_overflow_p_(op, a, b, c)                                                       \
+  ([&]() {                                                                                     \
+    decltype(c) __ompicc_result;                                                               \
+    return __ompicc_##op##_overflow(a, b, &__ompicc_result);                                   \
+  }())
+/* The typed forms: the operands first converted to the parameters' type. */
+#define OMPICC_TYPED_OVERFLOW(name, op, T)                                                     \
+  static __device__ inline bool __ompicc_##name##_overflow(T a, T b, T *r)                     \
+  {                                                                                            \
+    return __ompicc_##op##_overflow(a, b, r);                                                  \
+  }
+OMPICC_TYPED_OVERFLOW(sadd, add, int)
+OMPICC_TYPED_OVERFLOW(saddl, add, long)
+OMPICC_TYPED_OVERFLOW(saddll, add, long long)
+OMPICC_TYPED_OVERFLOW(uadd, add, unsigned)
+OMPICC_TYPED_OVERFLOW(uaddl, add, unsigned long)
+OMPICC_TYPED_OVERFLOW(uaddll, add, unsigned long long)
+OMPICC_TYPED_OVERFLOW(ssub, sub, int)
+OMPICC_TYPED_OVERFLOW(ssubl, sub, long)
+OMPICC_TYPED_OVERFLOW(ssubll, sub, long long)
+OMPICC_TYPED_OVERFLOW(usub, sub, unsigned)
+OMPICC_TYPED_OVERFLOW(usubl, sub, unsigned long)
+OMPICC_TYPED_OVERFLOW(usubll, sub, unsigned long long)
+OMPICC_TYPED_OVERFLOW(smul, mul, int)
+OMPICC_TYPED_OVERFLOW(smull, mul, long)
+OMPICC_TYPED_OVERFLOW(smulll, mul, long long)
+OMPICC_TYPED_OVERFLOW(umul, mul, unsigned)
+OMPICC_TYPED_OVERFLOW(umull, mul, unsigned long)
+OMPICC_TYPED_OVERFLOW(umulll, mul, unsigned long long)
+#undef OMPICC_TYPED_OVERFLOW
+
 /* ---------------------------------------------------------------- stdio.h
  * Output to stdout and stderr (C11 7.21.6.1, 7.21.7): the device has one
  * output, printf's, which the host prints on its stdout when the kernel
@@ -733,6 +838,58 @@ OMPICC_ENUM_ASSIGN(xor, ^)
 OMPICC_ENUM_ASSIGN(shl, <<)
 OMPICC_ENUM_ASSIGN(shr, >>)
 #undef OMPICC_ENUM_ASSIGN
+
+/* ---------------------------------------------------------------- void * arithmetic
+ * GNU C adds to and subtracts void * and function pointers in bytes, as
+ * char * (gcc's sizeof (void) is 1); C++ refuses both.  The printer
+ * writes p + i as __ompicc_void_add(p, i), p - q as __ompicc_void_diff(p,
+ * q), p += i as __ompicc_void_add_assign(p, i), ++p as __ompicc_void_inc(p),
+ * and so on. */
+template <class P, class I>
+static __host__ __device__ __forceinline__ P __ompicc_void_add(P p, I i)
+{
+  return (P)((const volatile char *)p + i);
+}
+template <class P, class I>
+static __host__ __device__ __forceinline__ P __ompicc_void_sub(P p, I i)
+{
+  return (P)((const volatile char *)p - i);
+}
+template <class P, class Q>
+static __host__ __device__ __forceinline__ long __ompicc_void_diff(P p, Q q)
+{
+  return (const volatile char *)p - (const volatile char *)q;
+}
+template <class P, class I>
+static __host__ __device__ __forceinline__ P &__ompicc_void_add_assign(P &p, I i)
+{
+  return p = __ompicc_void_add(p, i);
+}
+template <class P, class I>
+static __host__ __device__ __forceinline__ P &__ompicc_void_sub_assign(P &p, I i)
+{
+  return p = __ompicc_void_sub(p, i);
+}
+template <class P> static __host__ __device__ __forceinline__ P &__ompicc_void_inc(P &p)
+{
+  return p = __ompicc_void_add(p, 1);
+}
+template <class P> static __host__ __device__ __forceinline__ P &__ompicc_void_dec(P &p)
+{
+  return p = __ompicc_void_sub(p, 1);
+}
+template <class P> static __host__ __device__ __forceinline__ P __ompicc_void_post_inc(P &p)
+{
+  P old = p;
+  p = __ompicc_void_add(p, 1);
+  return old;
+}
+template <class P> static __host__ __device__ __forceinline__ P __ompicc_void_post_dec(P &p)
+{
+  P old = p;
+  p = __ompicc_void_sub(p, 1);
+  return old;
+}
 
 /* ---------------------------------------------------------------- operators
  * OpenMP 5.2 5.5.5: '-' combines with '+'. */

@@ -243,6 +243,7 @@ struct Enumerator {
   const char *name;
   Vec attrs;  /* Spec* (SPEC_ATTR) after the name */
   Expr *value; /* NULL when no '=' */
+  long long known; /* sema: the constant's value */
 };
 
 struct StructSpec {
@@ -286,6 +287,8 @@ struct Declarator {
       Vec quals;      /* DK_POINTER, DK_ARRAY: Spec* qualifiers/attributes;
                          DK_PAREN: attributes right after its '(' */
       Expr *size;     /* DK_ARRAY: NULL for [] */
+      bool size_known;      /* DK_ARRAY, sema: size is a constant ... */
+      long long known_size; /* ... of this value */
     };
     Vec params;       /* DK_FUNC: Param* */
   };

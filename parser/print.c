@@ -514,9 +514,65 @@ static bool enum_compound_assign(Printer *p, const Expr *e)
   return false;
 }
 
+/* GNU C's arithmetic on void * and on function pointers, which counts
+ * in bytes (sizeof (void) is 1 to gcc) and which C++ refuses: in C++ mode
+ * the device library's __ompicc_void_add(p, i), _sub, _diff, and the
+ * assigning forms (_add_assign, _inc, _post_inc, ...), each as on char *. */
+static bool byte_pointer(const Type *t)
+{
+  return t && t->kind == TY_POINTER && t->base &&
+         (t->base->kind == TY_VOID || t->base->kind == TY_FUNC);
+}
+
+static void void_helper(Printer *p, const char *name, const Expr *a, const Expr *b)
+{
+  put(p, "__ompicc_void_");
+  put(p, name);
+  putch(p, '(');
+  expr_at(p, a, P_ASSIGN);
+  if (b) {
+    put(p, ", ");
+    expr_at(p, b, P_ASSIGN);
+  }
+  putch(p, ')');
+}
+
+static bool void_arithmetic(Printer *p, const Expr *e)
+{
+  if (!cxx_mode || !e->a || !e->a->ty)
+    return false;
+  const Type *ta = e->a->ty, *tb = e->b ? e->b->ty : NULL;
+  switch (e->kind) {
+  case E_PREINC: case E_PREDEC: case E_POSTINC: case E_POSTDEC:
+    if (!byte_pointer(ta))
+      return false;
+    void_helper(p, e->kind == E_PREINC ? "inc" : e->kind == E_PREDEC ? "dec"
+                   : e->kind == E_POSTINC ? "post_inc" : "post_dec", e->a, NULL);
+    return true;
+  case E_ASSIGN:
+    if (!byte_pointer(ta) || (e->op != OP_ADD_ASSIGN && e->op != OP_SUB_ASSIGN))
+      return false;
+    void_helper(p, e->op == OP_ADD_ASSIGN ? "add_assign" : "sub_assign", e->a, e->b);
+    return true;
+  case E_BINARY:
+    if (e->op == OP_ADD && (byte_pointer(ta) || byte_pointer(tb))) {
+      bool first = byte_pointer(ta);
+      void_helper(p, "add", first ? e->a : e->b, first ? e->b : e->a);
+      return true;
+    }
+    if (e->op == OP_SUB && byte_pointer(ta)) {
+      void_helper(p, byte_pointer(tb) ? "diff" : "sub", e->a, e->b);
+      return true;
+    }
+    return false;
+  default:
+    return false;
+  }
+}
+
 static void binary(Printer *p, const Expr *e)
 {
-  if (enum_compound_assign(p, e))
+  if (enum_compound_assign(p, e) || void_arithmetic(p, e))
     return;
   Prec prec = e->kind == E_ASSIGN ? P_ASSIGN : binary_prec[e->op];
   if (e->kind == E_ASSIGN) {
@@ -865,7 +921,8 @@ static void expr(Printer *p, const Expr *e)
     putch(p, ')');
     break;
   case E_INDEX: case E_MEMBER: case E_ARROW: case E_POSTINC: case E_POSTDEC:
-    postfix(p, e);
+    if (!void_arithmetic(p, e))
+      postfix(p, e);
     break;
   case E_SECTION:
     section(p, e);
@@ -873,11 +930,9 @@ static void expr(Printer *p, const Expr *e)
   case E_CALL:
     call(p, e);
     break;
-  case E_PREINC:
-    prefix_op(p, "++", e->a, P_UNARY);
-    break;
-  case E_PREDEC:
-    prefix_op(p, "--", e->a, P_UNARY);
+  case E_PREINC: case E_PREDEC:
+    if (!void_arithmetic(p, e))
+      prefix_op(p, e->kind == E_PREINC ? "++" : "--", e->a, P_UNARY);
     break;
   case E_UNARY:
     unary(p, e);
@@ -1142,6 +1197,26 @@ static void func_suffix(Printer *p, const Declarator *d)
   putch(p, ')');
 }
 
+/* Does a constant expression name an object or a function (sizeof
+ * table / sizeof *table)?  The kernel file defines its types before its
+ * objects, so in C++ mode such a constant in a type (an enumerator, an
+ * array's length) is written as the value sema computed, the expression
+ * after it as a comment. */
+static WalkAction object_named(Expr **slot, void *user)
+{
+  const Expr *e = *slot;
+  (void)user;
+  bool object = e->kind == E_IDENT && e->sym &&
+                (e->sym->kind == SYM_VAR || e->sym->kind == SYM_FUNC);
+  return object ? WALK_STOP : WALK_CONTINUE;
+}
+
+static bool names_object(Expr *e)
+{
+  Walker w = {.expr_pre = object_named};
+  return e && !walk_expr(&w, &e);
+}
+
 static void array_suffix(Printer *p, const Declarator *d)
 {
   suffix_inner(p, d->inner);
@@ -1160,7 +1235,11 @@ static void array_suffix(Printer *p, const Declarator *d)
     ;
   else if (d->vla_star)
     putch(p, '*');
-  else
+  else if (cxx_mode && d->size_known && names_object(d->size)) {
+    sb_printf(p->b, "%lld /* ", d->known_size);
+    expr_at(p, d->size, P_ASSIGN);
+    put(p, " */");
+  } else
     expr_at(p, d->size, P_ASSIGN);
   putch(p, ']');
 }
@@ -1212,6 +1291,17 @@ static void declarator(Printer *p, const Declarator *d)
 
 /* ---------------------------------------------------------------- specifiers */
 
+/* An enumerator's value that names an object, in C++ mode (above). */
+static bool enumerator_value(Printer *p, const Enumerator *en)
+{
+  if (!cxx_mode || !names_object(en->value))
+    return false;
+  sb_printf(p->b, " = %lld /* ", en->known);
+  expr_at(p, en->value, P_COND);
+  put(p, " */");
+  return true;
+}
+
 static void enum_body(Printer *p, const StructSpec *su, int indent)
 {
   for (int i = 0; i < su->enumerators.len; i++) {
@@ -1219,7 +1309,9 @@ static void enum_body(Printer *p, const StructSpec *su, int indent)
     begin_line(p, en->loc, indent + 1);
     put(p, en->name);
     attrs(p, &en->attrs);
-    if (en->value) {
+    if (enumerator_value(p, en))
+      ;
+    else if (en->value) {
       put(p, " = ");
       expr_at(p, en->value, P_COND);
     }
@@ -1554,7 +1646,8 @@ static void extensions(Printer *p, int n)
  * ends; the name is then a pointer to its first element (double w[n],
  * double w[n][3]), or, with a variable inner length, a view that indexes
  * as the array (double m[n][k]: __ompicc_vla<double, 2>).  sizeof of the
- * name is the storage's size.  Other forms are printed as written. */
+ * name is the storage's size.  Other forms are printed as written.  So
+ * is a block's array of length 0 (GNU C), which nvcc refuses too. */
 
 /* The declarator chain of an array: the array parts, name last. */
 static bool pure_array_declarator(const Declarator *d)
@@ -1586,6 +1679,14 @@ static const char *vla_elem(const Decl *d, const InitDecl *id)
   return strchr(text, '<') ? NULL : text;
 }
 
+/* GNU C's array of length 0 (int none[0]), whose size is 0: nvcc
+ * refuses such a variable in device code, so it is declared as a
+ * variable-length array is. */
+static bool zero_length(const Type *t)
+{
+  return t->kind == TY_ARRAY && t->size == 0;
+}
+
 /* Does the printer declare id, of declaration d, through the storage?
  * Not an array of pointers to variable-length arrays, which C++ cannot
  * spell. */
@@ -1593,7 +1694,7 @@ static bool vla_local(const Decl *d, const InitDecl *id)
 {
   if (!cxx_mode || !id->sym || id->init || id->sym->kind != SYM_VAR || !id->decl ||
       (id->sym->storage != ST_LOCAL && id->sym->storage != ST_REGISTER) ||
-      !type_is_vla(id->sym->ty))
+      !(type_is_vla(id->sym->ty) || zero_length(id->sym->ty)))
     return false;
   return (pure_array_declarator(id->decl) || !type_is_vla(id->sym->ty->base)) &&
          vla_elem(d, id);

@@ -522,7 +522,7 @@ static Type *array_type(Sema *s, Declarator *d, Type *elem)
     return type_array(elem, -1);
   sema_expr(s, d->size);
   if (const_eval(d->size, &n) && n >= 0)
-    return type_array(elem, (long)n);
+    return d->size_known = true, d->known_size = n, type_array(elem, (long)n);
   return type_vla(elem, d->size);
 }
 
@@ -904,6 +904,7 @@ static void layout_enum(Sema *s, StructSpec *su, Type *t)
       v = next;
     Symbol *sym = bind(s, false, en->name, SYM_ENUM_CONST, en->loc);
     sym->value = v;
+    en->known = v;
     sym->enumerator = en;
     sym->enumeration = t->rec;
     sym->ty = v >= -2147483648LL && v <= 2147483647LL ? type_basic(TY_INT) : type_basic(TY_LONG);

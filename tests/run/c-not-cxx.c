@@ -24,7 +24,11 @@
 // - old-style definitions (6.9.1p6), with and without declarations of
 //   their identifiers (a sorry before);
 // - a program's own max, min and warpSize, which CUDA also has (the
-//   CPU device's warpSize was a macro, so only its build failed).
+//   CPU device's warpSize was a macro, so only its build failed);
+// - types whose constants name an object (an enumerator, a struct
+//   member's or a typedef's array length of sizeof table / sizeof
+//   *table): the kernel file defines its types before its objects, so
+//   they named an object not yet declared.
 //
 // Each case computes one value in a declare target function, run on the
 // host (C, by the host compiler) and on the device, in a generic kernel's
@@ -45,7 +49,10 @@ struct shape {
   union { struct size { short w, h; } wh; long area; };
 };
 
-enum { N = 13 };
+static const short widths[] = {4, 5, 6, 7, 8, 9};
+enum { ROWS = sizeof widths / sizeof *widths, N = 14 };
+struct row { int cells[sizeof widths / sizeof widths[0]]; };
+typedef char name[sizeof widths];
 
 #pragma omp declare target
 static enum color next(enum color c) { return c + 1; }
@@ -130,6 +137,11 @@ static void fill(int seed, int out[N])
   out[12] = lits[1] + lits[2] * 10 + *one * 100 + sum2((int[]){1, 2}) * 10000 +
             px(&(struct point){.y = 2, .x = 3}) * 100000 + loop * 10000000 +
             (int)old_style(1.5, 4, 0.5f) * 100000000;
+  struct row r = {{seed}};
+  name nm;
+  for (int i = 0; i < ROWS; i++)
+    r.cells[i] += widths[i];
+  out[13] = r.cells[0] * 10000 + r.cells[ROWS - 1] * 100 + (int)sizeof nm + ROWS;
 }
 #pragma omp end declare target
 
@@ -153,6 +165,7 @@ int main(void)
   check_eq("C11 keywords", host[3][11], 8000 + 800 + 20 + 3);
   check_eq("compound literals, old style", host[1][12],
            98 + 1200 + 30000 + 3200000 + 60000000 + 600000000);
+  check_eq("types sized by an object", host[2][13], 60000 + 900 + 12 + 6);
 
   memset(dev, 0, sizeof dev);
 #pragma omp target map(from: dev[0:1])
