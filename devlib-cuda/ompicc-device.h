@@ -619,6 +619,7 @@ static __device__ inline long long __ompicc_atoll(const char *s)
   return __ompicc_strtoll(s, 0, 10);
 }
 #include "omp-strtod.h" /* strtod, strtof, atof */
+#include "omp-format.h" /* sprintf, snprintf */
 /* div: the quotient truncated toward zero (C11 6.5.5p6) */
 #define OMPICC_DIV(name, T, R)                                                                 \
   static __device__ inline R __ompicc_##name(T a, T b)                                         \

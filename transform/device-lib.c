@@ -162,6 +162,9 @@ static const char *const device_versions[][2] = {
     {"puts", "__ompicc_puts"},
     {"putchar", "__ompicc_putchar"},
     {"fflush", "__ompicc_fflush"},
+    /* formatted output to a string (C11 7.21.6.5, 7.21.6.6) */
+    {"sprintf", "__ompicc_sprintf"},
+    {"snprintf", "__ompicc_snprintf"},
     /* math.h's classification macros, as gcc's headers write them
      * (C11 7.12.3, 7.12.14), where nvcc has no builtin */
     {"__builtin_isinf_sign", "__ompicc_isinf_sign"},
