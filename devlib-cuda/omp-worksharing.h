@@ -368,7 +368,10 @@ template <class T, class Op> static __device__ void __ompicc_region_reduce(T *ds
   if (lane == 0)
     partial[warp] = v;
   __ompicc_barrier();
-  if (t == 0) {
+  if (t == 0) { /* rolled: unrolled, this loop of at most 31 was 96 instructions of spmv-generic */
+#if defined(__CUDACC__) && !defined(OMPICC_CUDA_EMU)
+#pragma unroll 1
+#endif
     for (unsigned i = 1; i < (n + 31) / 32; i++)
       v = op(v, partial[i]);
     __ompicc_combine(dst, v, op);
