@@ -618,6 +618,182 @@ static __device__ inline long long __ompicc_atoll(const char *s)
 {
   return __ompicc_strtoll(s, 0, 10);
 }
+/* ---------------------------------------------------------------- pseudo-random numbers
+ * stdlib.h's rand, srand (C11 7.22.2) and POSIX's rand_r, random,
+ * srandom and the drand48 family, with glibc's generators, so that a
+ * seed gives the device the sequence it gives the host:
+ * - rand_r: three steps of the LCG x = x * 1103515245 + 12345, of which
+ *   bits 16..26, then 16..25 twice, make the 31-bit value;
+ * - rand and random: the additive generator r[k] = r[k-3] + r[k-31]
+ *   (mod 2^32), whose 34 first words the seed gives (r[0] = seed, 0 read
+ *   as 1; r[i] = 16807 r[i-1] mod 2^31 - 1 for i < 31; r[31..33] =
+ *   r[0..2]), its first 310 values discarded; the value is r[k] >> 1;
+ * - the 48 family: x = x * 0x5DEECE66D + 0xB (mod 2^48), srand48(s)
+ *   setting x = s << 16 | 0x330E (x is 0 before, as glibc has it);
+ *   drand48 is x / 2^48, lrand48 its top 31 bits, mrand48 its top 32 as
+ *   a signed value.
+ * The device's state is its own (srand on the host does not seed it),
+ * one per image, and shared by every thread of every kernel, as C's is
+ * by a program's threads: a call takes the state's lock, the converged
+ * lanes of a warp in turn before Volta (no two lanes of a warp spin on
+ * it), so each value comes from the sequence once. */
+struct __ompicc_rand_state {
+  int lock;
+  bool seeded;
+  int k;        /* the next value is r[k % 34] */
+  unsigned r[34];
+  unsigned long long x48; /* 0 until srand48, as glibc's */
+};
+template <int> __device__ __ompicc_rand_state __ompicc_rand_v;
+#define __ompicc_rand_state_of (&__ompicc_rand_v<0>)
+
+static __device__ inline int __ompicc_rand_r(unsigned *seed)
+{
+  unsigned x = *seed;
+  x = x * 1103515245u + 12345u;
+  int v = (int)(x / 65536 % 2048);
+  x = x * 1103515245u + 12345u;
+  v = v << 10 ^ (int)(x / 65536 % 1024);
+  x = x * 1103515245u + 12345u;
+  v = v << 10 ^ (int)(x / 65536 % 1024);
+  *seed = x;
+  return v;
+}
+
+static __device__ inline unsigned __ompicc_random_step(__ompicc_rand_state *s)
+{
+  unsigned v = s->r[s->k % 34] = s->r[(s->k + 3) % 34] + s->r[(s->k + 31) % 34];
+  s->k = (s->k + 1) % 34;
+  return v >> 1;
+}
+
+static __device__ inline void __ompicc_random_seed(__ompicc_rand_state *s, unsigned seed)
+{
+  int w = seed == 0 ? 1 : (int)seed;
+  s->r[0] = (unsigned)w;
+  for (int i = 1; i < 31; i++) { /* 16807 w mod 2^31 - 1 without overflow (Schrage) */
+    int hi = w / 127773, lo = w % 127773;
+    w = 16807 * lo - 2836 * hi;
+    if (w < 0)
+      w += 2147483647;
+    s->r[i] = (unsigned)w;
+  }
+  for (int i = 31; i < 34; i++)
+    s->r[i] = s->r[i - 31];
+  s->k = 0;
+  s->seeded = true;
+  for (int i = 0; i < 310; i++)
+    __ompicc_random_step(s);
+}
+
+/* Before Volta the converged lanes take turns (the same loop for all of
+ * them, so the warp meets again after each turn); from Volta on, and on
+ * the CPU device, each thread alone. */
+#if defined(OMPICC_CUDA_EMU) ? OMPICC_EMU_ARCH >= 70 : (!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700)
+#define __OMPICC_RAND_LANES() (1u << (threadIdx.x % 32))
+#else
+#define __OMPICC_RAND_LANES() __activemask()
+#endif
+
+/* op(s) holding the state's lock: what it gives */
+template <class R, class Op> static __device__ R __ompicc_rand_locked(Op op)
+{
+  __ompicc_rand_state *s = __ompicc_rand_state_of;
+  R v = R();
+  for (unsigned pending = __OMPICC_RAND_LANES(); pending; pending &= pending - 1) {
+    if ((unsigned)(__ffs((int)pending) - 1) != threadIdx.x % 32)
+      continue;
+    while (atomicCAS(&s->lock, 0, 1) != 0)
+      ;
+    __threadfence();
+    v = op(s);
+    __threadfence();
+    atomicExch(&s->lock, 0);
+  }
+  return v;
+}
+
+struct __ompicc_rand_op {
+  __device__ int operator()(__ompicc_rand_state *s) const
+  {
+    if (!s->seeded)
+      __ompicc_random_seed(s, 1);
+    return (int)__ompicc_random_step(s);
+  }
+};
+struct __ompicc_srand_op {
+  unsigned seed;
+  __device__ int operator()(__ompicc_rand_state *s) const
+  {
+    __ompicc_random_seed(s, seed);
+    return 0;
+  }
+};
+static __device__ __noinline__ int __ompicc_rand(void)
+{
+  return __ompicc_rand_locked<int>(__ompicc_rand_op());
+}
+static __device__ __noinline__ void __ompicc_srand(unsigned seed)
+{
+  __ompicc_srand_op op = {seed};
+  __ompicc_rand_locked<int>(op);
+}
+static __device__ inline long __ompicc_random(void) { return __ompicc_rand(); }
+
+/* the 48 family: one step of x, in a state array or the device's */
+static __device__ inline unsigned long long __ompicc_x48_step(unsigned short *x)
+{
+  unsigned long long v = (unsigned long long)x[2] << 32 | (unsigned long long)x[1] << 16 | x[0];
+  v = (v * 0x5DEECE66Dull + 0xBull) & 0xffffffffffffull;
+  x[0] = (unsigned short)v, x[1] = (unsigned short)(v >> 16), x[2] = (unsigned short)(v >> 32);
+  return v;
+}
+static __device__ inline double __ompicc_erand48(unsigned short x[3])
+{
+  return (double)__ompicc_x48_step(x) * (1.0 / 281474976710656.0); /* exact: 48 bits */
+}
+static __device__ inline long __ompicc_nrand48(unsigned short x[3])
+{
+  return (long)(__ompicc_x48_step(x) >> 17);
+}
+static __device__ inline long __ompicc_jrand48(unsigned short x[3])
+{
+  return (long)(int)(unsigned)(__ompicc_x48_step(x) >> 16);
+}
+struct __ompicc_rand48_op {
+  int kind; /* 0 drand48, 1 lrand48, 2 mrand48 */
+  __device__ double operator()(__ompicc_rand_state *s) const
+  {
+    unsigned long long x = s->x48;
+    unsigned short w[3] = {(unsigned short)x, (unsigned short)(x >> 16), (unsigned short)(x >> 32)};
+    double v = kind == 0 ? __ompicc_erand48(w) : kind == 1 ? (double)__ompicc_nrand48(w)
+                                                           : (double)__ompicc_jrand48(w);
+    s->x48 = (unsigned long long)w[2] << 32 | (unsigned long long)w[1] << 16 | w[0];
+    return v;
+  }
+};
+struct __ompicc_srand48_op {
+  long seed;
+  __device__ double operator()(__ompicc_rand_state *s) const
+  {
+    s->x48 = ((unsigned long long)(unsigned)seed << 16 | 0x330E) & 0xffffffffffffull;
+    return 0;
+  }
+};
+static __device__ __noinline__ double __ompicc_rand48(int kind)
+{
+  __ompicc_rand48_op op = {kind};
+  return __ompicc_rand_locked<double>(op);
+}
+static __device__ inline double __ompicc_drand48(void) { return __ompicc_rand48(0); }
+static __device__ inline long __ompicc_lrand48(void) { return (long)__ompicc_rand48(1); }
+static __device__ inline long __ompicc_mrand48(void) { return (long)__ompicc_rand48(2); }
+static __device__ inline void __ompicc_srand48(long seed)
+{
+  __ompicc_srand48_op op = {seed};
+  __ompicc_rand_locked<double>(op);
+}
+
 #include "omp-strtod.h" /* strtod, strtof, atof */
 #include "omp-format.h" /* sprintf, snprintf */
 /* div: the quotient truncated toward zero (C11 6.5.5p6) */

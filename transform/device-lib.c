@@ -152,6 +152,19 @@ static const char *const device_versions[][2] = {
     {"ldiv", "__ompicc_ldiv"},
     {"lldiv", "__ompicc_lldiv"},
     {"qsort", "__ompicc_qsort"},
+    /* pseudo-random numbers (C11 7.22.2, POSIX), glibc's generators */
+    {"rand", "__ompicc_rand"},
+    {"srand", "__ompicc_srand"},
+    {"rand_r", "__ompicc_rand_r"},
+    {"random", "__ompicc_random"},
+    {"srandom", "__ompicc_srand"},
+    {"drand48", "__ompicc_drand48"},
+    {"lrand48", "__ompicc_lrand48"},
+    {"mrand48", "__ompicc_mrand48"},
+    {"srand48", "__ompicc_srand48"},
+    {"erand48", "__ompicc_erand48"},
+    {"nrand48", "__ompicc_nrand48"},
+    {"jrand48", "__ompicc_jrand48"},
     {"bsearch", "__ompicc_bsearch"},
     /* stdio.h's output to stdout and stderr (C11 7.21.7), which the
      * device has as printf's one output */
