@@ -376,7 +376,7 @@ static __device__ inline long __ompicc_style_a(__ompicc_sink *o, double v, int p
   return k;
 }
 
-static __device__ __noinline__ void __ompicc_format_float(__ompicc_sink *o, const __ompicc_spec *sp,
+static __device__ inline __noinline__ void __ompicc_format_float(__ompicc_sink *o, const __ompicc_spec *sp,
                                                           double v)
 {
   unsigned long long bits;
@@ -439,7 +439,7 @@ static __device__ __noinline__ void __ompicc_format_float(__ompicc_sink *o, cons
 
 /* ---------------------------------------------------------------- the format */
 
-static __device__ __noinline__ int __ompicc_format(char *s, size_t n, const char *f,
+static __device__ inline __noinline__ int __ompicc_format(char *s, size_t n, const char *f,
                                                    const __ompicc_farg *args, int nargs)
 {
   __ompicc_sink out = {s, n, 0};

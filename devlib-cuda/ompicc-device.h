@@ -729,11 +729,11 @@ struct __ompicc_srand_op {
     return 0;
   }
 };
-static __device__ __noinline__ int __ompicc_rand(void)
+static __device__ inline __noinline__ int __ompicc_rand(void)
 {
   return __ompicc_rand_locked<int>(__ompicc_rand_op());
 }
-static __device__ __noinline__ void __ompicc_srand(unsigned seed)
+static __device__ inline __noinline__ void __ompicc_srand(unsigned seed)
 {
   __ompicc_srand_op op = {seed};
   __ompicc_rand_locked<int>(op);
@@ -780,7 +780,7 @@ struct __ompicc_srand48_op {
     return 0;
   }
 };
-static __device__ __noinline__ double __ompicc_rand48(int kind)
+static __device__ inline __noinline__ double __ompicc_rand48(int kind)
 {
   __ompicc_rand48_op op = {kind};
   return __ompicc_rand_locked<double>(op);
