@@ -1769,15 +1769,52 @@ static void member_entry(Ctx *c, Symbol *s, const char *name, char *begin, char 
   m->size = size;
 }
 
-/* s.p[lo:len], ps->p[lo:len]: the containing object is mapped by an
- * earlier entry and the host pointer is attached to the section. */
+/* ps[i].p or (*ps).p of a pointer ps (also ps[i].in.p): the element
+ * ps[i] or *ps that holds the member, or NULL when the member is reached
+ * otherwise (ps->p, s.p, through another pointer).  *arrow: the member
+ * is ps->p or ps->in.p. */
+static Expr *pointer_element(Symbol *s, Expr *mem, bool *arrow)
+{
+  *arrow = false;
+  if (!s->ty || !type_is_pointer(s->ty))
+    return NULL;
+  for (Expr *e = mem; e; e = e->a) {
+    if (e->kind == E_PAREN || e->kind == E_MEMBER)
+      continue;
+    if (e->kind == E_ARROW) { /* the one on ps (ps->next->p: mapped as *ps) */
+      Expr *base = expr_unparen(e->a);
+      if (base->kind == E_IDENT && base->sym == s) {
+        *arrow = true;
+        return NULL;
+      }
+      continue;
+    }
+    if (e->kind == E_UNARY && e->op == OP_DEREF) {
+      Expr *base = expr_unparen(e->a);
+      return base->kind == E_IDENT && base->sym == s ? e : NULL;
+    }
+    if (e->kind != E_INDEX)
+      return NULL;
+    Expr *base = expr_unparen(e->a);
+    if (base->kind == E_IDENT && base->sym == s)
+      return e;
+    if (!e->a->ty || !type_is_array(e->a->ty))
+      return NULL; /* an index through a pointer member */
+  }
+  return NULL;
+}
+
+/* s.p[lo:len], ps->p[lo:len], ps[i].p[lo:len]: the containing object is
+ * mapped by an earlier entry and the host pointer is attached to the
+ * section. */
 static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned flags)
 {
   Region *r = c->r;
   if (sole_member_section(c, s, item, sec, flags))
     return;
   Expr *mem = sec->a;
-  bool through_ptr = in_member(mem)->kind == E_ARROW;
+  bool through_ptr;
+  Expr *elem = pointer_element(s, mem, &through_ptr);
   const char *v = s->name;
   const char *lo = sec->b ? print_expr_str(sec->b) : "0";
   if (type_is_array(mem->ty) && inside_variable(item) && !device_global(c, s)) {
@@ -1787,6 +1824,15 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
     return;
   }
   MapEntry *first = entry_of(r, s);
+  const char *elem_at = elem ? xasprintf("&(%s)", print_expr_str(elem)) : NULL;
+  if (first && elem && first->cap == CAP_PTR && first->base && !strcmp(first->base, v) &&
+      first->begin && strcmp(first->begin, elem_at) && first->flags & OMPICC_MAP_IMPLICIT) {
+    error(item->loc, "sorry, unimplemented: '%s' is in a member of another element of '%s' "
+                     "than an earlier map item: map the elements as a section first "
+                     "(%s[lo:len])",
+          print_expr_str(item), v, v);
+    return;
+  }
   if (first && (first->flags & OMPICC_MAP_MEMBER) && inside_variable(mem)) {
     /* beside other members: the pointer is one of them */
     const char *p = print_expr_str(mem);
@@ -1808,6 +1854,11 @@ static void member_section(Ctx *c, Symbol *s, Expr *item, Expr *sec, unsigned fl
       m->base = xasprintf("%s", v);
       m->begin = xasprintf("%s", v);
       m->size = xasprintf("sizeof(*%s)", v);
+    } else if (elem) { /* ps[i].m[lo:len]: the element, ps reaching it */
+      m->cap = CAP_PTR;
+      m->base = xasprintf("%s", v);
+      m->begin = (char *)elem_at;
+      m->size = xasprintf("sizeof(%s)", print_expr_str(elem));
     } else
       whole_object(m, v);
   }
