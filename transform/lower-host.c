@@ -1491,18 +1491,22 @@ static char *epilogue(Offload *o)
   VEC_EACH(Decl *, f, o->indirect)
     sb_printf(&b, "\n  (void (*)(void))%s,", declarator_name(f->func->decl));
   sb_puts(&b, "\n  0};\n");
+  /* the functions first, the unit last: the text ends with a
+   * declaration's ';', so the printer adds none (an empty declaration
+   * after a function is an error of -pedantic) */
+  sb_puts(&b, "static __ompicc_unit __ompicc_this_unit;\n");
+  if (o->regions.len)
+    sb_puts(&b, "static __ompicc_unit *__ompicc_this_unit_of(void)\n"
+                "{\n  return &__ompicc_this_unit;\n}\n");
+  if (o->linked)
+    sb_puts(&b, "__attribute__((constructor)) static void __ompicc_unit_register(void)\n"
+                "{\n  __ompicc_register_unit(&__ompicc_this_unit);\n}\n"
+                "__attribute__((destructor)) static void __ompicc_unit_unregister(void)\n"
+                "{\n  __ompicc_unregister_unit(&__ompicc_this_unit);\n}\n");
   sb_printf(&b, "static __ompicc_unit __ompicc_this_unit = {%s, 2, __ompicc_images, %d, "
                 "__ompicc_globals, 0, %d, __ompicc_indirect, %s, 0};",
             quote(o->source), listed.len, o->indirect.len,
             o->linked ? quote(offload_indirect_table(o)) : "0");
-  if (o->regions.len)
-    sb_puts(&b, "\nstatic __ompicc_unit *__ompicc_this_unit_of(void)\n"
-                "{\n  return &__ompicc_this_unit;\n}");
-  if (o->linked)
-    sb_puts(&b, "\n__attribute__((constructor)) static void __ompicc_unit_register(void)\n"
-                "{\n  __ompicc_register_unit(&__ompicc_this_unit);\n}\n"
-                "__attribute__((destructor)) static void __ompicc_unit_unregister(void)\n"
-                "{\n  __ompicc_unregister_unit(&__ompicc_this_unit);\n}");
   return sb_take(&b);
 }
 
