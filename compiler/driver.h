@@ -61,6 +61,7 @@ typedef struct Driver {
   unsigned devices;            /* DEV_* bits: the images to build (--devices) */
   bool devices_given;          /* --devices was on the command line */
   Vec cuda_archs;              /* char *: "sm_75", ... (--cuda-arch) */
+  bool offload_arch_given;     /* --offload-arch (clang's) was: the next adds */
   bool separate_images;        /* --kernel-images=separate */
   bool remarks;                /* --remarks: the translator's remarks */
   bool emu_race;               /* --emu-check=race: ThreadSanitizer in the cuda-emu image */

@@ -20,6 +20,7 @@ typedef enum Match {
   PREFIX, /* the argument starts with it; the whole argument is the option */
   ARG,    /* takes an argument, joined (-Idir) or separate (-I dir) */
   SEP,    /* takes the next argument (-Xlinker x) */
+  PREFIX_SEP, /* starts with it, and takes the next argument (-Xopenmp-target=T x) */
 } Match;
 
 /* Where the option goes (it may go to several places). */
@@ -40,7 +41,8 @@ typedef void Handler(Driver *d, const char *arg);
 static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_save_temps, opt_v, opt_dry,
     opt_help, opt_version,
     opt_ignore, opt_M, opt_MD, opt_MF, opt_MT, opt_devices, opt_cuda_arch, opt_kernel_images,
-    opt_remarks, opt_emu_check;
+    opt_remarks, opt_emu_check, opt_openmp_targets, opt_foffload, opt_offload_arch,
+    opt_xopenmp_target, opt_offload_mandatory;
 
 /* X(spelling, match, where it goes, handler, group, usage, help); the first
  * entry that matches wins, so exact spellings come before prefixes that
@@ -112,6 +114,15 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_save_temps, opt_v, 
   X("-pedantic", PREFIX, TO_CPP | TO_CC, NULL, G_CODE, "-pedantic[-errors]", "warn about what ISO C forbids") \
   X("-pthread", EXACT, TO_CPP | TO_CC | TO_LINK, NULL, G_CODE, "-pthread", "build with POSIX threads") \
   X("-pipe", EXACT, TO_CC | TO_LINK, NULL, G_CODE, "-pipe", "pipes rather than files inside cc") \
+  X("-fopenmp-targets=", PREFIX, 0, opt_openmp_targets, G_OFFLOAD, "-fopenmp-targets=LIST",    \
+    "clang's: accepted for nvptx64-nvidia-cuda\n(nvptx64), the CUDA device")                    \
+  X("-foffload=", PREFIX, 0, opt_foffload, G_OFFLOAD, "-foffload=TARGETS",                      \
+    "gcc's: nvptx-none or default build the CUDA\nimage; disable builds none (target regions run\n" \
+    "on the host)")                                                                            \
+  X("-foffload-options=", PREFIX, 0, opt_ignore, G_OFFLOAD, NULL, NULL)                         \
+  X("-fopenmp-version=", PREFIX, 0, opt_ignore, G_OFFLOAD, "-fopenmp-version=N",                \
+    "clang's: accepted (ompicc translates OpenMP\n5.2)")                                       \
+  X("-fopenmp-offload-mandatory", EXACT, 0, opt_offload_mandatory, G_OFFLOAD, NULL, NULL)      \
   X("-f", PREFIX, TO_CPP | TO_CC | TO_LINK, NULL, G_CODE, "-fFLAG", "code generation flags (-fPIC, -fsanitize=..., ...)") \
   X("-m", PREFIX, TO_CPP | TO_CC | TO_LINK, NULL, G_CODE, "-mFLAG", "machine flags (-march=native, -m64, ...)") \
   X("-l", ARG, TO_POS, NULL, G_LINK, "-l LIB", "link with the library LIB")                    \
@@ -135,6 +146,12 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_save_temps, opt_v, 
   X("--cuda-arch=", PREFIX, 0, opt_cuda_arch, G_OFFLOAD, "--cuda-arch=LIST",                  \
     "the GPU architectures of the CUDA image, e.g.\nsm_53,sm_75 (default: $OMPICC_CUDA_ARCH, else\n" \
     OMPICC_DEFAULT_CUDA_ARCH "); PTX for the newest is added for\nlater GPUs")                                         \
+  X("--offload-arch=", PREFIX, 0, opt_offload_arch, G_OFFLOAD, "--offload-arch=sm_NN",         \
+    "clang's: the same as --cuda-arch, added to\nwhen repeated (also --cuda-gpu-arch=, and\n"  \
+    "-Xopenmp-target[=T] -march=sm_NN)")                                                      \
+  X("--cuda-gpu-arch=", PREFIX, 0, opt_offload_arch, G_OFFLOAD, NULL, NULL)                     \
+  X("-Xopenmp-target=", PREFIX_SEP, 0, opt_xopenmp_target, G_OFFLOAD, NULL, NULL)              \
+  X("-Xopenmp-target", SEP, 0, opt_xopenmp_target, G_OFFLOAD, NULL, NULL)                      \
   X("--kernel-images=", PREFIX, 0, opt_kernel_images, G_OFFLOAD, "--kernel-images=WHERE",     \
     "embed (the default: in the executable) or\nseparate: written beside the executable as\n" \
     "EXE.FOO.fatbin and EXE.FOO.emu.so (beside\nFOO.o with -c; EXE.linked.fatbin for " \
@@ -319,6 +336,78 @@ static void opt_cuda_arch(Driver *d, const char *arg)
   add_archs(d, arg + strlen("--cuda-arch="), arg);
 }
 
+/* clang's and gcc's offloading options, in ompicc's terms. */
+static void opt_openmp_targets(Driver *d, const char *arg)
+{
+  const char *list = strchr(arg, '=') + 1;
+  for (const char *p = list; *p || p == list;) {
+    size_t n = strcspn(p, ",");
+    if (n < 6 || strncmp(p, "nvptx", 5))
+      die("'%.*s' in '%s': ompicc offloads to NVIDIA GPUs only (nvptx64-nvidia-cuda)", (int)n,
+          p, arg);
+    p += n + (p[n] == ',');
+  }
+  if (!d->devices_given)
+    d->devices = DEV_CUDA;
+}
+
+static void opt_foffload(Driver *d, const char *arg)
+{
+  const char *list = strchr(arg, '=') + 1;
+  if (!strcmp(list, "disable")) {
+    d->devices = 0; /* as --devices=none: the regions run on the host */
+    d->devices_given = true;
+    return;
+  }
+  for (const char *p = list; *p || p == list;) {
+    size_t n = strcspn(p, ",");
+    bool known = (n == 7 && !strncmp(p, "default", 7)) || (n >= 5 && !strncmp(p, "nvptx", 5));
+    if (!known)
+      die("'%.*s' in '%s': ompicc offloads to NVIDIA GPUs only (nvptx-none)", (int)n, p, arg);
+    p += n + (p[n] == ',');
+  }
+}
+
+/* --offload-arch=sm_80[,...], repeatable: the first one replaces the
+ * default architectures, the others add to it */
+static void add_offload_arch(Driver *d, const char *list, const char *opt)
+{
+  if (!strcmp(list, "native"))
+    die("'%s': ompicc does not look at the GPU when it compiles: name its architecture "
+        "(sm_75, ...; nvidia-smi --query-gpu=compute_cap --format=csv gives it)",
+        opt);
+  Vec before = d->cuda_archs;
+  bool first = !d->offload_arch_given;
+  d->cuda_archs = (Vec){0};
+  add_archs(d, list, opt);
+  if (!first) {
+    Vec added = d->cuda_archs;
+    d->cuda_archs = before;
+    for (int i = 0; i < added.len; i++)
+      push(&d->cuda_archs, added.items[i]);
+  }
+  d->offload_arch_given = true;
+}
+
+static void opt_offload_arch(Driver *d, const char *arg)
+{
+  add_offload_arch(d, strchr(arg, '=') + 1, arg);
+}
+
+static void opt_xopenmp_target(Driver *d, const char *arg)
+{
+  if (strncmp(arg, "-march=", 7))
+    die("'-Xopenmp-target %s': ompicc takes -march=sm_NN there, and nothing else", arg);
+  add_offload_arch(d, arg + 7, arg);
+}
+
+static void opt_offload_mandatory(Driver *d UNUSED, const char *arg)
+{
+  die("'%s' is not supported: run the program with OMP_TARGET_OFFLOAD=MANDATORY, which "
+      "makes a region that cannot run on a device an error",
+      arg);
+}
+
 static void opt_kernel_images(Driver *d, const char *arg)
 {
   const char *where = arg + strlen("--kernel-images=");
@@ -446,7 +535,7 @@ static const Option *find_option(const char *a)
     bool exact = !strcmp(a, o->name);
     bool prefix = !strncmp(a, o->name, n);
     if (((o->match == EXACT || o->match == SEP) && exact) ||
-        ((o->match == PREFIX || o->match == ARG) && prefix))
+        ((o->match == PREFIX || o->match == ARG || o->match == PREFIX_SEP) && prefix))
       return o;
   }
   return NULL;
@@ -479,7 +568,7 @@ static int take_option(Driver *d, int argc, char **argv, int i)
   }
   const char *val = a;
   int n = 1;
-  if (o->match == SEP || (o->match == ARG && !a[strlen(o->name)])) {
+  if (o->match == SEP || o->match == PREFIX_SEP || (o->match == ARG && !a[strlen(o->name)])) {
     if (i + 1 >= argc)
       die("missing argument to '%s'", a);
     val = argv[i + 1];
