@@ -1692,7 +1692,7 @@ static const char *device_name(const Expr *e)
   const char *variant = variants_device_callee(e);
   if (variant)
     return print_cxx_name(variant);
-  if (!e->sym && !strncmp(e->text, "__builtin_", 10))
+  if (!e->sym && device_lib_gcc_builtin(e->text))
     return device_lib_version(e->text); /* gcc's, which nvcc may lack */
   if (e->sym && offload_stream_object(e->sym))
     return device_lib_object(e->text); /* stdout, stderr */

@@ -1375,6 +1375,224 @@ template <class A> static __device__ void __ompicc_team_copy_add(A &orig, A &cop
  * and acquire what comes after (a fence after it). */
 #define __ompicc_atomic_fence() __threadfence()
 
+/* gcc's __atomic and __sync builtins, which nvcc lacks in device code
+ * (gcc's manual, "Built-in Functions for Memory Model Aware Atomic
+ * Operations" and "Legacy __sync Built-in Functions"; stdatomic.h's
+ * functions on plain objects expand to the first): the device-lib table
+ * names them __ompicc_gcc_*.  On objects of 1, 2, 4 or 8 bytes, integers
+ * or pointers (whose arithmetic is in bytes, unscaled, as gcc's); a
+ * memory order other than relaxed puts a fence before and after the
+ * access, and a thread's own local variable is updated plainly, as an
+ * atomic construct's is. */
+struct __ompicc_op_and {
+  template <class T> __device__ T operator()(T a, T b) const { return a & b; }
+};
+struct __ompicc_op_or {
+  template <class T> __device__ T operator()(T a, T b) const { return a | b; }
+};
+struct __ompicc_op_xor {
+  template <class T> __device__ T operator()(T a, T b) const { return a ^ b; }
+};
+struct __ompicc_op_nand {
+  template <class T> __device__ T operator()(T a, T b) const { return ~(a & b); }
+};
+/* a pointer's arithmetic as on the integer of its bits */
+template <class T> struct __ompicc_gcc_bits {
+  typedef T type;
+};
+template <class T> struct __ompicc_gcc_bits<T *> {
+  typedef unsigned long long type;
+};
+
+static __device__ __forceinline__ void __ompicc_gcc_fence(int order)
+{
+  if (order != 0) /* __ATOMIC_RELAXED */
+    __threadfence();
+}
+
+/* *p = op(*p, v), atomically: the value before */
+template <class T, class V, class Op>
+static __device__ __forceinline__ T __ompicc_gcc_rmw(T *p, V v, Op op, int order)
+{
+  typedef typename __ompicc_gcc_bits<T>::type B;
+  B *q = (B *)p, old;
+  __ompicc_gcc_fence(order);
+  if (__ompicc_is_local(p)) {
+    old = *q;
+    *q = op(old, (B)v);
+  } else
+    old = __ompicc_atomic_fetch(q, (B)v, op);
+  __ompicc_gcc_fence(order);
+  return (T)old;
+}
+
+/* equal bits (memcmp, which CUDA lacks, on objects of up to 8 bytes) */
+template <class T> static __device__ __forceinline__ bool __ompicc_same_bits(T a, T b)
+{
+  unsigned long long x = 0, y = 0;
+  memcpy(&x, &a, sizeof(T));
+  memcpy(&y, &b, sizeof(T));
+  return x == y;
+}
+
+/* compare-and-swap on any of the sizes: the value found (desired was
+ * stored when it equals expected) */
+template <class T>
+static __device__ T __ompicc_gcc_cas(T *p, T expected, T desired)
+{
+  if (__ompicc_is_local(p)) {
+    T old = *p;
+    if (__ompicc_same_bits(old, expected))
+      *p = desired;
+    return old;
+  }
+  typedef typename __ompicc_word<sizeof(T)>::type W;
+  enum { SUB = sizeof(T) < sizeof(W) };
+  unsigned long long a = (unsigned long long)p;
+  W *word = (W *)(SUB ? a & ~3ull : a);
+  unsigned shift = SUB ? (unsigned)(a & 3) * 8 : 0;
+  W mask = SUB ? ((W(1) << (8 * (sizeof(T) % sizeof(W)))) - 1) << shift : ~W(0);
+  W e = 0, d = 0;
+  memcpy(&e, &expected, sizeof(T));
+  memcpy(&d, &desired, sizeof(T));
+  W old = *(volatile W *)word;
+  for (;;) {
+    if (((old & mask) >> shift) != e) /* not the expected value: found */
+      break;
+    W seen = atomicCAS(word, old, (old & ~mask) | ((d << shift) & mask));
+    if (seen == old)
+      break;
+    old = seen; /* another part of the word, or this one, changed: again */
+  }
+  W bits = (old & mask) >> shift;
+  T found;
+  memcpy(&found, &bits, sizeof(T));
+  return found;
+}
+
+template <class T> static __device__ __forceinline__ T __ompicc_gcc_atomic_load_n(T *p, int order)
+{
+  __ompicc_gcc_fence(order);
+  T v = __ompicc_atomic_read(p);
+  __ompicc_gcc_fence(order);
+  return v;
+}
+template <class T, class V>
+static __device__ __forceinline__ void __ompicc_gcc_atomic_store_n(T *p, V v, int order)
+{
+  __ompicc_gcc_fence(order);
+  __ompicc_atomic_write(p, (T)v);
+  __ompicc_gcc_fence(order);
+}
+template <class T, class V>
+static __device__ __forceinline__ T __ompicc_gcc_atomic_exchange_n(T *p, V v, int order)
+{
+  return __ompicc_gcc_rmw(p, v, __ompicc_op_assign(), order);
+}
+template <class T, class V>
+static __device__ __forceinline__ bool __ompicc_gcc_atomic_compare_exchange_n(T *p, T *expected,
+                                                                              V desired, bool,
+                                                                              int order, int)
+{
+  __ompicc_gcc_fence(order);
+  T want = *expected, found = __ompicc_gcc_cas(p, want, (T)desired);
+  __ompicc_gcc_fence(order);
+  if (__ompicc_same_bits(found, want))
+    return true;
+  *expected = found;
+  return false;
+}
+template <class T> static __device__ __forceinline__ void __ompicc_gcc_atomic_load(T *p, T *ret, int order)
+{
+  *ret = __ompicc_gcc_atomic_load_n(p, order);
+}
+template <class T> static __device__ __forceinline__ void __ompicc_gcc_atomic_store(T *p, T *v, int order)
+{
+  __ompicc_gcc_atomic_store_n(p, *v, order);
+}
+template <class T>
+static __device__ __forceinline__ void __ompicc_gcc_atomic_exchange(T *p, T *v, T *ret, int order)
+{
+  *ret = __ompicc_gcc_atomic_exchange_n(p, *v, order);
+}
+template <class T>
+static __device__ __forceinline__ bool __ompicc_gcc_atomic_compare_exchange(T *p, T *expected,
+                                                                            T *desired, bool weak,
+                                                                            int order, int fail)
+{
+  return __ompicc_gcc_atomic_compare_exchange_n(p, expected, *desired, weak, order, fail);
+}
+static __device__ __forceinline__ bool __ompicc_gcc_atomic_test_and_set(void *p, int order)
+{
+  return __ompicc_gcc_rmw((unsigned char *)p, 1, __ompicc_op_assign(), order) != 0;
+}
+static __device__ __forceinline__ void __ompicc_gcc_atomic_clear(void *p, int order)
+{
+  __ompicc_gcc_atomic_store_n((unsigned char *)p, 0, order);
+}
+static __device__ __forceinline__ void __ompicc_gcc_atomic_thread_fence(int) { __threadfence(); }
+static __device__ __forceinline__ void __ompicc_gcc_atomic_signal_fence(int) {}
+#define __ompicc_gcc_atomic_always_lock_free(size, p) ((size) <= 8)
+#define __ompicc_gcc_atomic_is_lock_free(size, p) ((size) <= 8)
+/* __atomic_fetch_OP and __atomic_OP_fetch, __sync_fetch_and_OP and
+ * __sync_OP_and_fetch (full barriers) */
+#define OMPICC_GCC_ATOMIC_OP(name, op)                                                         \
+  template <class T, class V>                                                                  \
+  static __device__ __forceinline__ T __ompicc_gcc_atomic_fetch_##name(T *p, V v, int order)   \
+  {                                                                                            \
+    return __ompicc_gcc_rmw(p, v, op(), order);                                                \
+  }                                                                                            \
+  template <class T, class V>                                                                  \
+  static __device__ __forceinline__ T __ompicc_gcc_atomic_##name##_fetch(T *p, V v, int order) \
+  {                                                                                            \
+    typedef typename __ompicc_gcc_bits<T>::type B;                                             \
+    return (T)op()((B)__ompicc_gcc_rmw(p, v, op(), order), (B)v);                              \
+  }                                                                                            \
+  template <class T, class V>                                                                  \
+  static __device__ __forceinline__ T __ompicc_gcc_sync_fetch_and_##name(T *p, V v)            \
+  {                                                                                            \
+    return __ompicc_gcc_rmw(p, v, op(), 5);                                                    \
+  }                                                                                            \
+  template <class T, class V>                                                                  \
+  static __device__ __forceinline__ T __ompicc_gcc_sync_##name##_and_fetch(T *p, V v)          \
+  {                                                                                            \
+    typedef typename __ompicc_gcc_bits<T>::type B;                                             \
+    return (T)op()((B)__ompicc_gcc_rmw(p, v, op(), 5), (B)v);                                  \
+  }
+OMPICC_GCC_ATOMIC_OP(add, __ompicc_op_add)
+OMPICC_GCC_ATOMIC_OP(sub, __ompicc_op_sub)
+OMPICC_GCC_ATOMIC_OP(and, __ompicc_op_and)
+OMPICC_GCC_ATOMIC_OP(or, __ompicc_op_or)
+OMPICC_GCC_ATOMIC_OP(xor, __ompicc_op_xor)
+OMPICC_GCC_ATOMIC_OP(nand, __ompicc_op_nand)
+#undef OMPICC_GCC_ATOMIC_OP
+template <class T, class U, class V>
+static __device__ __forceinline__ bool __ompicc_gcc_sync_bool_compare_and_swap(T *p, U old, V v)
+{
+  __threadfence();
+  T want = (T)old, found = __ompicc_gcc_cas(p, want, (T)v);
+  __threadfence();
+  return __ompicc_same_bits(found, want);
+}
+template <class T, class U, class V>
+static __device__ __forceinline__ T __ompicc_gcc_sync_val_compare_and_swap(T *p, U old, V v)
+{
+  __threadfence();
+  T found = __ompicc_gcc_cas(p, (T)old, (T)v);
+  __threadfence();
+  return found;
+}
+template <class T, class V>
+static __device__ __forceinline__ T __ompicc_gcc_sync_lock_test_and_set(T *p, V v)
+{
+  return __ompicc_gcc_rmw(p, v, __ompicc_op_assign(), 2); /* acquire */
+}
+template <class T> static __device__ __forceinline__ void __ompicc_gcc_sync_lock_release(T *p)
+{
+  __ompicc_gcc_atomic_store_n(p, 0, 3); /* release */
+}
+static __device__ __forceinline__ void __ompicc_gcc_sync_synchronize(void) { __threadfence(); }
+
 /* ---------------------------------------------------------------- reductions */
 
 /* __shfl_down_sync (up: __shfl_up_sync) of any type, 4 bytes at a time. */

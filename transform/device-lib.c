@@ -208,6 +208,50 @@ static const char *const device_versions[][2] = {
     {"__builtin_islessequal", "__ompicc_islessequal"},
     {"__builtin_islessgreater", "__ompicc_islessgreater"},
     {"__builtin_isunordered", "__ompicc_isunordered"},
+    /* gcc's __atomic and __sync builtins (ompicc-device.h) */
+    {"__atomic_load_n", "__ompicc_gcc_atomic_load_n"},
+    {"__atomic_store_n", "__ompicc_gcc_atomic_store_n"},
+    {"__atomic_exchange_n", "__ompicc_gcc_atomic_exchange_n"},
+    {"__atomic_compare_exchange_n", "__ompicc_gcc_atomic_compare_exchange_n"},
+    {"__atomic_load", "__ompicc_gcc_atomic_load"},
+    {"__atomic_store", "__ompicc_gcc_atomic_store"},
+    {"__atomic_exchange", "__ompicc_gcc_atomic_exchange"},
+    {"__atomic_compare_exchange", "__ompicc_gcc_atomic_compare_exchange"},
+    {"__atomic_test_and_set", "__ompicc_gcc_atomic_test_and_set"},
+    {"__atomic_clear", "__ompicc_gcc_atomic_clear"},
+    {"__atomic_thread_fence", "__ompicc_gcc_atomic_thread_fence"},
+    {"__atomic_signal_fence", "__ompicc_gcc_atomic_signal_fence"},
+    {"__atomic_always_lock_free", "__ompicc_gcc_atomic_always_lock_free"},
+    {"__atomic_is_lock_free", "__ompicc_gcc_atomic_is_lock_free"},
+    {"__atomic_fetch_add", "__ompicc_gcc_atomic_fetch_add"},
+    {"__atomic_add_fetch", "__ompicc_gcc_atomic_add_fetch"},
+    {"__sync_fetch_and_add", "__ompicc_gcc_sync_fetch_and_add"},
+    {"__sync_add_and_fetch", "__ompicc_gcc_sync_add_and_fetch"},
+    {"__atomic_fetch_sub", "__ompicc_gcc_atomic_fetch_sub"},
+    {"__atomic_sub_fetch", "__ompicc_gcc_atomic_sub_fetch"},
+    {"__sync_fetch_and_sub", "__ompicc_gcc_sync_fetch_and_sub"},
+    {"__sync_sub_and_fetch", "__ompicc_gcc_sync_sub_and_fetch"},
+    {"__atomic_fetch_and", "__ompicc_gcc_atomic_fetch_and"},
+    {"__atomic_and_fetch", "__ompicc_gcc_atomic_and_fetch"},
+    {"__sync_fetch_and_and", "__ompicc_gcc_sync_fetch_and_and"},
+    {"__sync_and_and_fetch", "__ompicc_gcc_sync_and_and_fetch"},
+    {"__atomic_fetch_or", "__ompicc_gcc_atomic_fetch_or"},
+    {"__atomic_or_fetch", "__ompicc_gcc_atomic_or_fetch"},
+    {"__sync_fetch_and_or", "__ompicc_gcc_sync_fetch_and_or"},
+    {"__sync_or_and_fetch", "__ompicc_gcc_sync_or_and_fetch"},
+    {"__atomic_fetch_xor", "__ompicc_gcc_atomic_fetch_xor"},
+    {"__atomic_xor_fetch", "__ompicc_gcc_atomic_xor_fetch"},
+    {"__sync_fetch_and_xor", "__ompicc_gcc_sync_fetch_and_xor"},
+    {"__sync_xor_and_fetch", "__ompicc_gcc_sync_xor_and_fetch"},
+    {"__atomic_fetch_nand", "__ompicc_gcc_atomic_fetch_nand"},
+    {"__atomic_nand_fetch", "__ompicc_gcc_atomic_nand_fetch"},
+    {"__sync_fetch_and_nand", "__ompicc_gcc_sync_fetch_and_nand"},
+    {"__sync_nand_and_fetch", "__ompicc_gcc_sync_nand_and_fetch"},
+    {"__sync_bool_compare_and_swap", "__ompicc_gcc_sync_bool_compare_and_swap"},
+    {"__sync_val_compare_and_swap", "__ompicc_gcc_sync_val_compare_and_swap"},
+    {"__sync_lock_test_and_set", "__ompicc_gcc_sync_lock_test_and_set"},
+    {"__sync_lock_release", "__ompicc_gcc_sync_lock_release"},
+    {"__sync_synchronize", "__ompicc_gcc_sync_synchronize"},
     {"__builtin_add_overflow", "__ompicc_add_overflow"},
     {"__builtin_add_overflow_p", "__ompicc_add_overflow_p"},
     {"__builtin_sadd_overflow", "__ompicc_sadd_overflow"},
@@ -244,6 +288,12 @@ const char *device_lib_version(const char *name)
     if (!strcmp(name, device_versions[i][0]))
       return device_versions[i][1];
   return NULL;
+}
+
+bool device_lib_gcc_builtin(const char *name)
+{
+  return !strncmp(name, "__builtin_", 10) || !strncmp(name, "__atomic_", 9) ||
+         !strncmp(name, "__sync_", 7);
 }
 
 bool device_lib_has(const char *name)

@@ -19,6 +19,9 @@ bool device_lib_host_only(const char *name);
 /* The device library's own version of a C library function CUDA lacks
  * in device code (abort, exit, strlen ...), or NULL. */
 const char *device_lib_version(const char *name);
+/* Is name one of gcc's builtins, which a program calls without a
+ * declaration: __builtin_*, and the __atomic_* and __sync_* atomics? */
+bool device_lib_gcc_builtin(const char *name);
 /* Is name a C library function of the device (device_lib_has), and not
  * an OpenMP routine nor a compiler builtin? */
 bool device_lib_c(const char *name);

@@ -2458,7 +2458,7 @@ static void check_call(Offload *o, Expr *call)
     VEC_EACH(Expr *, a, call->args)
       vec_push(&callees, expr_unparen(a));
   }
-  if (device_lib_has(f->text) || !strncmp(f->text, "__builtin_", 10))
+  if (device_lib_has(f->text) || device_lib_gcc_builtin(f->text))
     return;
   if (device_lib_host_only(f->text)) {
     error(f->loc, "'%s' may not be called in device code: it is a routine of the host "
@@ -2531,7 +2531,7 @@ static void check_function_value(Offload *o, Expr *e)
     queue_function(o, def);
   else if (lib_value_ok(e))
     note_lib_value(o, e);
-  else if (device_lib_has(e->text) || !strncmp(e->text, "__builtin_", 10))
+  else if (device_lib_has(e->text) || device_lib_gcc_builtin(e->text))
     sorry(e->loc, "'%s', a library function, used as a value in device code (only C library "
                   "functions of real arithmetic and pointer parameters may be)", e->text);
   else if (!extern_function(o, e))
