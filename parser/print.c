@@ -55,6 +55,8 @@ struct Printer {
 /* C++ mode (print_set_cxx): the kernel file is CUDA C++. */
 static bool cxx_mode;
 static Vec vla_locals; /* C++ mode: Symbol*, variable-length arrays (vla_decl) */
+static Vec *label_values; /* C++ mode: the labels whose address the code
+                             being printed takes (label_value) */
 /* C++ mode: compound literals declared as variables before their
  * statement (hoist_literals), and the names they print as. */
 static Vec literal_exprs, literal_names;
@@ -537,6 +539,27 @@ static void void_helper(Printer *p, const char *name, const Expr *a, const Expr 
   putch(p, ')');
 }
 
+/* &&a - &&b: the difference of the labels' numbers (label_value), a
+ * constant, as gcc's is (a relative table: static const int off[] =
+ * {&&a - &&base, ...}, where a device function's static needs one). */
+static int label_number(const Expr *e)
+{
+  e = expr_unparen((Expr *)e);
+  for (int i = 0; e->kind == E_LABEL_ADDR && label_values && i < label_values->len; i++)
+    if (!strcmp(label_values->items[i], e->text))
+      return i + 1;
+  return 0;
+}
+
+static bool label_difference(Printer *p, const Expr *a, const Expr *b)
+{
+  int na = label_number(a), nb = label_number(b);
+  if (!na || !nb)
+    return false;
+  sb_printf(p->b, "%dL", na - nb);
+  return true;
+}
+
 static bool void_arithmetic(Printer *p, const Expr *e)
 {
   if (!cxx_mode || !e->a || !e->a->ty)
@@ -555,6 +578,8 @@ static bool void_arithmetic(Printer *p, const Expr *e)
     void_helper(p, e->op == OP_ADD_ASSIGN ? "add_assign" : "sub_assign", e->a, e->b);
     return true;
   case E_BINARY:
+    if (e->op == OP_SUB && label_difference(p, e->a, e->b))
+      return true;
     if (e->op == OP_ADD && (byte_pointer(ta) || byte_pointer(tb))) {
       bool first = byte_pointer(ta);
       void_helper(p, "add", first ? e->a : e->b, first ? e->b : e->a);
@@ -902,6 +927,44 @@ static void postfix(Printer *p, const Expr *e)
   }
 }
 
+/* GNU C's labels as values (&&label, goto *p), which nvcc has not in
+ * device code: in C++ mode a label's value is its number among the
+ * labels of its function whose address is taken, from 1, as a pointer,
+ * and goto *p a switch over those numbers. */
+static WalkAction collect_label_value(Expr **slot, void *user)
+{
+  Vec *names = user;
+  const Expr *e = *slot;
+  if (e->kind == E_LABEL_ADDR) {
+    for (int i = 0; i < names->len; i++)
+      if (!strcmp(names->items[i], e->text))
+        return WALK_CONTINUE;
+    vec_push(names, (void *)e->text);
+  }
+  return WALK_CONTINUE;
+}
+
+/* The labels whose address body takes (NULL when none, or in C mode). */
+static Vec *label_values_of(Stmt *body)
+{
+  if (!cxx_mode || !body)
+    return NULL;
+  Vec *names = xcalloc(1, sizeof *names);
+  Walker w = {.expr_pre = collect_label_value, .user = names};
+  walk_stmt(&w, &body);
+  return names->len ? names : NULL;
+}
+
+static bool label_value(Printer *p, const char *name)
+{
+  for (int i = 0; label_values && i < label_values->len; i++)
+    if (!strcmp(label_values->items[i], name)) {
+      sb_printf(p->b, "((void *)%dUL)", i + 1);
+      return true;
+    }
+  return false;
+}
+
 static void expr(Printer *p, const Expr *e)
 {
   p->in_expr++;
@@ -977,8 +1040,10 @@ static void expr(Printer *p, const Expr *e)
     builtin(p, e, "__builtin_convertvector");
     break;
   case E_LABEL_ADDR:
-    put(p, "&&");
-    put(p, e->text);
+    if (!label_value(p, e->text)) {
+      put(p, "&&");
+      put(p, e->text);
+    }
     break;
   case E_EXTENSION:
     prefix_op(p, "__extension__ ", e->a, P_CAST);
@@ -1854,7 +1919,9 @@ static void lazy_text(Printer *p, const Decl *d)
 static void function_body(Printer *p, const Decl *d, int indent)
 {
   const Type *f = d->func->sym ? d->func->sym->ty : NULL, *outer = p->ret;
+  Vec *outer_labels = label_values;
   p->ret = f && f->kind == TY_FUNC ? f->base : NULL;
+  label_values = label_values_of(d->body);
   if (d->body && d->body->kind == S_COMPOUND)
     compound(p, d->body, indent);
   else if (d->body)
@@ -1862,6 +1929,7 @@ static void function_body(Printer *p, const Decl *d, int indent)
   else
     put(p, "{}");
   p->ret = outer;
+  label_values = outer_labels;
 }
 
 static void func_def(Printer *p, const Decl *d, int indent)
@@ -2225,6 +2293,13 @@ static void jump(Printer *p, const Stmt *s)
     if (s->text) {
       put(p, "goto ");
       put(p, s->text);
+    } else if (label_values) { /* one statement, which the ';' ends */
+      put(p, "do switch ((unsigned long)(");
+      expr_at(p, s->expr, P_COMMA);
+      put(p, ")) {");
+      for (int i = 0; i < label_values->len; i++)
+        sb_printf(p->b, " case %d: goto %s;", i + 1, (const char *)label_values->items[i]);
+      put(p, " } while (0)");
     } else
       prefix_op(p, "goto *", s->expr, P_CAST);
     break;
@@ -2348,8 +2423,12 @@ void print_init(StrBuf *b, struct Type *t, const Init *in)
 void print_stmt(StrBuf *b, const Stmt *s, int indent)
 {
   Printer p = plain(b);
+  Vec *outer = label_values;
+  if (!outer) /* a region's body: its own labels */
+    label_values = label_values_of((Stmt *)s);
   stmt_open(&p, s, indent);
   putch(&p, '\n');
+  label_values = outer;
 }
 
 void print_decl(StrBuf *b, const Decl *d, int indent)
@@ -2390,9 +2469,13 @@ void printer_decl(Printer *p, const Decl *d, int indent)
 
 void printer_stmt(Printer *p, const Stmt *s, int indent)
 {
+  Vec *outer = label_values;
+  if (!outer) /* a region's body: its own labels */
+    label_values = label_values_of((Stmt *)s);
   stmt_open(p, s, indent);
   putch(p, '\n');
   leave_source(p);
+  label_values = outer;
 }
 
 void printer_body(Printer *p, const Decl *f, int indent)
