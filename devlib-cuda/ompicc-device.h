@@ -500,24 +500,18 @@ static __device__ inline bool __ompicc_mul_overflow(A a, B b, R *r)
   {                                                                                            \
     return __ompicc_##op##_overflow(a, b, r);                                                  \
   }
-OMPICC_TYPED_OVERFLOW(sadd, add, int)
-OMPICC_TYPED_OVERFLOW(saddl, add, long)
-OMPICC_TYPED_OVERFLOW(saddll, add, long long)
-OMPICC_TYPED_OVERFLOW(uadd, add, unsigned)
-OMPICC_TYPED_OVERFLOW(uaddl, add, unsigned long)
-OMPICC_TYPED_OVERFLOW(uaddll, add, unsigned long long)
-OMPICC_TYPED_OVERFLOW(ssub, sub, int)
-OMPICC_TYPED_OVERFLOW(ssubl, sub, long)
-OMPICC_TYPED_OVERFLOW(ssubll, sub, long long)
-OMPICC_TYPED_OVERFLOW(usub, sub, unsigned)
-OMPICC_TYPED_OVERFLOW(usubl, sub, unsigned long)
-OMPICC_TYPED_OVERFLOW(usubll, sub, unsigned long long)
-OMPICC_TYPED_OVERFLOW(smul, mul, int)
-OMPICC_TYPED_OVERFLOW(smull, mul, long)
-OMPICC_TYPED_OVERFLOW(smulll, mul, long long)
-OMPICC_TYPED_OVERFLOW(umul, mul, unsigned)
-OMPICC_TYPED_OVERFLOW(umull, mul, unsigned long)
-OMPICC_TYPED_OVERFLOW(umulll, mul, unsigned long long)
+/* op's six forms: sOP, sOPl, sOPll on signed types, uOP... on unsigned */
+#define OMPICC_TYPED_OVERFLOWS(op)                                                             \
+  OMPICC_TYPED_OVERFLOW(s##op, op, int)                                                        \
+  OMPICC_TYPED_OVERFLOW(s##op##l, op, long)                                                    \
+  OMPICC_TYPED_OVERFLOW(s##op##ll, op, long long)                                              \
+  OMPICC_TYPED_OVERFLOW(u##op, op, unsigned)                                                   \
+  OMPICC_TYPED_OVERFLOW(u##op##l, op, unsigned long)                                           \
+  OMPICC_TYPED_OVERFLOW(u##op##ll, op, unsigned long long)
+OMPICC_TYPED_OVERFLOWS(add)
+OMPICC_TYPED_OVERFLOWS(sub)
+OMPICC_TYPED_OVERFLOWS(mul)
+#undef OMPICC_TYPED_OVERFLOWS
 #undef OMPICC_TYPED_OVERFLOW
 
 /* ---------------------------------------------------------------- stdio.h
