@@ -162,8 +162,9 @@ static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, lo
     if (got < k) /* the lanes that get nothing are done: they no longer need the slot */
       atomicAdd(&__OMPICC_T->ws_done[which], (unsigned)(k - got));
   }
-  first = __shfl_sync(peers, first, leader);
-  size = __shfl_sync(peers, size, leader);
+  /* shared loops have fewer than 2^32 iterations: 32-bit shuffles */
+  first = (unsigned)__shfl_sync(peers, (unsigned)first, leader);
+  size = (unsigned)__shfl_sync(peers, (unsigned)size, leader);
   long long at = first + rank * size;
   if (size <= 0 || at >= w->n) {
     __ompicc_static_init(w, 0, 0, 0, 1);
