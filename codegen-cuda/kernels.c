@@ -1453,12 +1453,13 @@ static void write_globals(Writer *w)
     sym_needs(w, s);
     /* in a linked unit, another file's variable is that file's */
     const char *ext = w->o->linked && !offload_defines(w->o, s) ? "extern " : "";
+    const char *name = offload_global_name(w->o, s);
     if (offload_is_link(w->o, s)) {
       /* declare target link: the runtime sets the pointer before each
        * launch; the macro lets the code keep the variable's name */
       const char *v = print_cxx_name(s->name);
       sb_printf(&w->b, "%s__device__ %s;\n#define %s (*__ompicc_link_%s)\n", ext,
-                decl_text(s, xasprintf("(*__ompicc_link_%s)", s->name), false), v, s->name);
+                decl_text(s, xasprintf("(*__ompicc_link_%s)", name), false), v, name);
       continue;
     }
     if (*ext) {
@@ -1473,7 +1474,8 @@ static void write_globals(Writer *w)
     /* a const object at namespace scope has internal linkage in C++:
      * extern keeps its name visible to the runtime's symbol look-up */
     sb_printf(&w->b, "__device__ %s%s%s;\n", offload_is_const_object(s) ? "extern " : "",
-              decl_text(s, print_cxx_name(s->name), false), init.len ? init.s : "");
+              decl_text(s, name == s->name ? print_cxx_name(name) : name, false),
+              init.len ? init.s : "");
   }
 }
 
@@ -1696,6 +1698,9 @@ static const char *device_name(const Expr *e)
     return device_lib_version(e->text); /* gcc's, which nvcc may lack */
   if (e->sym && offload_stream_object(e->sym))
     return device_lib_object(e->text); /* stdout, stderr */
+  if (named_in && e->sym && e->sym->storage == ST_STATIC_GLOBAL &&
+      vec_has(&named_in->globals, e->sym) && !offload_is_link((Offload *)named_in, e->sym))
+    return offload_global_name(named_in, e->sym); /* a file's static declare target variable */
   if (!e->sym || e->sym->kind != SYM_FUNC || e->sym->depth != 0)
     return NULL;
   if (e->sym->defined && !print_system_root(e->sym->loc.file))

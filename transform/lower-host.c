@@ -1476,7 +1476,8 @@ static char *epilogue(Offload *o)
   sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", listed.len + 1);
   VEC_EACH(Symbol *, s, listed)
     sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d%s},", s->name, s->name,
-              offload_is_link(o, s) ? "__ompicc_link_" : "", s->name, global_flags(o, s),
+              offload_is_link(o, s) ? "__ompicc_link_" : "", offload_global_name(o, s),
+              global_flags(o, s),
               global_flags(o, s) & 4 ? xasprintf(", &__ompicc_initial_%d", s_i) : ", 0");
   sb_printf(&b, "\n  {0, 0, 0, 0, 0}};\n");
   sb_printf(&b, "__attribute__((constructor)) static void __ompicc_unit_sizes(void)\n{\n");

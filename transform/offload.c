@@ -88,6 +88,13 @@ bool offload_is_const_object(const Symbol *s)
   return t && (t->quals & Q_CONST);
 }
 
+const char *offload_global_name(const Offload *o, const Symbol *s)
+{
+  if (s->storage != ST_STATIC_GLOBAL || !o->unit_id)
+    return s->name;
+  return xasprintf("__ompicc_static_%s_%s", o->unit_id, s->name);
+}
+
 bool offload_is_link(Offload *o, Symbol *s)
 {
   (void)o;

@@ -54,6 +54,11 @@ const char *offload_indirect_table(Offload *o);
 /* declare target link (OpenMP 5.2 7.8.2): in the image, a pointer named
  * __ompicc_link_NAME that the runtime points at the mapped copy. */
 bool offload_is_link(Offload *o, Symbol *s);
+/* The name of declare target variable s in the image and in the unit's
+ * table of them: its own, or for a file's static variable one of the
+ * unit's (__ompicc_static_UNIT_NAME), since the device code of several
+ * files may be linked into one image, where their statics must not meet. */
+const char *offload_global_name(const Offload *o, const Symbol *s);
 /* A const object or an array of them: in C++ (the kernel file) it has
  * internal linkage, and the image may hold it in read-only memory. */
 bool offload_is_const_object(const Symbol *s);

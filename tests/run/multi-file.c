@@ -8,7 +8,8 @@
 // by both files (one lock, 5.2 15.2); target update of the other file's
 // variable (5.2 13.9); a declare target link variable of the other file
 // (7.8.2) mapped here and read by a function there; a C99 inline function
-// of a header both files use.  Built with -c and linked, and in one
+// of a header both files use; a static variable of one name in both
+// files, each its file's own (the device link found two definitions).  Built with -c and linked, and in one
 // command.
 // RUN: %ompicc -c %S/Inputs/multi-file-lib.c -o %t.lib.o
 // RUN: %ompicc -c %s -o %t.o
@@ -33,6 +34,11 @@ int add_user_bias(int x) { return x + user_bias; }
 #pragma omp end declare target
 extern double lib_link_arr[16];
 #pragma omp declare target link(lib_link_arr)
+int lib_calls(void);
+#pragma omp declare target(lib_calls)
+int lib_calls_host(void);
+static int calls = 7; /* Inputs/multi-file-lib.c has a static calls too */
+#pragma omp declare target(calls)
 
 int main(void)
 {
@@ -109,5 +115,19 @@ int main(void)
 #pragma omp target map(from: a)
   a[0] = chain(1);
   check_eq("chain after update", a[0], 8);
+
+  // two files' static variables of one name, each its file's own
+  calls = 20;
+#pragma omp target update to(calls)
+#pragma omp target map(from: a)
+  {
+    a[0] = lib_calls();
+    a[1] = ++calls;
+  }
+  check_eq("the other file's static", a[0], 1001);
+  check_eq("this file's static", a[1], 21);
+  check_eq("the other file's static, updated from", lib_calls_host(), 1001);
+#pragma omp target update from(calls)
+  check_eq("this file's static, updated from", calls, 21);
   return fails != 0;
 }

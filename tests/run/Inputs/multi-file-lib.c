@@ -52,3 +52,16 @@ double sum_link(int n)
   return s;
 }
 #pragma omp end declare target
+
+/* a static variable of the same name as one of multi-file.c's: each
+ * file's own, on the device too */
+static int calls = 1000;
+#pragma omp declare target(calls)
+#pragma omp declare target
+int lib_calls(void) { return ++calls; }
+#pragma omp end declare target
+int lib_calls_host(void)
+{
+#pragma omp target update from(calls)
+  return calls;
+}
