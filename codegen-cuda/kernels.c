@@ -480,10 +480,15 @@ static bool is_param(const MapEntry *m)
  * mapped section, or the pointer to a mapped array of constant size; the
  * pointee is not const, as the region's code is shared with the kernel
  * without the qualifier (width_kernels): after inlining, nvcc sees that
- * nothing writes through it.  False when m is neither. */
+ * nothing writes through it.  False when m is neither, or a view of
+ * variable-length arrays. */
+static int view_dims(const MapEntry *m);
+
 static bool restrict_param(Writer *w, MapEntry *m, int n)
 {
   const char *name;
+  if (view_dims(m)) /* a view's pointer and strides (view_params) */
+    return false;
   if (m->cap == CAP_PTR && m->sym->ty && type_is_pointer(m->sym->ty)) {
     /* declared T *p, not as an array parameter (T a[10][20]) */
     if (!strstr(decl_text(m->sym, "@", false), "*@"))

@@ -31,6 +31,17 @@ static void rows2(int n, int m, double a[n][m], int lo, int len)
       a[i][j] += 1000;
 }
 
+/* a pointer to VLAs the region only reads: the read-only arrays become
+ * __restrict__ parameters, which printed b without its view (an error in
+ * the kernel file) */
+static void axpy2(int n, int m, double a[n][m], double (*b)[m])
+{
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n][0:m]) map(to: b[0:n][0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i][j] += b[i][j] * 2;
+}
+
 static void add3(int n, int m, int k, int b[n][m][k])
 {
 #pragma omp target teams distribute parallel for map(tofrom: b[0:n][0:m][0:k])
@@ -52,6 +63,14 @@ static void two_d(int n, int m)
     for (int j = 0; j < m; j++)
       check("2-D param", i * m + j, a[i][j],
             (i * m + j) * 2.0 + i - j + (i >= 1 && i < n - 1 ? 1000 : 0));
+  double d[n][m];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      d[i][j] = a[i][j];
+  axpy2(n, m, d, a);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      check("2-D read-only pointer param", i * m + j, d[i][j], a[i][j] * 3);
   /* a local VLA used directly: mapped whole, implicitly and by section */
   double c[n][m], s = 0;
   for (int i = 0; i < n; i++)
