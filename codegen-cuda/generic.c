@@ -171,6 +171,22 @@ static bool shared_by_pointer(Symbol *v)
   return (v->ty && type_is_vla(v->ty)) || (v->param && v->param->decl && v->param->decl->kind == DK_ARRAY);
 }
 
+/* The dimensions of v when the kernel has it as a view (an array of more
+ * than one variable dimension, or a pointer to variable-length arrays,
+ * mapped: kernels.c, view_local), else 0.  A region gets the view's
+ * element pointer in v's slot and its strides in slots after the
+ * variables (view_slots). */
+static int view_of(Symbol *v)
+{
+  if (!G.region || !v->ty)
+    return 0;
+  MapEntry *m = entry_of(G.region, v);
+  if (!m || (m->cap != CAP_ARRAY && m->cap != CAP_PTR))
+    return 0;
+  int dims = offload_view_dims(v->ty);
+  return dims > 1 ? dims : 0;
+}
+
 /* A variable a region reaches through its argument block: a local; a
  * static local of the host function that the region maps (a kernel
  * parameter); a static local declared in device code (one copy on the
@@ -984,8 +1000,21 @@ static Stmt *parallel(Stmt *s)
   StrBuf refs = {0};
   Symbol *v;
   bool *val = xcalloc(vars.len + 1, sizeof *val);
+  int stride_slot = vars.len + (rlo ? 2 : 0); /* the views' strides (view_of) */
   VEC_EACH(Symbol *, v, vars) {
     const char *n = name_of(v);
+    int dims = view_of(v);
+    if (dims) { /* the view, rebuilt from its element pointer and strides */
+      sb_printf(&refs, "  %s = (%s)__ompicc_a[%d];\n",
+                view_elem_text(v, xasprintf("(*__ompicc_vp_%s)", v->name), dims),
+                view_elem_text(v, "(*)", dims), v_i);
+      sb_printf(&refs, "  __ompicc_vla<__typeof__(*__ompicc_vp_%s), %d> %s = {__ompicc_vp_%s, {",
+                v->name, dims, n, v->name);
+      for (int k = 1; k < dims; k++)
+        sb_printf(&refs, "%s(long long)__ompicc_a[%d]", k > 1 ? ", " : "", stride_slot++);
+      sb_puts(&refs, "}};\n");
+      continue;
+    }
     const char *cast = decl_text(v, "(*)", false);
     Expr *item = NULL;
     OmpClause *rc = reduction_clause(d, v, &item);
@@ -1093,6 +1122,9 @@ static Stmt *parallel(Stmt *s)
   Stmt *fork = block();
   int t = ++G.ntemps;
   int slots = vars.len + (rlo ? 2 : 0);
+  stride_slot = slots; /* the fork fills the slots the region function reads */
+  VEC_EACH(Symbol *, v, vars)
+    slots += view_of(v) ? view_of(v) - 1 : 0;
   if (!slots) {
     add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, 0, %s)", id, n)));
     return fork;
@@ -1103,7 +1135,12 @@ static Stmt *parallel(Stmt *s)
     add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
                             slots)));
   VEC_EACH(Symbol *, v, vars)
-    if (val[v_i])
+    if (view_of(v)) { /* its element pointer, then its strides */
+      add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s.p", t, v_i, name_of(v))));
+      for (int k = 1; k < view_of(v); k++)
+        add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s.s[%d]", t, stride_slot++, name_of(v),
+                                k - 1)));
+    } else if (val[v_i])
       add(fork, raw(xasprintf("memcpy(&__ompicc_a%d[%d], &%s, sizeof %s)", t, v_i, name_of(v), name_of(v))));
     else
       add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s%s", t, v_i, shared_by_pointer(v) ? "" : "&",

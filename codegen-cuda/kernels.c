@@ -573,9 +573,6 @@ static void kernel_params(Writer *w, Region *r, unsigned long long restricted)
       continue;
     bool vla = m->sym->ty && type_is_vla(m->sym->ty);
     int dims = view_dims(m);
-    if (dims && r->generic)
-      sorry(r->loc, "'%s', an array of more than one variable dimension, in a generic target "
-                    "region", m->sym->name);
     if (dims) {
       sb_puts(b, n++ ? ", " : "");
       view_params(b, m, dims);

@@ -1,7 +1,8 @@
 // Arrays of more than one variable dimension on the device: function-local
 // VLAs and VLA parameters (2-D and 3-D), mapped whole or by sections of
-// their first dimension, indexed a[i][j] (a[i][j][l]) in the region; each
-// result compared with the same computation done on the host.
+// their first dimension, indexed a[i][j] (a[i][j][l]) in the region, in
+// SPMD kernels and in a generic one's parallel regions; each result
+// compared with the same computation done on the host.
 // RUN: %ompicc -o %t %s && %t
 #include <stdio.h>
 
@@ -42,6 +43,26 @@ static void axpy2(int n, int m, double a[n][m], double (*b)[m])
       a[i][j] += b[i][j] * 2;
 }
 
+/* a generic kernel (the team's master runs the rows and forks a
+ * parallel region for each): the region gets each view's element
+ * pointer and strides (a sorry before) */
+static void row_sums(int n, int m, double a[n][m], double (*b)[m], double *sum)
+{
+#pragma omp target teams num_teams(2) map(to: a[0:n][0:m]) map(tofrom: b[0:n][0:m]) map(from: sum[0:n])
+  {
+#pragma omp distribute
+    for (int i = 0; i < n; i++) {
+      double s = 0;
+#pragma omp parallel for reduction(+: s) schedule(guided)
+      for (int j = 0; j < m; j++) {
+        s += a[i][j];
+        b[i][j] = a[i][j] * 2;
+      }
+      sum[i] = s + b[i][0];
+    }
+  }
+}
+
 static void add3(int n, int m, int k, int b[n][m][k])
 {
 #pragma omp target teams distribute parallel for map(tofrom: b[0:n][0:m][0:k])
@@ -71,6 +92,16 @@ static void two_d(int n, int m)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)
       check("2-D read-only pointer param", i * m + j, d[i][j], a[i][j] * 3);
+  double sums[n];
+  row_sums(n, m, a, d, sums);
+  for (int i = 0; i < n; i++) {
+    double want = 0;
+    for (int j = 0; j < m; j++) {
+      want += a[i][j];
+      check("2-D generic kernel, b", i * m + j, d[i][j], a[i][j] * 2);
+    }
+    check("2-D generic kernel, row sum", i, sums[i], want + a[i][0] * 2);
+  }
   /* a local VLA used directly: mapped whole, implicitly and by section */
   double c[n][m], s = 0;
   for (int i = 0; i < n; i++)

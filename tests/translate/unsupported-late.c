@@ -5,15 +5,7 @@
 void f(int n, int m)
 {
   int x = 0, v = 0;
-  double vla2[n][m];
-// CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: 'vla2', an array of more than one variable dimension, in a generic target region
-#pragma omp target map(tofrom: vla2)
-  {
-    vla2[0][0] = 2; /* serial code: a generic kernel (a guided schedule: not SPMD, team-loops.c) */
-#pragma omp parallel for schedule(guided)
-    for (int i = 0; i < n; i++)
-      vla2[i][0] = 1;
-  }
+  (void)n, (void)m;
 #pragma omp target map(tofrom: x, v)
   {
 // CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: this form of '#pragma omp atomic compare' in a target region
