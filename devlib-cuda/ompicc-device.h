@@ -1378,15 +1378,6 @@ template <class A> static __device__ void __ompicc_team_copy_add(A &orig, A &cop
  * memory order other than relaxed puts a fence before and after the
  * access, and a thread's own local variable is updated plainly, as an
  * atomic construct's is. */
-struct __ompicc_op_and {
-  template <class T> __device__ T operator()(T a, T b) const { return a & b; }
-};
-struct __ompicc_op_or {
-  template <class T> __device__ T operator()(T a, T b) const { return a | b; }
-};
-struct __ompicc_op_xor {
-  template <class T> __device__ T operator()(T a, T b) const { return a ^ b; }
-};
 struct __ompicc_op_nand {
   template <class T> __device__ T operator()(T a, T b) const { return ~(a & b); }
 };
@@ -1555,9 +1546,9 @@ static __device__ __forceinline__ void __ompicc_gcc_atomic_signal_fence(int) {}
   }
 OMPICC_GCC_ATOMIC_OP(add, __ompicc_op_add)
 OMPICC_GCC_ATOMIC_OP(sub, __ompicc_op_sub)
-OMPICC_GCC_ATOMIC_OP(and, __ompicc_op_and)
-OMPICC_GCC_ATOMIC_OP(or, __ompicc_op_or)
-OMPICC_GCC_ATOMIC_OP(xor, __ompicc_op_xor)
+OMPICC_GCC_ATOMIC_OP(and, __ompicc_op_bitand)
+OMPICC_GCC_ATOMIC_OP(or, __ompicc_op_bitor)
+OMPICC_GCC_ATOMIC_OP(xor, __ompicc_op_bitxor)
 OMPICC_GCC_ATOMIC_OP(nand, __ompicc_op_nand)
 #undef OMPICC_GCC_ATOMIC_OP
 template <class T, class U, class V>
