@@ -1220,15 +1220,29 @@ struct __ompicc_op_assign {
 /* *p = op(*p, v), returning the value before, by a compare-and-swap loop
  * on the aligned word that holds *p (the word itself for 4- and 8-byte
  * types; atomicCAS on 8 bytes exists from sm_35). */
+/* The aligned word that holds *p, and the bits of it that are *p. */
+template <class T> struct __ompicc_place {
+  typedef typename __ompicc_word<sizeof(T)>::type W;
+  W *word;
+  unsigned shift;
+  W mask;
+  __device__ explicit __ompicc_place(T *p)
+  {
+    enum { SUB = sizeof(T) < sizeof(W) };
+    unsigned long long a = (unsigned long long)p;
+    word = (W *)(SUB ? a & ~3ull : a);
+    shift = SUB ? (unsigned)(a & 3) * 8 : 0;
+    mask = SUB ? ((W(1) << (8 * (sizeof(T) % sizeof(W)))) - 1) << shift : ~W(0);
+  }
+};
+
 template <class T, class Op>
 static __device__ T __ompicc_atomic_fetch(T *p, T v, Op op)
 {
   typedef typename __ompicc_word<sizeof(T)>::type W;
-  enum { SUB = sizeof(T) < sizeof(W) };
-  unsigned long long a = (unsigned long long)p;
-  W *word = (W *)(SUB ? a & ~3ull : a);
-  unsigned shift = SUB ? (unsigned)(a & 3) * 8 : 0;
-  W mask = SUB ? ((W(1) << (8 * (sizeof(T) % sizeof(W)))) - 1) << shift : ~W(0);
+  __ompicc_place<T> at(p);
+  W *word = at.word, mask = at.mask;
+  unsigned shift = at.shift;
   W old = *(volatile W *)word, assumed;
   T cur;
   do {
@@ -1432,11 +1446,9 @@ static __device__ T __ompicc_gcc_cas(T *p, T expected, T desired)
     return old;
   }
   typedef typename __ompicc_word<sizeof(T)>::type W;
-  enum { SUB = sizeof(T) < sizeof(W) };
-  unsigned long long a = (unsigned long long)p;
-  W *word = (W *)(SUB ? a & ~3ull : a);
-  unsigned shift = SUB ? (unsigned)(a & 3) * 8 : 0;
-  W mask = SUB ? ((W(1) << (8 * (sizeof(T) % sizeof(W)))) - 1) << shift : ~W(0);
+  __ompicc_place<T> at(p);
+  W *word = at.word, mask = at.mask;
+  unsigned shift = at.shift;
   W e = 0, d = 0;
   memcpy(&e, &expected, sizeof(T));
   memcpy(&d, &desired, sizeof(T));
