@@ -488,6 +488,20 @@ static int assemble(const char *s, const char *o)
  * removed when what must follow it fails: no program without the images
  * its host code expects. */
 static const char *link_output;
+/* Does the link take shared libraries (a .so file, or -l, which may
+ * find one)? */
+static bool links_shared(const Driver *d)
+{
+  const Input *in;
+  VEC_EACH(const Input *, in, d->inputs) {
+    const char *so = strstr(in->path, ".so");
+    if ((in->lang == LANG_OBJ && so && (so[3] == '\0' || so[3] == '.')) ||
+        (in->lang == LANG_FLAG && !strncmp(in->path, "-l", 2)))
+      return true;
+  }
+  return false;
+}
+
 #define LINK_DIE(...)                                                                              \
   do {                                                                                            \
     if (link_output)                                                                              \
@@ -967,8 +981,10 @@ const char *link_relocatable(const Driver *d, const char *linked, const char *ou
     if (kinds[i].link(&records, first, made))
       LINK_DIE("cannot link the device code of '%s': a function or variable its device code names "
           "has no definition in declare target device code (OpenMP 5.2 7.8: the file that "
-          "defines it must name it in a declare target directive too), or two files define one",
-          out);
+          "defines it must name it in a declare target directive too), or two files define one%s",
+          out, links_shared(d) ? "; a shared library's device code is an image of its own, which "
+                                 "device code of another image cannot call: link that library's "
+                                 "objects, or an archive of them, instead" : "");
     if (made != image && !place_file(made, image))
       LINK_DIE("cannot write '%s': %s", image, strerror(errno));
     (d->separate_images ? asm_separate : asm_embedded)(&b, kinds[i].sym, image);
