@@ -1134,10 +1134,11 @@ static Stmt *parallel(Stmt *s)
   else
     add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
                             slots)));
-  VEC_EACH(Symbol *, v, vars)
-    if (view_of(v)) { /* its element pointer, then its strides */
+  VEC_EACH(Symbol *, v, vars) {
+    int dims = view_of(v);
+    if (dims) { /* its element pointer, then its strides */
       add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s.p", t, v_i, name_of(v))));
-      for (int k = 1; k < view_of(v); k++)
+      for (int k = 1; k < dims; k++)
         add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s.s[%d]", t, stride_slot++, name_of(v),
                                 k - 1)));
     } else if (val[v_i])
@@ -1145,6 +1146,7 @@ static Stmt *parallel(Stmt *s)
     else
       add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s%s", t, v_i, shared_by_pointer(v) ? "" : "&",
                               name_of(v))));
+  }
   if (rlo)
     add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)(%s), __ompicc_a%d[%d] = (void *)(%s)", t,
                             vars.len, rlo, t, vars.len + 1, rhi)));

@@ -542,18 +542,20 @@ static void void_helper(Printer *p, const char *name, const Expr *a, const Expr 
 /* &&a - &&b: the difference of the labels' numbers (label_value), a
  * constant, as gcc's is (a relative table: static const int off[] =
  * {&&a - &&base, ...}, where a device function's static needs one). */
-static int label_number(const Expr *e)
+static int label_number(const char *name)
 {
-  e = expr_unparen((Expr *)e);
-  for (int i = 0; e->kind == E_LABEL_ADDR && label_values && i < label_values->len; i++)
-    if (!strcmp(label_values->items[i], e->text))
+  for (int i = 0; label_values && i < label_values->len; i++)
+    if (!strcmp(label_values->items[i], name))
       return i + 1;
   return 0;
 }
 
 static bool label_difference(Printer *p, const Expr *a, const Expr *b)
 {
-  int na = label_number(a), nb = label_number(b);
+  a = expr_unparen((Expr *)a), b = expr_unparen((Expr *)b);
+  if (a->kind != E_LABEL_ADDR || b->kind != E_LABEL_ADDR)
+    return false;
+  int na = label_number(a->text), nb = label_number(b->text);
   if (!na || !nb)
     return false;
   sb_printf(p->b, "%dL", na - nb);
@@ -957,12 +959,10 @@ static Vec *label_values_of(Stmt *body)
 
 static bool label_value(Printer *p, const char *name)
 {
-  for (int i = 0; label_values && i < label_values->len; i++)
-    if (!strcmp(label_values->items[i], name)) {
-      sb_printf(p->b, "((void *)%dUL)", i + 1);
-      return true;
-    }
-  return false;
+  int n = label_number(name);
+  if (n)
+    sb_printf(p->b, "((void *)%dUL)", n);
+  return n != 0;
 }
 
 static void expr(Printer *p, const Expr *e)
