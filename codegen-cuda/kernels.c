@@ -1470,6 +1470,7 @@ static void write_globals(Writer *w)
     }
     StrBuf init = {0};
     if (s->idecl && s->idecl->init) {
+      print_static_literals(&w->b, s->idecl->init, "static __device__ ");
       sb_puts(&init, " = ");
       print_init(&init, s->ty, s->idecl->init);
     }

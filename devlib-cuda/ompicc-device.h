@@ -1010,6 +1010,19 @@ OMPICC_ENUM_ASSIGN(shl, <<)
 OMPICC_ENUM_ASSIGN(shr, >>)
 #undef OMPICC_ENUM_ASSIGN
 
+/* ---------------------------------------------------------------- compound literals
+ * A C compound literal is an lvalue; in C++ it is a temporary, whose
+ * address may not be taken and which an array cannot decay from.  Where
+ * the printer cannot declare one as a variable before its statement (a
+ * loop's condition or step makes a new one each time, parser/print.c,
+ * hoist_literals), it writes __ompicc_lvalue((T){...}): the temporary
+ * as an lvalue, alive to the end of the full expression. */
+template <class T>
+static __host__ __device__ __forceinline__ T &__ompicc_lvalue(T &&t)
+{
+  return t;
+}
+
 /* ---------------------------------------------------------------- void * arithmetic
  * GNU C adds to and subtracts void * and function pointers in bytes, as
  * char * (gcc's sizeof (void) is 1); C++ refuses both.  The printer

@@ -60,6 +60,7 @@ static Vec *label_values; /* C++ mode: the labels whose address the code
 /* C++ mode: compound literals declared as variables before their
  * statement (hoist_literals), and the names they print as. */
 static Vec literal_exprs, literal_names;
+static Vec literal_temps; /* literals whose address & takes (cast) */
 
 void print_set_cxx(bool on) { cxx_mode = on; }
 
@@ -642,6 +643,9 @@ static void unary(Printer *p, const Expr *e)
     putch(p, ')');
     return;
   }
+  const Expr *literal = expr_unparen(e->a);
+  if (cxx_mode && e->op == OP_ADDR && literal->kind == E_COMPOUND_LIT)
+    vec_push(&literal_temps, (void *)literal); /* cast: an lvalue, where not declared */
   prefix_op(p, op_spelling[e->op], e->a, P_CAST);
 }
 
@@ -895,11 +899,17 @@ static void cast(Printer *p, const Expr *e)
       put(p, literal_names.items[i]);
       return;
     }
+  bool in_place = cxx_mode && e->kind == E_COMPOUND_LIT &&
+                  ((e->ty && e->ty->kind == TY_ARRAY) || vec_has(&literal_temps, e));
+  if (in_place)
+    put(p, "__ompicc_lvalue(");
   putch(p, '(');
   type_name(p, e->type);
   putch(p, ')');
   if (e->kind == E_COMPOUND_LIT)
     init_of(p, e->ty, e->init);
+  if (in_place)
+    putch(p, ')');
   else
     expr_at(p, e->a, P_CAST);
 }
@@ -1641,30 +1651,37 @@ static void type_name(Printer *p, const TypeName *t)
  * (the variable's value is then indeterminate, C11 6.8.6.1); C++ refuses
  * to jump past an initialization.  In C++ mode, an automatic scalar
  * initialized in a block where a label follows is declared first and
- * assigned after: int x = 5;  ->  int x; x = 5; */
+ * assigned after: int x = 5;  ->  int x; x = 5;  (not an __auto_type one,
+ * whose type is its initializer's). */
 static bool split_init(const Printer *p, const InitDecl *id)
 {
-  return p->split_inits && id->init && id->init->expr && id->sym &&
+  return p->split_inits && id->init && id->init->expr && id->sym && !id->sym->auto_type &&
          (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER) &&
          type_is_scalar(id->sym->ty) && !(id->sym->ty->quals & Q_CONST);
 }
 
-static bool has_label(const Stmt *s)
+/* Has s a label that a jump from outside s can reach: a switch's own case
+ * labels are reached only from the switch (6.8.4.2p3), cases outside one
+ * from an enclosing switch. */
+static bool has_label(const Stmt *s, bool cases)
 {
   if (!s)
     return false;
-  if (s->kind == S_LABEL || s->kind == S_CASE || s->kind == S_DEFAULT)
+  if (s->kind == S_LABEL || ((s->kind == S_CASE || s->kind == S_DEFAULT) && cases))
     return true;
   if (s->kind == S_COMPOUND) {
     Stmt *item;
     VEC_EACH(Stmt *, item, s->items)
-      if (has_label(item))
+      if (has_label(item, cases))
         return true;
     return false;
   }
-  if (s->kind == S_FOR && has_label(s->init))
+  if (s->kind == S_FOR && has_label(s->init, cases))
     return true;
-  return s->kind != S_VERBATIM && s->kind != S_DECL && (has_label(s->body) || has_label(s->else_));
+  if (s->kind == S_SWITCH)
+    cases = false;
+  return s->kind != S_VERBATIM && s->kind != S_DECL &&
+         (has_label(s->body, cases) || has_label(s->else_, cases));
 }
 
 static void init_decl(Printer *p, const InitDecl *id)
@@ -2079,8 +2096,13 @@ static bool body(Printer *p, const Stmt *s, int indent, bool before_else)
  * the variable.  Its initializer is then evaluated before the rest of the
  * statement rather than where it stands, which C leaves unsequenced
  * anyway within one expression (6.7.9p23) but not across a comma
- * operator; loops' conditions are left as written (their literal would
- * be made once). */
+ * operator.  A file-scope object's literals are static objects of the
+ * kernel file (print_static_literals).  A literal that no
+ * variable can hold (a loop's condition or step makes a new one each
+ * time; the body of an if or a loop, a case's statement, are no block's
+ * items) is bound in place to __ompicc_lvalue (ompicc-device.h), an
+ * lvalue that lives to the end of the full expression: long enough for
+ * the uses C makes of a literal there. */
 static void literal_use(Expr **slot, void *user)
 {
   Expr *e = *slot;
@@ -2114,6 +2136,28 @@ static WalkAction literal_scope(Expr **slot, void *user)
              : WALK_CONTINUE;
 }
 
+/* Declares the literals found (inner ones first), with storage words
+ * storage, each on a line of its own; the literals then print as their
+ * names (cast). */
+static void declare_literals(Printer *p, const Vec *found, const char *storage, int indent)
+{
+  static int count;
+  Expr *e;
+  VEC_EACH(Expr *, e, *found) {
+    const char *name = xasprintf("__ompicc_literal_%d", ++count);
+    begin_line(p, e->loc, indent);
+    put(p, storage);
+    decl_specs(p, e->type->specs); /* the type as written: pt, int[] */
+    putch(p, ' ');
+    declarator(p, named_declarator(e->type->decl, name));
+    put(p, " = ");
+    init_of(p, e->ty, e->init);
+    putch(p, ';');
+    vec_push(&literal_exprs, e);
+    vec_push(&literal_names, (void *)name);
+  }
+}
+
 static void hoist_literals(Printer *p, Stmt *s, int indent)
 {
   if (!cxx_mode)
@@ -2136,20 +2180,7 @@ static void hoist_literals(Printer *p, Stmt *s, int indent)
   default:
     break;
   }
-  static int count;
-  Expr *e;
-  VEC_EACH(Expr *, e, found) { /* inner literals first (post order) */
-    const char *name = xasprintf("__ompicc_literal_%d", ++count);
-    begin_line(p, e->loc, indent);
-    decl_specs(p, e->type->specs); /* the type as written: pt, int[] */
-    putch(p, ' ');
-    declarator(p, named_declarator(e->type->decl, name));
-    put(p, " = ");
-    init_of(p, e->ty, e->init);
-    putch(p, ';');
-    vec_push(&literal_exprs, e);
-    vec_push(&literal_names, (void *)name);
-  }
+  declare_literals(p, &found, "", indent);
 }
 
 static void compound(Printer *p, const Stmt *s, int indent)
@@ -2160,7 +2191,7 @@ static void compound(Printer *p, const Stmt *s, int indent)
     const Stmt *item = s->items.items[i];
     bool label_after = false;
     for (int j = i + 1; cxx_mode && item->kind == S_DECL && j < s->items.len && !label_after; j++)
-      label_after = has_label(s->items.items[j]);
+      label_after = has_label(s->items.items[j], true);
     bool outer = p->split_inits;
     p->split_inits = label_after;
     hoist_literals(p, (Stmt *)item, indent + 1);
@@ -2412,6 +2443,19 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s)
 {
   Printer p = plain(b);
   decl_specs(&p, s);
+}
+
+void print_static_literals(StrBuf *b, const Init *init, const char *storage)
+{
+  if (!cxx_mode || !init)
+    return;
+  Vec found = {0};
+  Walker w = {.expr_pre = literal_scope, .expr_post = literal_use, .user = &found};
+  walk_init(&w, (Init *)init);
+  Printer p = plain(b);
+  declare_literals(&p, &found, storage, 0);
+  if (found.len)
+    putch(&p, '\n');
 }
 
 void print_init(StrBuf *b, struct Type *t, const Init *in)

@@ -43,6 +43,12 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s);
 /* The initializer of an object of type t (NULL: not known); in C++ mode
  * with its designators in the form C++ takes (cxx-init.h). */
 void print_init(StrBuf *b, struct Type *t, const Init *init);
+/* C++ mode: before a static object's declaration, the compound literals
+ * of its initializer that C++ would make temporaries (an array, one whose
+ * address & takes), declared as objects with storage words storage
+ * ("static __device__ "), each on a line of its own; print_init then
+ * names them.  Nothing in C mode. */
+void print_static_literals(StrBuf *b, const Init *init, const char *storage);
 /* The C text of an expression, in a new string. */
 const char *print_expr_str(const Expr *e);
 /* Do a and b print alike, parentheses around them aside (x in x = x + 1)? */

@@ -749,7 +749,8 @@ static void sema_init_decl(Sema *s, Decl *d, InitDecl *id, Type *base, const Spe
   fill_symbol(s, sym, info, d, id);
   if (id->init) { /* the name is in scope in its own initializer */
     sema_init(s, id->init);
-    if (info->auto_type && !base)
+    sym->auto_type = info->auto_type && !base;
+    if (sym->auto_type)
       sym->ty = auto_type(id->init);
     else {
       Type *declared = sym->ty;

@@ -51,6 +51,7 @@ struct Symbol {
                          or a tentative definition at file scope */
   bool len_from_init; /* an array whose declared type has no length: its
                          initializer gave it (C11 6.7.9p22) */
+  bool auto_type;     /* declared __auto_type: its type is its initializer's */
   Type *ty;           /* tags: the struct/union/enum type */
   InitDecl *idecl;    /* the declaring node: one of idecl, param, decl */
   Param *param;

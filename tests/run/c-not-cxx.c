@@ -20,7 +20,10 @@
 //   (6.8.6.1, 6.8.4.2p7);
 // - _Static_assert, _Alignof, _Alignas, typeof and __auto_type;
 // - compound literals whose address is taken or that decay to a pointer,
-//   objects of their block in C (6.5.2.5p5), temporaries in C++;
+//   objects of their block in C (6.5.2.5p5), temporaries in C++: in a
+//   declaration, in a loop's condition and step (a new object at each
+//   evaluation), in the body of an if or a loop and in a case without
+//   braces, and at file scope (objects of static storage, 6.5.2.5p5);
 // - old-style definitions (6.9.1p6), with and without declarations of
 //   their identifiers (a sorry before);
 // - a program's own max, min and warpSize, which CUDA also has (the
@@ -50,11 +53,13 @@ struct shape {
 };
 
 static const short widths[] = {4, 5, 6, 7, 8, 9};
-enum { ROWS = sizeof widths / sizeof *widths, N = 14 };
+enum { ROWS = sizeof widths / sizeof *widths, N = 15 };
 struct row { int cells[sizeof widths / sizeof widths[0]]; };
 typedef char name[sizeof widths];
 
 #pragma omp declare target
+static const int *const primes = (const int[]){2, 3, 5, 7};
+struct point *origin = &(struct point){1, 4};
 static enum color next(enum color c) { return c + 1; }
 static level pick(int k) { return k ? HIGH : LOW; }
 static int sum2(const int a[static 2]) { return a[0] + a[1]; }
@@ -142,6 +147,20 @@ static void fill(int seed, int out[N])
   for (int i = 0; i < ROWS; i++)
     r.cells[i] += widths[i];
   out[13] = r.cells[0] * 10000 + r.cells[ROWS - 1] * 100 + (int)sizeof nm + ROWS;
+  int steps = 0, k = 0;
+  for (int i = seed; memcmp(&(struct point){i, 1}, &(struct point){5, 1}, sizeof pt); i++)
+    steps++;
+  while ((int[]){9, 8, seed, 7}[k] != seed)
+    k++;
+  if (seed > 1)
+    steps += sum2((int[]){seed, 100});
+  for (int i = 0; i < 2; i++)
+    steps += px(&(struct point){i, seed}) * 1000;
+  switch (seed) {
+  case 2:
+    steps += ((struct point *)&(struct point){3, 3})->y * 10000;
+  }
+  out[14] = steps + k * 100000 + primes[seed] * 1000000 + origin->y * 100000000;
 }
 #pragma omp end declare target
 
@@ -166,6 +185,8 @@ int main(void)
   check_eq("compound literals, old style", host[1][12],
            98 + 1200 + 30000 + 3200000 + 60000000 + 600000000);
   check_eq("types sized by an object", host[2][13], 60000 + 900 + 12 + 6);
+  check_eq("compound literals in loops and bodies", host[2][14],
+           3 + 102 + 14000 + 30000 + 200000 + 5000000 + 400000000);
 
   memset(dev, 0, sizeof dev);
 #pragma omp target map(from: dev[0:1])
