@@ -163,9 +163,10 @@ typedef struct __ompicc_global {
 enum {
   OMPICC_GLOBAL_LINK = 1,  /* declare target link: mapped on demand, not at image load */
   OMPICC_GLOBAL_CONST = 2, /* const: the image holds its value, maybe in read-only memory */
-  OMPICC_GLOBAL_IMAGE_INIT = 4, /* the initializer names functions, whose addresses differ
-                                   between host and image: while the host's value is still
-                                   `initial`, the device copy keeps the image's value */
+  OMPICC_GLOBAL_IMAGE_INIT = 4, /* the initializer gives addresses (of functions, objects,
+                                   strings), which differ between host and image: while the
+                                   host's value is still `initial` (as the program started),
+                                   the device copy keeps the image's value */
 };
 
 /* The kernel images of one translation unit, one per device kind built,

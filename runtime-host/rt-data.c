@@ -450,8 +450,8 @@ void rt_map_global(RtDevice *d, const char *where, const __ompicc_global *g, uin
     extension_error(d, where, &e, over ? over : m);
   /* a const variable's image copy already holds its value, and may be
    * read-only (cuda-emu): it is never written; one whose initializer
-   * names functions holds their device addresses, the host's copy their
-   * host addresses: the host's value is copied only once it changed */
+   * gives addresses holds the device's, the host's copy the host's: the
+   * host's value is copied only once it changed */
   int copy = !(g->flags & OMPICC_GLOBAL_CONST) &&
              !((g->flags & OMPICC_GLOBAL_IMAGE_INIT) && !memcmp(g->host, g->initial, g->size));
   if (m) {

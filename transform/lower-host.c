@@ -1395,28 +1395,31 @@ static void host_post(Stmt **slot, void *user)
 
 /* ---------------------------------------------------------------- the unit */
 
-/* Does a value of type t hold a function's address? */
-static bool holds_function_pointer(const Type *t)
+/* Does a value of type t hold an address? */
+static bool holds_pointer(const Type *t)
 {
   while (t && t->kind == TY_ARRAY)
     t = t->base;
   if (t && t->kind == TY_POINTER)
-    return t->base && t->base->kind == TY_FUNC;
+    return true;
   if (t && (t->kind == TY_STRUCT || t->kind == TY_UNION) && t->rec) {
     Member *m;
     VEC_EACH(Member *, m, t->rec->members)
-      if (holds_function_pointer(m->ty))
+      if (holds_pointer(m->ty))
         return true;
   }
   return false;
 }
 
 /* The OMPICC_GLOBAL_* flags of a declare target variable (ompicc-rt.h).
- * An initializer that names functions (fn ops[] = {f, g}) is the image's
- * own first value: there, the functions' device addresses. */
+ * An initializer that gives pointers (fn ops[] = {f, g}, int *p = &x,
+ * char *name = "...", struct s *p = &(struct s){...}) is the image's own
+ * first value: there, the device addresses of the functions and objects
+ * it names (5.2 7.8.1: the device copy is initialized as the original
+ * is), which a copy of the host's value would replace with host ones. */
 static int global_flags(Offload *o, Symbol *s)
 {
-  bool device_init = s->idecl && s->idecl->init && holds_function_pointer(s->ty);
+  bool device_init = s->idecl && s->idecl->init && holds_pointer(s->ty);
   return (offload_is_link(o, s) ? 1 : 0) | (offload_is_const_object(s) ? 2 : 0) |
          (device_init ? 4 : 0);
 }
@@ -1466,13 +1469,12 @@ static char *epilogue(Offload *o)
   VEC_EACH(Symbol *, s, o->globals)
     if (!o->linked || offload_defines(o, s))
       vec_push(&listed, s);
+  /* OMPICC_GLOBAL_IMAGE_INIT: the host's value as the program starts,
+   * taken by __ompicc_unit_sizes (the initializer written again would
+   * make other objects of its compound literals and strings) */
   VEC_EACH(Symbol *, s, listed)
-    if (global_flags(o, s) & 4) { /* OMPICC_GLOBAL_IMAGE_INIT: the initializer's host value */
-      StrBuf init = {0};
-      print_init(&init, s->ty, s->idecl->init);
-      sb_printf(&b, "static const __typeof__(%s) __ompicc_initial_%d = %s;\n", s->name, s_i,
-                init.s);
-    }
+    if (global_flags(o, s) & 4)
+      sb_printf(&b, "static unsigned char __ompicc_initial_%d[sizeof %s];\n", s_i, s->name);
   sb_printf(&b, "static const __ompicc_global __ompicc_globals[%d] = {", listed.len + 1);
   VEC_EACH(Symbol *, s, listed)
     sb_printf(&b, "\n  {(void *)&%s, sizeof(%s), \"%s%s\", %d%s},", s->name, s->name,
@@ -1481,6 +1483,10 @@ static char *epilogue(Offload *o)
               global_flags(o, s) & 4 ? xasprintf(", &__ompicc_initial_%d", s_i) : ", 0");
   sb_printf(&b, "\n  {0, 0, 0, 0, 0}};\n");
   sb_printf(&b, "__attribute__((constructor)) static void __ompicc_unit_sizes(void)\n{\n");
+  VEC_EACH(Symbol *, s, listed)
+    if (global_flags(o, s) & 4)
+      sb_printf(&b, "  __builtin_memcpy(__ompicc_initial_%d, &%s, sizeof %s);\n", s_i, s->name,
+                s->name);
   for (int i = 0; i < 2; i++)
     sb_printf(&b, "  if (&__ompicc_img_%s_%s_size)\n    __ompicc_images[%d].size = __ompicc_img_%s_%s_size;\n",
               id, kinds[i], i, id, kinds[i]);

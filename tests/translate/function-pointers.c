@@ -46,8 +46,9 @@ op_t table[2] = {halve, dec};
 // CHECK-NEXT: }
 
 // HOST-NOT: pragma omp{{.*}}declare target
-// HOST: static const __typeof__(table) __ompicc_initial_0 = {halve, dec};
+// HOST: static unsigned char __ompicc_initial_0[sizeof table];
 // HOST: {(void *)&table, sizeof(table), "table", 4, &__ompicc_initial_0},
+// HOST: __builtin_memcpy(__ompicc_initial_0, &table, sizeof table);
 // HOST: static void (*const __ompicc_indirect[3])(void) = {
 // HOST-NEXT:   (void (*)(void))inc,
 // HOST-NEXT:   (void (*)(void))neg,
