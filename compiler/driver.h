@@ -65,6 +65,7 @@ typedef struct Driver {
   bool separate_images;        /* --kernel-images=separate */
   bool remarks;                /* --remarks: the translator's remarks */
   bool emu_race;               /* --emu-check=race: ThreadSanitizer in the cuda-emu image */
+  bool emu_memory;             /* --emu-check=memory: every access of the image checked */
 } Driver;
 
 /* Kinds of kernel image (--devices=LIST). */

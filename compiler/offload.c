@@ -317,20 +317,34 @@ static int oldest_arch(const Driver *d)
 
 /* The kernel file as a shared object for the cuda-emu device, run as the
  * oldest GPU of --cuda-arch; sanitizer flags follow the program, so that
- * ASan also watches the kernels, and --emu-check=race adds
- * ThreadSanitizer to the image alone.  Stack probes make a frame larger
+ * ASan also watches the kernels, --emu-check=race adds
+ * ThreadSanitizer to the image alone, and --emu-check=memory makes each
+ * access of the image call the device module (devlib-cuda/cuda-emu.h,
+ * OMPICC_EMU_MEMCHECK: kernel-address instrumentation, whose callbacks
+ * the image defines, no shadow memory).  Stack probes make a frame larger
  * than the guard below a CUDA thread's stack touch the guard, so that the
  * module reports the overflow (runtime-host/emu-sched.c) instead of the
  * frame landing in memory beyond it. */
 static void push_emu_sanitizers(Vec *v, const Driver *d)
 {
   const char *f;
-  VEC_EACH(const char *, f, d->cc_flags)
-  if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))
-    push(v, f);
+  VEC_EACH(const char *, f, d->cc_flags) {
+    if (d->emu_memory && !strncmp(f, "-fsanitize=", 11) && strstr(f, "address"))
+      die("--emu-check=memory and '%s' both instrument the image's accesses: use one of them", f);
+    if (!strncmp(f, "-fsanitize", 10) || !strcmp(f, "-fno-omit-frame-pointer"))
+      push(v, f);
+  }
   if (d->emu_race) {
     push(v, "-fsanitize=thread");
     push(v, "--param=tsan-distinguish-volatile=1"); /* volatile as relaxed atomics: cuda-emu.h */
+  }
+  if (d->emu_memory) {
+    const char *memcheck[] = {"-fsanitize=kernel-address",
+                              "--param=asan-instrumentation-with-call-threshold=0",
+                              "--param=asan-stack=0", "--param=asan-globals=0",
+                              "-DOMPICC_EMU_MEMCHECK"};
+    for (size_t i = 0; i < sizeof memcheck / sizeof *memcheck; i++)
+      push(v, memcheck[i]);
   }
 }
 
@@ -616,7 +630,8 @@ static int build_records(const Driver *d, const Input *in, const char *id, unsig
                          int kind, const char *kernels_cu, const char *img_base, StrBuf *b)
 {
   sb_printf(b, "\t.section " RDC_SECTION ",\"\",%%progbits\n");
-  char *info = xasprintf("%s|%s|%s|%s|%s", arch_list(&d->cuda_archs), d->emu_race ? "race" : "",
+  char *info = xasprintf("%s|%s|%s|%s|%s", arch_list(&d->cuda_archs),
+                         d->emu_race ? "race" : d->emu_memory ? "memory" : "",
                          kind == 2 ? "imports" : "", id, in->path);
   const char *base = d->keep ? img_base : tmp_path(base_name(img_base), "");
   int st;
@@ -714,7 +729,7 @@ done:
 
 typedef struct Record {
   int kind;
-  const char *archs, *race, *imports, *unit, *source; /* the info's parts */
+  const char *archs, *check, *imports, *unit, *source; /* the info's parts (check: --emu-check) */
   const char *object;                /* the object, written to a temporary file */
 } Record;
 
@@ -747,9 +762,9 @@ static Vec read_records(const char *path)
     size_t info = p + 24, obj = info + (info_len + 7) / 8 * 8;
     if (obj > size || obj_size > size - obj || !info_len || s[info + info_len - 1])
       LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION, path, p);
-    /* ARCHS|RACE|IMPORTS|UNIT-ID|SOURCE: the source, last, may hold a '|' */
+    /* ARCHS|CHECK|IMPORTS|UNIT-ID|SOURCE: the source, last, may hold a '|' */
     char *text = xstrdup((char *)s + info);
-    const char **fields[] = {&r->archs, &r->race, &r->imports, &r->unit};
+    const char **fields[] = {&r->archs, &r->check, &r->imports, &r->unit};
     for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
       if (!(*fields[i] = strsep(&text, "|")) || !text)
         LINK_DIE("'%s': damaged relocatable device code at byte %zu of its section " RDC_SECTION,
@@ -777,11 +792,11 @@ static const Record *check_alike(const Vec *records, int kind, const char *out)
       continue;
     if (!first)
       first = r;
-    else if (strcmp(first->archs, r->archs) || strcmp(first->race, r->race))
-      LINK_DIE("cannot link the device code of '%s': '%s' was compiled with --cuda-arch=%s%s, "
-          "'%s' with --cuda-arch=%s%s; compile every file of it alike",
-          out, first->source, first->archs, *first->race ? " --emu-check=race" : "", r->source,
-          r->archs, *r->race ? " --emu-check=race" : "");
+    else if (strcmp(first->archs, r->archs) || strcmp(first->check, r->check))
+      LINK_DIE("cannot link the device code of '%s': '%s' was compiled with --cuda-arch=%s%s%s, "
+          "'%s' with --cuda-arch=%s%s%s; compile every file of it alike",
+          out, first->source, first->archs, *first->check ? " --emu-check=" : "", first->check,
+          r->source, r->archs, *r->check ? " --emu-check=" : "", r->check);
   }
   return first;
 }
@@ -896,7 +911,7 @@ static int dlink_emu(const Vec *records, const Record *first, const char *image)
   const char *fixed[] = {"-shared", "-fPIC", "-Wl,-Bsymbolic"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     push(&v, fixed[i]);
-  if (*first->race)
+  if (!strcmp(first->check, "race"))
     push(&v, "-fsanitize=thread");
   else if (!link_sanitized) /* what no file defines, named as C++ says it */
     push(&v, "-Wl,--no-undefined");

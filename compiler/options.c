@@ -159,9 +159,10 @@ static Handler opt_c, opt_S, opt_E, opt_o, opt_x, opt_k, opt_save_temps, opt_v, 
   X("--remarks", EXACT, 0, opt_remarks, G_OFFLOAD, "--remarks",                               \
     "say, per target region, whether its kernel is\nSPMD or generic and why, and the maps "      \
     "decided\nfor the variables it uses (FILE:LINE:COL: remark:)")                           \
-  X("--emu-check=", PREFIX, 0, opt_emu_check, G_OFFLOAD, "--emu-check=race",                  \
-    "build the cuda-emu image with ThreadSanitizer\nand link the program with it, for "          \
-    "the race\ncheck of OMPICC_EMU_CHECK=race (the host code\nstays uninstrumented)")
+  X("--emu-check=", PREFIX, 0, opt_emu_check, G_OFFLOAD, "--emu-check=CHECK",                 \
+    "race: build the cuda-emu image with\nThreadSanitizer and link the program with it, "       \
+    "for\nOMPICC_EMU_CHECK=race (the host code stays\nuninstrumented); memory: every access "   \
+    "of the\nimage checked against device memory, for\nOMPICC_EMU_CHECK=memory")
 
 typedef struct Option {
   const char *name;
@@ -420,11 +421,13 @@ static void opt_remarks(Driver *d, const char *arg UNUSED) { d->remarks = true; 
 
 static void opt_emu_check(Driver *d, const char *arg)
 {
-  if (strcmp(arg + strlen("--emu-check="), "race"))
-    die("'%s': the check built into an image is 'race' (OMPICC_EMU_CHECK=order needs no "
-        "build option)",
+  const char *check = arg + strlen("--emu-check=");
+  if (strcmp(check, "race") && strcmp(check, "memory"))
+    die("'%s': the checks built into an image are 'race' and 'memory', one at a time "
+        "(OMPICC_EMU_CHECK=order and local need no build option)",
         arg);
-  d->emu_race = true;
+  d->emu_race = !strcmp(check, "race");
+  d->emu_memory = !strcmp(check, "memory");
 }
 
 static void opt_o(Driver *d, const char *arg)

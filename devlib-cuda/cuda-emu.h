@@ -66,7 +66,7 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 4
+#define OMPICC_EMU_ABI 5
 
 #ifndef OMPICC_EMU_ARCH
 #if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
@@ -119,6 +119,13 @@ typedef struct __ompicc_emu_api {
   /* Bytes of the device's heap, which malloc in kernels draws on (CUDA's
    * default 8 MiB, or OMPICC_DEVICE_HEAP). */
   unsigned long (*heap_size)(void);
+  /* The memory check (OMPICC_EMU_CHECK=memory, an image built with
+   * OMPICC_EMU_MEMCHECK): an access of `size` bytes at `addr` by the
+   * code at `pc` that is not in the CUDA thread's own stack; stops the
+   * launch when it is not device memory.  heap_block: a block of the
+   * device heap (malloc in kernels) comes (live) or goes. */
+  void (*access)(unsigned long addr, unsigned long size, int write, const void *pc);
+  void (*heap_block)(const void *p, unsigned long size, int live);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
@@ -132,6 +139,8 @@ typedef int (*__ompicc_emu_arch_fn)(void);
 /* and K__emu_copy(args, buf, cap) copies its parameters' values at the
  * launch, as cuLaunchKernel does (ompicc-device.h, __ompicc_emu_copy) */
 #define OMPICC_EMU_COPY "__emu_copy"
+/* defined by an image built for the memory check (OMPICC_EMU_MEMCHECK) */
+#define OMPICC_EMU_MEMCHECK_MARK "__ompicc_emu_memcheck"
 
 #ifdef __cplusplus
 
@@ -168,6 +177,56 @@ __attribute__((weak)) __ompicc_emu_thread **__ompicc_emu_slot(void)
 }
 __attribute__((weak)) int __ompicc_emu_arch(void) { return OMPICC_EMU_ARCH; }
 }
+
+/* The memory check (ompicc --emu-check=memory): the image is built with
+ * -fsanitize=kernel-address and calls for every access (asan-instrumenta-
+ * tion-with-call-threshold=0), so each load and store of a CUDA thread
+ * calls the functions below, which the image defines itself: an access
+ * to the thread's own stack (its local memory) passes here; the module
+ * checks the others against what is device memory (emu-sched.c).  Code
+ * outside the CUDA threads (the parameters' copy at a launch) has no
+ * thread and is not checked. */
+#ifdef OMPICC_EMU_MEMCHECK
+/* the CPU device's own code that reads the host's structures (the C
+ * library's), which no GPU code does, is not checked */
+#define OMPICC_EMU_UNCHECKED __attribute__((no_sanitize_address))
+extern "C" {
+__attribute__((always_inline, no_sanitize_address)) static inline void
+__ompicc_emu_access(unsigned long a, unsigned long n, int write, const void *pc)
+{
+  const __ompicc_emu_thread *t = __ompicc_emu_self;
+  if (t && a - (unsigned long)t->stack >= t->stack_size)
+    __ompicc_emu_rt->access(a, n, write, pc);
+}
+#define OMPICC_EMU_CHECKED(n)                                                                 \
+  __attribute__((weak, no_sanitize_address)) void __asan_load##n##_noabort(void *a)          \
+  {                                                                                          \
+    __ompicc_emu_access((unsigned long)a, n, 0, __builtin_return_address(0));                \
+  }                                                                                          \
+  __attribute__((weak, no_sanitize_address)) void __asan_store##n##_noabort(void *a)         \
+  {                                                                                          \
+    __ompicc_emu_access((unsigned long)a, n, 1, __builtin_return_address(0));                \
+  }
+OMPICC_EMU_CHECKED(1)
+OMPICC_EMU_CHECKED(2)
+OMPICC_EMU_CHECKED(4)
+OMPICC_EMU_CHECKED(8)
+OMPICC_EMU_CHECKED(16)
+#undef OMPICC_EMU_CHECKED
+__attribute__((weak, no_sanitize_address)) void __asan_loadN_noabort(void *a, long n)
+{
+  __ompicc_emu_access((unsigned long)a, (unsigned long)n, 0, __builtin_return_address(0));
+}
+__attribute__((weak, no_sanitize_address)) void __asan_storeN_noabort(void *a, long n)
+{
+  __ompicc_emu_access((unsigned long)a, (unsigned long)n, 1, __builtin_return_address(0));
+}
+__attribute__((weak)) void __asan_handle_no_return(void) {}
+__attribute__((weak)) int __ompicc_emu_memcheck = 1; /* OMPICC_EMU_MEMCHECK_MARK */
+}
+#else
+#define OMPICC_EMU_UNCHECKED
+#endif
 
 /* Qualifiers. */
 #define __global__
@@ -500,7 +559,7 @@ static inline unsigned atomicDec(unsigned *a, unsigned v)
 extern "C" {
 __attribute__((weak, visibility("hidden"))) unsigned long long __ompicc_emu_heap_used;
 }
-static inline void *__ompicc_emu_malloc(size_t n)
+OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_malloc(size_t n)
 {
   if (n > (size_t)-1 - 16)
     return NULL;
@@ -515,19 +574,55 @@ static inline void *__ompicc_emu_malloc(size_t n)
     __atomic_sub_fetch(&__ompicc_emu_heap_used, need, __ATOMIC_RELAXED);
     return NULL;
   }
+#ifdef OMPICC_EMU_MEMCHECK
+  __ompicc_emu_rt->heap_block(raw + 2, n, 1);
+#endif
   *raw = need;
   return raw + 2;
 }
-static inline void __ompicc_emu_free(void *p)
+OMPICC_EMU_UNCHECKED static inline void __ompicc_emu_free(void *p)
 {
   if (!p)
     return;
   unsigned long long *raw = (unsigned long long *)p - 2;
   __atomic_sub_fetch(&__ompicc_emu_heap_used, *raw, __ATOMIC_RELAXED);
+#ifdef OMPICC_EMU_MEMCHECK
+  __ompicc_emu_rt->heap_block(p, 0, 0);
+#endif
   (free)(raw);
 }
 #define malloc(n) __ompicc_emu_malloc(n)
 #define free(p) __ompicc_emu_free(p)
+
+/* The memory check: the C library's copies and fills are not
+ * instrumented, so their ranges are checked before they run. */
+#ifdef OMPICC_EMU_MEMCHECK
+OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memcpy(void *d, const void *s, size_t n)
+{
+  if (n) {
+    __ompicc_emu_access((unsigned long)s, n, 0, __builtin_return_address(0));
+    __ompicc_emu_access((unsigned long)d, n, 1, __builtin_return_address(0));
+  }
+  return (memcpy)(d, s, n);
+}
+OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memmove(void *d, const void *s, size_t n)
+{
+  if (n) {
+    __ompicc_emu_access((unsigned long)s, n, 0, __builtin_return_address(0));
+    __ompicc_emu_access((unsigned long)d, n, 1, __builtin_return_address(0));
+  }
+  return (memmove)(d, s, n);
+}
+OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memset(void *d, int c, size_t n)
+{
+  if (n)
+    __ompicc_emu_access((unsigned long)d, n, 1, __builtin_return_address(0));
+  return (memset)(d, c, n);
+}
+#define memcpy(d, s, n) __ompicc_emu_memcpy(d, s, n)
+#define memmove(d, s, n) __ompicc_emu_memmove(d, s, n)
+#define memset(d, c, n) __ompicc_emu_memset(d, c, n)
+#endif
 
 /* Clocks: nanoseconds of a monotonic clock (clock() is the C library's). */
 static inline long long clock64(void)

@@ -28,7 +28,8 @@ struct __ompicc_emu_code {
   uintptr_t lo, hi;
 };
 
-static inline int __ompicc_emu_code_of(struct dl_phdr_info *info, size_t size, void *data)
+OMPICC_EMU_UNCHECKED static int __ompicc_emu_code_of(struct dl_phdr_info *info, size_t size,
+                                                    void *data)
 {
   (void)size;
   __ompicc_emu_code *c = (__ompicc_emu_code *)data;

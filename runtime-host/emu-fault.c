@@ -166,8 +166,14 @@ static void describe_what(FILE *out, const EmuFault *f, size_t stack_size)
   if (f->other_local) {
     fprintf(out, "%s at address 0x%llx, in the local memory (stack) of thread %d of the block: "
             "a pointer to another CUDA thread's local variable, which on a GPU is that thread's "
-            "own (OMPICC_EMU_CHECK=local)",
-            segv_what(f), (unsigned long long)f->addr, f->other_local - 1);
+            "own (OMPICC_EMU_CHECK=%s)",
+            segv_what(f), (unsigned long long)f->addr, f->other_local - 1,
+            f->memcheck ? "memory" : "local");
+    return;
+  }
+  if (f->memcheck && !f->overflow) {
+    fprintf(out, "%s of %lu bytes at address 0x%llx, %s (OMPICC_EMU_CHECK=memory)", segv_what(f),
+            f->size, (unsigned long long)f->addr, f->words);
     return;
   }
   if (f->overflow) {

@@ -27,6 +27,9 @@ typedef struct EmuFault {
   int overflow;     /* the fault is the fibre's stack overflowing (the scheduler's call) */
   int other_local;  /* 1 + the index in its block of the CUDA thread whose stack (local
                        memory) the address lies in (OMPICC_EMU_CHECK=local), or 0 */
+  int memcheck;     /* found by the memory check (OMPICC_EMU_CHECK=memory), not a signal */
+  unsigned long size; /* memcheck: the access's bytes */
+  char words[320];  /* memcheck: what the address is (emu_mem_explain) */
   uintptr_t addr;   /* si_addr */
   uintptr_t pc, sp; /* where the CUDA thread was */
   void *frames[EMU_FAULT_FRAMES];

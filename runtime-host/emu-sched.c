@@ -53,6 +53,13 @@
  *    thread's local memory is its own) and works on one address space;
  *    the fault names the thread whose stack it is.  Two mprotect calls
  *    per switch.
+ *  - memory: every access of a CUDA thread outside its own stack is
+ *    looked up among the device's memory (emu-memcheck.h: allocations,
+ *    registered host memory, the image's variables, the device heap), the
+ *    block's shared and dynamic shared memory, the threads' state and the
+ *    launch's parameters; any other address stops the launch as a fault
+ *    (api_access).  The image must be built for it (ompicc
+ *    --emu-check=memory: every access calls the module).
  *  - order, order=reverse, order=random[:SEED]: each round of the scheduler
  *    resumes the runnable threads from the last to the first, or in a
  *    random order drawn per round (the seed and the block's number give
@@ -63,8 +70,10 @@
 #define _GNU_SOURCE
 #include "emu-sched.h"
 #include "emu-fault.h"
+#include "emu-memcheck.h"
 #include "plugin.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -206,6 +215,8 @@ typedef struct EmuRunner {
   int alt_ready;  /* the thread has one (the module's or its own) */
   void *dyn;
   size_t dyn_size;
+  char *tls; /* memory check: this host thread's copy of the image's __shared__ */
+  size_t tls_size;
   unsigned long long rng; /* OMPICC_EMU_CHECK=order=random: this block's draws */
   /* race mode: a block's threads start after what the scheduler did
    * (started, released at the start) and the next block comes after them
@@ -220,7 +231,7 @@ enum { ORDER_FIRST, ORDER_REVERSE, ORDER_RANDOM };
 
 /* OMPICC_EMU_CHECK, read once. */
 static struct {
-  int race, order, local;
+  int race, order, local, memory;
   unsigned long long seed;
   char *error; /* a bad value: every launch fails with it */
 } check;
@@ -236,6 +247,8 @@ static int check_item(const char *item, size_t len)
     check.race = 1;
   } else if (!strcmp(s, "local")) {
     check.local = 1;
+  } else if (!strcmp(s, "memory")) {
+    check.memory = 1;
   } else if (!strcmp(s, "order") || !strcmp(s, "order=reverse")) {
     check.order = ORDER_REVERSE;
   } else if (!strcmp(s, "order=random")) {
@@ -261,7 +274,7 @@ static void check_read(void)
     size_t len = strcspn(p, ",");
     if (len && !check_item(p, len)) {
       if (asprintf(&check.error,
-                   "OMPICC_EMU_CHECK: '%.*s' is not a check (race, local, order, "
+                   "OMPICC_EMU_CHECK: '%.*s' is not a check (race, local, memory, order, "
                    "order=reverse, order=random, order=random:SEED)",
                    (int)len, p) < 0)
         check.error = NULL;
@@ -272,6 +285,12 @@ static void check_read(void)
   if (check.race && !(__tsan_switch_to_fiber && __tsan_acquire && __tsan_release))
     check.error = strdup("OMPICC_EMU_CHECK=race: ThreadSanitizer is not in this program "
                          "(build it with ompicc --emu-check=race)");
+}
+
+int emu_sched_check_memory(void)
+{
+  pthread_once(&check_once, check_read);
+  return check.memory;
 }
 
 /* Race mode: CUDA orders what came before in the threads that release
@@ -857,9 +876,47 @@ void emu_sched_set_heap(size_t bytes)
 
 static unsigned long api_heap_size(void) { return heap_bytes; }
 
+static void api_heap_block(const void *p, unsigned long size, int live)
+{
+  if (live)
+    emu_mem_add(p, size, EMU_MEM_HEAP, current()->grid->dev);
+  else
+    emu_mem_remove(p);
+}
+
+static int within(unsigned long a, unsigned long n, const void *lo, size_t size)
+{
+  return a >= (uintptr_t)lo && a + n <= (uintptr_t)lo + size;
+}
+
+static _Noreturn void fault_take(const EmuFault *ft);
+
+/* The memory check: an access of the running CUDA thread outside its
+ * own stack (cuda-emu.h).  Device memory, the block's shared memory (the
+ * image's thread-local storage on this host thread) and dynamic shared
+ * memory, the threads' state the image reads (threadIdx, ...), the
+ * launch's parameters and this table pass; anything else is a fault. */
+static void api_access(unsigned long a, unsigned long n, int write, const void *pc)
+{
+  EmuRunner *r = runner_tls;
+  Fibre *f = r ? r->cur : NULL;
+  if (!check.memory || !f || !r->slot || *r->slot != &f->t)
+    return; /* not a CUDA thread's */
+  if (within(a, n, r->tls, r->tls_size) || within(a, n, r->dyn, r->grid->dynamic_shared) ||
+      within(a, n, r->grid->args, r->grid->params_size) ||
+      within(a, n, r->fibres, r->cap * sizeof *r->fibres) || within(a, n, &emu_api, sizeof emu_api) ||
+      emu_mem_inside(a, n, r->grid->dev))
+    return;
+  char here;
+  EmuFault ft = {.signo = SIGSEGV, .code = SEGV_MAPERR, .access = write ? 'w' : 'r', .addr = a,
+                 .pc = (uintptr_t)pc - 1, .sp = (uintptr_t)&here, .memcheck = 1, .size = n};
+  emu_mem_explain(a, n, r->grid->dev, ft.words, sizeof ft.words);
+  fault_take(&ft);
+}
+
 const __ompicc_emu_api emu_api = {
     OMPICC_EMU_ABI, api_barrier, api_warp, api_activemask, api_yield, api_dynamic_shared, api_trap,
-    api_pass, api_heap_size,
+    api_pass, api_heap_size, api_access, api_heap_block,
 };
 
 /* ------------------------------------------------------------ deadlock */
@@ -922,7 +979,7 @@ static _Noreturn void fault_take(const EmuFault *ft)
   r->fault = *ft;
   r->fault.overflow = ft->sp < (uintptr_t)f->stack ||
                       (ft->addr >= (uintptr_t)f->map && ft->addr < (uintptr_t)f->stack);
-  for (unsigned i = 0; i < r->n && check.local; i++) {
+  for (unsigned i = 0; i < r->n && (check.local || ft->memcheck); i++) {
     Fibre *o = &r->fibres[i];
     if (o != f && ft->addr >= (uintptr_t)o->stack && ft->addr < (uintptr_t)o->stack + o->stack_size)
       r->fault.other_local = (int)i + 1;
@@ -1128,6 +1185,15 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
   r->grid = g;
   r->n = n;
   r->slot = g->kernel->slot();
+  if (check.memory && !g->kernel->memcheck) {
+    *why = strdup("OMPICC_EMU_CHECK=memory: the kernel image was not built for the memory check "
+                  "(build the program with ompicc --emu-check=memory)");
+    return -1;
+  }
+  r->tls = NULL;
+  if (check.memory && dlinfo(g->kernel->image, RTLD_DI_TLS_DATA, &r->tls) != 0)
+    r->tls = NULL;
+  r->tls_size = r->tls ? g->kernel->tls_size : 0;
   free(r->error);
   r->error = NULL;
   block_setup(r, g, bidx);

@@ -18,6 +18,9 @@ typedef struct EmuKernel {
   size_t (*copy)(void **args, void *buf, size_t cap); /* K__emu_copy, or NULL */
   __ompicc_emu_slot_fn slot;
   char *name;
+  void *image;      /* dlopen's handle of its image */
+  size_t tls_size;  /* bytes of the image's thread-local storage (its __shared__) */
+  int memcheck;     /* the image was built for OMPICC_EMU_CHECK=memory */
   int arch; /* the architecture it runs as: 53 for sm_53 (before 70: no
                independent thread scheduling) */
   struct EmuKernel *next; /* the image's kernels */
@@ -27,6 +30,8 @@ typedef struct EmuKernel {
 typedef struct EmuGrid {
   const EmuKernel *kernel;
   void **args;
+  size_t params_size; /* args is the launch's copy of the parameters, of this many bytes */
+  int dev;            /* the device that runs it */
   unsigned grid[3], block[3];
   size_t dynamic_shared;
 } EmuGrid;
@@ -44,6 +49,9 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why);
  * process.  The module's init calls it. */
 void emu_sched_catch_faults(void);
 
+/* OMPICC_EMU_CHECK asks for the memory check (emu-memcheck.h): the
+ * module then records its device memory. */
+int emu_sched_check_memory(void);
 /* The size of each device's heap for malloc in kernels (bytes; 0 keeps
  * CUDA's default, 8 MiB): the module's init, from OMPICC_DEVICE_HEAP. */
 void emu_sched_set_heap(size_t bytes);

@@ -29,6 +29,11 @@
  *    address).  OMPICC_EMU_INTEGRATED=1 makes the device say it shares
  *    the host's memory, as a Jetson does (compute capability 7.2), so the
  *    core's zero-copy policy for integrated GPUs runs in CI.
+ *  - OMPICC_EMU_CHECK=memory (emu-memcheck.h): every range of device
+ *    memory is recorded (allocations, with EMU_MEM_REDZONE bytes after
+ *    each that belong to none, registered host memory, the images'
+ *    segments), and the device does not reach the host's pageable memory
+ *    (no unified shared memory), as a discrete GPU does not.
  *  - Architecture modes: a kernel runs as the GPU architecture its image
  *    was built for (__ompicc_emu_arch, the oldest of ompicc's --cuda-arch),
  *    or the one OMPICC_EMU_ARCH=sm_NN names; below sm_70 a warp's lanes do
@@ -51,6 +56,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "emu-memcheck.h"
 #include "emu-sched.h"
 #include "plugin.h"
 
@@ -104,7 +110,8 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
   pthread_mutex_lock(&mem_lock);
   Alloc *a = take_spare(dev, size);
   pthread_mutex_unlock(&mem_lock);
-  void *p = a ? a->p : malloc(size ? size : 1);
+  int checked = emu_sched_check_memory();
+  void *p = a ? a->p : malloc(size + (checked ? EMU_MEM_REDZONE : !size));
   if (!a)
     a = malloc(sizeof *a);
   if (!a || !p) {
@@ -114,6 +121,8 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
     return 1;
   }
   memset(p, 0xa5, size);
+  if (checked)
+    emu_mem_add(p, size, EMU_MEM_ALLOC, dev);
   a->p = p;
   a->size = size;
   a->dev = dev;
@@ -150,6 +159,8 @@ static int emu_free(int dev, uint64_t addr)
     pthread_mutex_unlock(&mem_lock);
     return 1;
   }
+  if (emu_sched_check_memory())
+    emu_mem_remove(a->p);
   pthread_mutex_lock(&mem_lock);
   a->next = spare;
   spare = a;
@@ -217,6 +228,8 @@ static int emu_host_pin(int dev, void *p, size_t n, uint64_t *device_addr)
   *q = (Pin){lo, hi, p, pins};
   pins = q;
   pthread_mutex_unlock(&mem_lock);
+  if (emu_sched_check_memory())
+    emu_mem_add(p, n, EMU_MEM_PINNED, dev);
   if (device_addr)
     *device_addr = (uint64_t)(uintptr_t)p;
   host->trace("cuda-emu: registered %zu bytes at %p%s", n, p, device_addr ? " (mapped)" : "");
@@ -231,6 +244,8 @@ static int emu_host_unpin(int dev, void *p)
       Pin *q = *pq;
       *pq = q->next;
       pthread_mutex_unlock(&mem_lock);
+      if (emu_sched_check_memory())
+        emu_mem_remove(p);
       free(q);
       host->trace("cuda-emu: unregistered %p", p);
       return 0;
@@ -256,6 +271,10 @@ typedef struct Image {
   void *handle;
   int fd; /* the memfd of an embedded image, or -1 */
   int arch; /* the architecture its kernels run as (53: sm_53) */
+  int memcheck; /* built for the memory check (OMPICC_EMU_MEMCHECK_MARK) */
+  size_t tls_size; /* its thread-local storage: the __shared__ variables */
+  uintptr_t segments[8]; /* memory check: its recorded segments */
+  int nsegments;
   __ompicc_emu_slot_fn slot;
   EmuKernel *kernels;
   struct Image *next;
@@ -344,7 +363,53 @@ static int image_arch(Image *im, const char *path)
   return 0;
 }
 
-static int image_bind(Image *im, const char *path)
+/* The image's loaded segments and thread-local storage (its program
+ * headers, found among the loaded objects by its base address). */
+typedef struct Segments {
+  uintptr_t base;
+  Image *im;
+  int dev, found;
+} Segments;
+
+static int segments_of(struct dl_phdr_info *info, size_t size, void *data)
+{
+  Segments *g = data;
+  (void)size;
+  if (info->dlpi_addr != g->base || g->found)
+    return 0;
+  g->found = 1;
+  Image *im = g->im;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type == PT_TLS)
+      im->tls_size = ph->p_memsz;
+    if (ph->p_type == PT_LOAD && emu_sched_check_memory() &&
+        im->nsegments < (int)(sizeof im->segments / sizeof *im->segments)) {
+      uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+      emu_mem_add((void *)lo, ph->p_memsz, EMU_MEM_IMAGE, g->dev);
+      im->segments[im->nsegments++] = lo;
+    }
+  }
+  return 1;
+}
+
+static void image_segments(Image *im, int dev)
+{
+  struct link_map *lm = NULL;
+  if (dlinfo(im->handle, RTLD_DI_LINKMAP, &lm) != 0 || !lm)
+    return;
+  Segments g = {lm->l_addr, im, dev, 0};
+  dl_iterate_phdr(segments_of, &g);
+}
+
+static void image_segments_forget(Image *im)
+{
+  for (int i = 0; i < im->nsegments; i++)
+    emu_mem_remove((void *)im->segments[i]);
+  im->nsegments = 0;
+}
+
+static int image_bind(Image *im, const char *path, int dev)
 {
   __ompicc_emu_bind_fn bind = (__ompicc_emu_bind_fn)dlsym(im->handle, OMPICC_EMU_BIND);
   im->slot = (__ompicc_emu_slot_fn)dlsym(im->handle, OMPICC_EMU_SLOT);
@@ -359,6 +424,8 @@ static int image_bind(Image *im, const char *path)
                  OMPICC_EMU_ABI);
     return 1;
   }
+  im->memcheck = dlsym(im->handle, OMPICC_EMU_MEMCHECK_MARK) != NULL;
+  image_segments(im, dev);
   return image_arch(im, path);
 }
 
@@ -435,9 +502,10 @@ static int emu_load_image(int dev, const OmpiccImage *img, void **module)
     return free(im), 1;
   }
   im->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (!im->handle || image_bind(im, path) != 0) {
+  if (!im->handle || image_bind(im, path, dev) != 0) {
     if (!im->handle)
       host->detail("cannot load the cuda-emu image %s: %s", image_name(img), dlerror());
+    image_segments_forget(im);
     if (im->handle)
       dlclose(im->handle);
     if (im->fd >= 0)
@@ -473,6 +541,9 @@ static int emu_get_kernel(int dev, void *module, const char *name, void **kernel
   }
   k->fn = fn;
   k->arch = im->arch;
+  k->image = im->handle;
+  k->tls_size = im->tls_size;
+  k->memcheck = im->memcheck;
   if (asprintf(&sym, "%s%s", name, OMPICC_EMU_COPY) >= 0) {
     k->copy = (size_t (*)(void **, void *, size_t))dlsym(im->handle, sym);
     free(sym);
@@ -640,14 +711,16 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
     return 1;
   /* the parameters' values now, as cuLaunchKernel takes them */
   void *params = NULL;
+  size_t params_size = 0;
   if (k->copy) {
     size_t need = k->copy(args, NULL, 0);
     if (!(params = malloc(need ? need : 1)))
       return host->detail("out of memory for the parameters of kernel '%s'", k->name), 1;
     k->copy(args, params, need);
     args = params;
+    params_size = need;
   }
-  Job j = {.grid = {k, args, {g->grid[0], g->grid[1], g->grid[2]},
+  Job j = {.grid = {k, args, params_size, dev, {g->grid[0], g->grid[1], g->grid[2]},
                     {g->block[0], g->block[1], g->block[2]}, g->dynamic_shared},
            .nblocks = (unsigned long)g->grid[0] * g->grid[1] * g->grid[2]};
   pthread_mutex_init(&j.lock, NULL);
@@ -721,7 +794,7 @@ static int emu_device_info(int dev, OmpiccDeviceInfo *info)
    * a program that requires unified shared memory runs (its maps then
    * copy nothing, rt-transfer.c); every other program keeps its copies */
   info->unified_addressing = 1;
-  info->pageable_access = 1;
+  info->pageable_access = !emu_sched_check_memory(); /* checked: as a discrete GPU */
   const char *s = getenv("OMPICC_EMU_INTEGRATED");
   if (s && *s && strcmp(s, "0") != 0) {
     info->integrated = 1;
@@ -756,6 +829,7 @@ static void images_free(void)
       free(k->name);
       free(k);
     }
+    image_segments_forget(im);
     dlclose(im->handle);
     if (im->fd >= 0)
       close(im->fd);

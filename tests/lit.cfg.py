@@ -172,6 +172,10 @@ DEVICES = {
     # mprotect calls a switch: not in the default list)
     "emu-local": emu(OMPICC_EMU_CHECK="local"),
     "emu-race": emu(" --emu-check=race", OMPICC_EMU_CHECK="race"),
+    # every access of the image outside the thread's own stack checked
+    # against the device's memory: a host address (a missing map) or an
+    # access past a device array faults, as on a GPU
+    "emu-memory": emu(" --emu-check=memory", OMPICC_EMU_CHECK="memory"),
     # every access of the image checked for its type's alignment, which a
     # GPU faults on (misaligned address): UndefinedBehaviorSanitizer's
     # check, its first report ends the program
@@ -204,7 +208,7 @@ if emu_built:
 available = {"host": True, "emu": emu_built, "emu-zerocopy": emu_built,
              "emu-pinned": emu_built, "emu-order": emu_built, "emu-local": emu_built,
              "emu-race": emu_built and "host-tsan" in config.available_features,
-             "emu-sm53": emu_built, "emu-align": emu_built,
+             "emu-sm53": emu_built, "emu-align": emu_built, "emu-memory": emu_built,
              "gpu": device == "gpu" and bool(config.nvcc) and gpu_count() > 0}
 config.ompicc_device = {"name": device, "flags": DEVICES[device][0],
                         "env": DEVICES[device][1], "available": available[device]}

@@ -12,6 +12,9 @@
 // RUN: env OMPICC_DEVICES=cuda-emu OMP_TARGET_OFFLOAD=MANDATORY OMPICC_EMU_DEVICES=3 %t 3
 // RUN: env OMPICC_DEVICES=cuda-emu OMP_TARGET_OFFLOAD=MANDATORY OMPICC_EMU_DEVICES=2 %t 2
 // RUN: env OMPICC_DEVICES=cuda-emu OMP_TARGET_OFFLOAD=MANDATORY OMPICC_EMU_DEVICES=3 OMPICC_PINNED=always %t 3
+// Under the memory check each kernel reaches only its own device's memory.
+// RUN: %ompicc --devices=cuda-emu --emu-check=memory -o %t.memory %s
+// RUN: env OMPICC_DEVICES=cuda-emu OMP_TARGET_OFFLOAD=MANDATORY OMPICC_EMU_DEVICES=3 OMPICC_EMU_CHECK=memory %t.memory 3
 // A count that is not one is said, and one device is used.
 // RUN: env OMPICC_DEVICES=cuda-emu OMP_TARGET_OFFLOAD=MANDATORY OMPICC_EMU_DEVICES=lots %t 1 2>&1 | FileCheck %s
 // CHECK: ompicc: warning: OMPICC_EMU_DEVICES=lots: expected a number of devices from 1 to 64; using 1

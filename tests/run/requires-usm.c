@@ -6,8 +6,10 @@
 // on the host.
 // A GPU meets it only with pageable memory access (HMM, or a
 // Grace Hopper system): an H200 without it refuses, as it must, and the
-// program stops under OMP_TARGET_OFFLOAD=MANDATORY.
-// UNSUPPORTED: device-gpu
+// program stops under OMP_TARGET_OFFLOAD=MANDATORY.  So does the CPU device
+// under the memory check (OMPICC_EMU_CHECK=memory), which stands in for a
+// discrete GPU.
+// UNSUPPORTED: device-gpu, device-emu-memory
 // RUN: %ompicc -o %t %s
 // RUN: %t
 #include <omp.h>

@@ -1,0 +1,51 @@
+/* emu-memcheck.h - what is device memory on the cuda-emu device, for the
+ * memory check (OMPICC_EMU_CHECK=memory, an image built with ompicc
+ * --emu-check=memory).
+ *
+ * The CPU device shares the host's address space: a kernel that reaches
+ * host memory (a variable the construct does not map, a pointer mapped as
+ * a scalar without its section) or runs a little past a device array
+ * finds memory there and goes on, where a GPU faults or reads another
+ * object.  Under the check, the module records every range of device
+ * memory (emu-memcheck.c: allocations, registered host memory, the
+ * images' own variables, blocks of the device heap), and every access a
+ * CUDA thread makes outside its own stack is looked up (emu-sched.c,
+ * api_access); one that is in none of them stops the launch, as a GPU's
+ * fault would, with the kernel, thread, source line and what the address
+ * is.
+ */
+#ifndef OMPICC_EMU_MEMCHECK_H
+#define OMPICC_EMU_MEMCHECK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum EmuMemKind {
+  EMU_MEM_ALLOC,  /* an allocation of the device (maps, omp_target_alloc) */
+  EMU_MEM_PINNED, /* host memory registered for the device (zero copy) */
+  EMU_MEM_IMAGE,  /* a loaded image's segments: its device variables, constants */
+  EMU_MEM_HEAP    /* a block of the device heap (malloc in kernels) */
+} EmuMemKind;
+
+/* Bytes left unrecorded after each allocation while the check is on, so
+ * that an access a little past its end is outside device memory. */
+enum { EMU_MEM_REDZONE = 64 };
+
+/* Record a range of device dev's memory (registered host memory: every
+ * device's); forget the range that begins at p (what was freed is kept
+ * a while, for the words of a later access to it). */
+void emu_mem_add(const void *p, size_t n, EmuMemKind kind, int dev);
+void emu_mem_remove(const void *p);
+
+/* Are the n bytes at a inside one recorded range that device dev's
+ * kernels reach? */
+int emu_mem_inside(uintptr_t a, size_t n, int dev);
+
+/* What the address is, for a kernel of device dev, in words for a fault
+ * message ("at byte 400 of a device allocation of 400 bytes at 0x...
+ * (out of bounds)", "in a device allocation ... that was freed", in
+ * another device's memory, or that it is no device memory at all), into
+ * buf. */
+void emu_mem_explain(uintptr_t a, size_t n, int dev, char *buf, size_t cap);
+
+#endif
