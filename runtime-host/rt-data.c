@@ -342,12 +342,26 @@ static int expand_one(const __ompicc_map *e, __ompicc_map *out)
   return 1;
 }
 
+/* An array section's length must not be negative (OpenMP 5.0 2.1.5, "Array Sections");
+ * one computed at run time that is arrives as a size above the largest
+ * object, which no allocation could give. */
+static void check_lengths(const char *where, int n, const __ompicc_map *maps)
+{
+  for (int i = 0; i < n; i++)
+    if (!(maps[i].flags & OMPICC_MAP_ITEMS) && (long)maps[i].size < 0)
+      rt_fatal(where, "the length of the array section '%s' is negative (%ld bytes): OpenMP "
+               "5.0 2.1.5 requires a length of 0 or more",
+               maps[i].name ? maps[i].name : "?", (long)maps[i].size);
+}
+
 /* The entries of a construct with its OMPICC_MAP_ELEMS and
  * OMPICC_MAP_ITEMS entries replaced by what they stand for (a new array,
- * freed by the caller), or maps itself when it has none. */
-static __ompicc_map *expand(int nmaps, __ompicc_map *maps, int *nout)
+ * freed by the caller), or maps itself when it has none.  Each length is
+ * checked. */
+static __ompicc_map *expand(const char *where, int nmaps, __ompicc_map *maps, int *nout)
 {
   int n = 0, grows = 0;
+  check_lengths(where, nmaps, maps);
   for (int i = 0; i < nmaps; i++) {
     n += expand_one(&maps[i], NULL);
     grows |= (maps[i].flags & (OMPICC_MAP_ELEMS | OMPICC_MAP_ITEMS)) != 0;
@@ -360,6 +374,7 @@ static __ompicc_map *expand(int nmaps, __ompicc_map *maps, int *nout)
   for (int i = 0; i < nmaps; i++)
     k += expand_one(&maps[i], &out[k]);
   *nout = k;
+  check_lengths(where, k, out);
   return out;
 }
 
@@ -389,7 +404,7 @@ void __ompicc_items_free(__ompicc_items *l)
 void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *given,
                   int transient)
 {
-  __ompicc_map *maps = expand(nmaps, given, &nmaps);
+  __ompicc_map *maps = expand(where, nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   Construct c = {0};
   pthread_mutex_lock(&d->lock);
@@ -410,7 +425,7 @@ void rt_map_enter(RtDevice *d, const char *where, int nmaps, __ompicc_map *given
 
 void rt_map_exit(RtDevice *d, const char *where, int nmaps, __ompicc_map *given)
 {
-  __ompicc_map *maps = expand(nmaps, given, &nmaps);
+  __ompicc_map *maps = expand(where, nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   Construct c = {0};
   pthread_mutex_lock(&d->lock);
@@ -559,7 +574,7 @@ void __ompicc_update(const char *where, long device, int nmaps, __ompicc_map *gi
   RtDevice *d = rt_choose(where, device);
   if (!d)
     return;
-  __ompicc_map *maps = expand(nmaps, given, &nmaps);
+  __ompicc_map *maps = expand(where, nmaps, given, &nmaps);
   void *queue = rt_queue(d);
   pthread_mutex_lock(&d->lock);
   for (int i = 0; i < nmaps; i++) {
