@@ -156,11 +156,21 @@ static const char *nvcc(void)
   return *nvcc_wanted() && runnable(nvcc_wanted()) ? nvcc_wanted() : NULL;
 }
 
-static void push_cxx(Vec *v)
+static const char *cxx_command(void)
 {
   const char *cxx = getenv("OMPICC_CXX");
-  if (!cxx || !push_words(v, cxx))
-    push_words(v, OMPICC_DEFAULT_CXX);
+  return cxx && strspn(cxx, " \t") < strlen(cxx) ? cxx : OMPICC_DEFAULT_CXX;
+}
+
+static void push_cxx(Vec *v)
+{
+  push_words(v, cxx_command());
+}
+
+/* Is the C++ compiler clang++ (by its name, ccache clang++ too)? */
+static bool cxx_is_clang(void)
+{
+  return strstr(cxx_command(), "clang") != NULL;
 }
 
 /* A kernel file with no kernel and no device variable needs no image. */
@@ -359,6 +369,13 @@ static int build_emu_as(const Driver *d, const char *cu, const char *out, bool r
     push(&v, fixed[i]);
   push(&v, relocatable ? "-c" : "-shared");
   push(&v, "-fstack-clash-protection");
+  /* the device library's variable templates (__ompicc_device_env, ...)
+   * weak, not STB_GNU_UNIQUE, which the dynamic loader makes one object
+   * of in every image of the process: each device's copy of an image
+   * keeps its own, as each GPU does (OMPICC_EMU_DEVICES); clang++ makes
+   * no unique symbols, and knows no such option */
+  if (!cxx_is_clang())
+    push(&v, "-fno-gnu-unique");
   push(&v, "-DOMPICC_CUDA_EMU");
   if (oldest_arch(d))
     push(&v, xasprintf("-DOMPICC_EMU_ARCH=%d", oldest_arch(d)));

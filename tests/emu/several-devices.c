@@ -61,6 +61,20 @@ static void separate_copies(int ndev)
   }
 }
 
+// Each device's image has its own copy of the device library's variables
+// (a variable template is STB_GNU_UNIQUE to g++, one object in every
+// image of the process, unless built -fno-gnu-unique): once every device
+// has loaded its image, each still says its own number.
+static void numbers_after_loading(int ndev)
+{
+  for (int d = 0; d < ndev; d++) {
+    int num = -1;
+#pragma omp target map(from: num) device(d)
+    num = omp_get_device_num();
+    check_eq("omp_get_device_num() on device d, every image loaded", num, d);
+  }
+}
+
 // A mapping on one device is not present on the others.
 static void presence(int ndev)
 {
@@ -125,6 +139,7 @@ int main(int argc, char **argv)
   if (omp_get_num_devices() != want || want < 1)
     return 1;
   separate_copies(want);
+  numbers_after_loading(want);
   presence(want);
   globals(want);
   memcpy_between(want);
