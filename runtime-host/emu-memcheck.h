@@ -1,6 +1,7 @@
-/* emu-memcheck.h - what is device memory on the cuda-emu device, for the
- * memory check (OMPICC_EMU_CHECK=memory, an image built with ompicc
- * --emu-check=memory).
+/* emu-memcheck.h - what is device memory on the cuda-emu device: each
+ * copy between host and device must lie inside it (as the CUDA driver
+ * requires), and so must every access of a kernel under the memory check
+ * (OMPICC_EMU_CHECK=memory, an image built with ompicc --emu-check=memory).
  *
  * The CPU device shares the host's address space: a kernel that reaches
  * host memory (a variable the construct does not map, a pointer mapped as

@@ -29,11 +29,14 @@
  *    address).  OMPICC_EMU_INTEGRATED=1 makes the device say it shares
  *    the host's memory, as a Jetson does (compute capability 7.2), so the
  *    core's zero-copy policy for integrated GPUs runs in CI.
- *  - OMPICC_EMU_CHECK=memory (emu-memcheck.h): every range of device
- *    memory is recorded (allocations, with EMU_MEM_REDZONE bytes after
- *    each that belong to none, registered host memory, the images'
- *    segments), and the device does not reach the host's pageable memory
- *    (no unified shared memory), as a discrete GPU does not.
+ *  - Every range of device memory is recorded (emu-memcheck.h:
+ *    allocations, registered host memory, the images' segments): a copy
+ *    must lie inside one, as the CUDA driver requires, instead of writing
+ *    past an allocation into the host's heap.  Under OMPICC_EMU_CHECK=memory
+ *    kernels' accesses are checked against them too, each allocation has
+ *    EMU_MEM_REDZONE bytes after it that belong to none, and the device
+ *    does not reach the host's pageable memory (no unified shared memory),
+ *    as a discrete GPU does not.
  *  - Architecture modes: a kernel runs as the GPU architecture its image
  *    was built for (__ompicc_emu_arch, the oldest of ompicc's --cuda-arch),
  *    or the one OMPICC_EMU_ARCH=sm_NN names; below sm_70 a warp's lanes do
@@ -121,8 +124,7 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
     return 1;
   }
   memset(p, 0xa5, size);
-  if (checked)
-    emu_mem_add(p, size, EMU_MEM_ALLOC, dev);
+  emu_mem_add(p, size, EMU_MEM_ALLOC, dev);
   a->p = p;
   a->size = size;
   a->dev = dev;
@@ -159,8 +161,7 @@ static int emu_free(int dev, uint64_t addr)
     pthread_mutex_unlock(&mem_lock);
     return 1;
   }
-  if (emu_sched_check_memory())
-    emu_mem_remove(a->p);
+  emu_mem_remove(a->p);
   pthread_mutex_lock(&mem_lock);
   a->next = spare;
   spare = a;
@@ -181,20 +182,40 @@ static int emu_free(int dev, uint64_t addr)
   return 0;
 }
 
+/* A copy's device range must lie in one piece of the device's memory, as
+ * the CUDA driver requires (CUDA_ERROR_INVALID_VALUE otherwise): here a
+ * copy past an allocation's end would write the host's heap. */
+static int device_range(int dev, uint64_t addr, size_t n, const char *what)
+{
+  if (n == 0 || emu_mem_inside((uintptr_t)addr, n, dev))
+    return 0;
+  char words[320];
+  emu_mem_explain((uintptr_t)addr, n, dev, words, sizeof words);
+  host->detail("copying %zu bytes %s device address 0x%llx of cuda-emu device %d: %s", n, what,
+               (unsigned long long)addr, dev, words);
+  return 1;
+}
+
 static int emu_copy_to(int dev, uint64_t dst, const void *src, size_t n, void *queue)
 {
+  if (device_range(dev, dst, n, "to"))
+    return 1;
   memcpy((void *)(uintptr_t)dst, src, n);
   return 0;
 }
 
 static int emu_copy_from(int dev, void *dst, uint64_t src, size_t n, void *queue)
 {
+  if (device_range(dev, src, n, "from"))
+    return 1;
   memcpy(dst, (const void *)(uintptr_t)src, n);
   return 0;
 }
 
 static int emu_copy_within(int dev, uint64_t dst, uint64_t src, size_t n, void *queue)
 {
+  if (device_range(dev, src, n, "from") || device_range(dev, dst, n, "to"))
+    return 1;
   memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
   return 0;
 }
@@ -228,8 +249,7 @@ static int emu_host_pin(int dev, void *p, size_t n, uint64_t *device_addr)
   *q = (Pin){lo, hi, p, pins};
   pins = q;
   pthread_mutex_unlock(&mem_lock);
-  if (emu_sched_check_memory())
-    emu_mem_add(p, n, EMU_MEM_PINNED, dev);
+  emu_mem_add(p, n, EMU_MEM_PINNED, dev);
   if (device_addr)
     *device_addr = (uint64_t)(uintptr_t)p;
   host->trace("cuda-emu: registered %zu bytes at %p%s", n, p, device_addr ? " (mapped)" : "");
@@ -244,8 +264,7 @@ static int emu_host_unpin(int dev, void *p)
       Pin *q = *pq;
       *pq = q->next;
       pthread_mutex_unlock(&mem_lock);
-      if (emu_sched_check_memory())
-        emu_mem_remove(p);
+      emu_mem_remove(p);
       free(q);
       host->trace("cuda-emu: unregistered %p", p);
       return 0;
@@ -383,7 +402,7 @@ static int segments_of(struct dl_phdr_info *info, size_t size, void *data)
     const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
     if (ph->p_type == PT_TLS)
       im->tls_size = ph->p_memsz;
-    if (ph->p_type == PT_LOAD && emu_sched_check_memory() &&
+    if (ph->p_type == PT_LOAD &&
         im->nsegments < (int)(sizeof im->segments / sizeof *im->segments)) {
       uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
       emu_mem_add((void *)lo, ph->p_memsz, EMU_MEM_IMAGE, g->dev);

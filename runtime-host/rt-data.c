@@ -342,16 +342,24 @@ static int expand_one(const __ompicc_map *e, __ompicc_map *out)
   return 1;
 }
 
-/* An array section's length must not be negative (OpenMP 5.0 2.1.5, "Array Sections");
- * one computed at run time that is arrives as a size above the largest
- * object, which no allocation could give. */
+/* An array section's length must not be negative (OpenMP 5.0 2.1.5, "Array
+ * Sections"); one computed at run time that is arrives as a size above
+ * the largest object, which no allocation could give.  A section of
+ * elements of a null pointer has no storage to copy. */
 static void check_lengths(const char *where, int n, const __ompicc_map *maps)
 {
-  for (int i = 0; i < n; i++)
-    if (!(maps[i].flags & OMPICC_MAP_ITEMS) && (long)maps[i].size < 0)
+  for (int i = 0; i < n; i++) {
+    const __ompicc_map *e = &maps[i];
+    if (e->flags & OMPICC_MAP_ITEMS)
+      continue;
+    if ((long)e->size < 0)
       rt_fatal(where, "the length of the array section '%s' is negative (%ld bytes): OpenMP "
                "5.0 2.1.5 requires a length of 0 or more",
-               maps[i].name ? maps[i].name : "?", (long)maps[i].size);
+               e->name ? e->name : "?", (long)e->size);
+    if (!e->begin && e->size && !(e->flags & OMPICC_MAP_ELEMS))
+      rt_fatal(where, "'%s' (%lu bytes) is at address 0: its pointer is null", e->name ? e->name : "?",
+               e->size);
+  }
 }
 
 /* The entries of a construct with its OMPICC_MAP_ELEMS and

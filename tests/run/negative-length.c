@@ -3,13 +3,15 @@
 // non-negative integer) is a run-time error that names the section and
 // the construct's source place, on a map, an enter or exit data and a
 // target update; it was reported as a failed allocation of 2^64 bytes.
-// A zero length is a zero-length section.  (On the host fallback nothing
+// So is a section of a null pointer (the CPU device's copy crashed).
+// A zero length is a zero-length section, of a null pointer too.  (On the host fallback nothing
 // is mapped, so there is nothing to check.)
 // REQUIRES: !device-host
 // RUN: %ompicc -o %t %s
 // RUN: not %t 1 2>&1 | FileCheck %s --check-prefix=MAP
 // RUN: not %t 2 2>&1 | FileCheck %s --check-prefix=ENTER
 // RUN: not %t 3 2>&1 | FileCheck %s --check-prefix=UPDATE
+// RUN: not %t 4 2>&1 | FileCheck %s --check-prefix=NULL
 // RUN: %t 0
 #include <stdlib.h>
 
@@ -32,8 +34,19 @@ int main(int argc, char **argv)
     // UPDATE: negative-length.c:[[@LINE+1]]:9: error: the length of the array section 'a[1:n]' is negative
 #pragma omp target update from(a[1:n])
   }
+  if (which == 4) {
+    double *none = NULL;
+    n = 8;
+    // NULL: negative-length.c:[[@LINE+1]]:9: error: 'none[0:n]' (64 bytes) is at address 0: its pointer is null
+#pragma omp target map(to: none[0:n])
+    a[0] = none[0];
+  }
   /* a zero length maps nothing */
 #pragma omp target map(tofrom: a[0:n])
+  {
+  }
+  double *none = NULL;
+#pragma omp target map(tofrom: none[0:n])
   {
   }
   free(a);

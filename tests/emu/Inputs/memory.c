@@ -109,6 +109,20 @@ static int other_device(void)
   return 0;
 }
 
+/* omp_target_memcpy past the end of a device allocation: refused, as the
+ * CUDA driver refuses it, with or without the check (it wrote the
+ * host's heap). */
+static int copy_past(void)
+{
+  char host[128] = {0};
+  char *d = omp_target_alloc(64, 0);
+  int rc = omp_target_memcpy(d, host, sizeof host, 0, 0, 0, omp_get_initial_device());
+  int in = omp_target_memcpy(d, host, 64, 0, 0, 0, omp_get_initial_device());
+  omp_target_free(d, 0);
+  printf("past %s, inside %s\n", rc ? "refused" : "copied", in ? "refused" : "copied");
+  return 0;
+}
+
 int main(int argc, char **argv)
 {
   const char *what = argc > 1 ? argv[1] : "correct";
@@ -118,5 +132,6 @@ int main(int argc, char **argv)
          : !strcmp(what, "heap-overrun") ? heap_overrun()
          : !strcmp(what, "copy")         ? copy_from_host()
          : !strcmp(what, "other-device") ? other_device()
+         : !strcmp(what, "copy-past")    ? copy_past()
                                          : correct();
 }
