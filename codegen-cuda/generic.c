@@ -172,13 +172,20 @@ static bool shared_by_pointer(Symbol *v)
 }
 
 /* The dimensions of v when the kernel has it as a view (an array of more
- * than one variable dimension, or a pointer to variable-length arrays,
- * mapped: kernels.c, view_local), else 0.  A region gets the view's
- * element pointer in v's slot and its strides in slots after the
- * variables (view_slots). */
+ * than one variable dimension, mapped or declared in the kernel, or a
+ * pointer to variable-length arrays, mapped: kernels.c, view_local;
+ * parser/print.c, vla_decl), else 0.  A region gets the view's element
+ * pointer in v's slot and its strides in slots after the variables
+ * (view_slots). */
 static int view_of(Symbol *v)
 {
-  if (!G.region || !v->ty)
+  if (!v->ty)
+    return 0;
+  if (type_is_vla(v->ty) && v->storage == ST_LOCAL) { /* declared in the kernel (vla_decl) */
+    int dims = offload_view_dims(v->ty);
+    return dims > 1 ? dims : 0;
+  }
+  if (!G.region)
     return 0;
   MapEntry *m = entry_of(G.region, v);
   if (!m || (m->cap != CAP_ARRAY && m->cap != CAP_PTR))
@@ -1351,10 +1358,19 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       sb_putc(&b, ' ');
       continue;
     }
-    if (sym->ty && type_is_vla(sym->ty))
-      sorry(id->loc, "a variable-length array '%s' of a generic kernel's serial code that a "
-                     "parallel region uses (declare it in the region, or give it a constant "
-                     "length)", sym->name);
+    if (sym->ty && type_is_vla(sym->ty)) { /* its storage on the heap, which workers reach */
+      Decl one = *s->decl;
+      one.decls = (Vec){0};
+      vec_push(&one.decls, id);
+      print_set_vla_storage("__ompicc_vla_shared_storage");
+      StrBuf text = {0};
+      print_decl(&text, &one, 0);
+      print_set_vla_storage(NULL);
+      while (text.len && (text.s[text.len - 1] == '\n' || text.s[text.len - 1] == ' '))
+        text.s[--text.len] = 0;
+      sb_printf(&b, "%s ", text.s);
+      continue;
+    }
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
     sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", decl_text(sym, tmp, false),
               init.len ? init.s : "", tmp, v, tmp, tmp);

@@ -1191,6 +1191,27 @@ struct __ompicc_vla_storage {
   __ompicc_vla_storage &operator=(const __ompicc_vla_storage &) = delete;
 };
 
+/* The storage of a variable-length array of a generic kernel's serial
+ * code that a parallel region uses (codegen-cuda/generic.c): the workers
+ * read it through its element pointer, so it is on the device heap, which
+ * every thread reaches, never in the master's own frame. */
+struct __ompicc_vla_shared_storage {
+  void *p;
+  size_t bytes; /* sizeof of the array */
+  __device__ explicit __ompicc_vla_shared_storage(size_t n) : p(malloc(n ? n : 1)), bytes(n)
+  {
+    if (!p) {
+      printf("ompicc: a variable-length array of %llu bytes shared with a parallel region does "
+             "not fit in the device heap (OMPICC_DEVICE_HEAP)\n",
+             (unsigned long long)n);
+      __trap();
+    }
+  }
+  __device__ ~__ompicc_vla_shared_storage() { free(p); }
+  __ompicc_vla_shared_storage(const __ompicc_vla_shared_storage &) = delete;
+  __ompicc_vla_shared_storage &operator=(const __ompicc_vla_shared_storage &) = delete;
+};
+
 /* ---------------------------------------------------------------- array views
  * An array of more than one variable dimension (double a[n][m][k]), or a
  * pointer to variable-length arrays, as C++ cannot declare it: the

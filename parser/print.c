@@ -64,6 +64,9 @@ static Vec literal_temps; /* literals whose address & takes (cast) */
 
 void print_set_cxx(bool on) { cxx_mode = on; }
 
+static const char *vla_storage; /* print_set_vla_storage */
+void print_set_vla_storage(const char *type) { vla_storage = type; }
+
 static PrintIdentHook *ident_hook;
 
 void print_set_ident_hook(PrintIdentHook *hook) { ident_hook = hook; }
@@ -1810,7 +1813,8 @@ static void vla_decl(Printer *p, const Decl *d, const InitDecl *id)
 {
   const Type *t = id->sym->ty;
   const char *name = print_cxx_name(id->sym->name), *elem = vla_elem(d, id);
-  put(p, "__ompicc_vla_storage __ompicc_vla_");
+  put(p, vla_storage ? vla_storage : "__ompicc_vla_storage");
+  put(p, " __ompicc_vla_");
   put(p, name);
   put(p, "((size_t)");
   /* the bytes: the lengths times the innermost element's size */

@@ -91,6 +91,12 @@ const char *print_cxx_name(const char *name);
  * library's abort for C's abort).  NULL: none. */
 typedef const char *PrintIdentHook(const Expr *ident);
 void print_set_ident_hook(PrintIdentHook *hook);
+/* In C++ mode, the device library's type that holds the storage of a
+ * variable-length array declared in a block (vla_decl): NULL, the
+ * default, for __ompicc_vla_storage (the thread's own frame for a small
+ * array); the generic kernels' code gives the shared one for the arrays
+ * of a master's serial code that parallel regions use. */
+void print_set_vla_storage(const char *type);
 
 /* Mark file (interned or not) as a system header: its line markers get
  * cpp's flag 3, so the host compiler keeps quiet about its code as it
