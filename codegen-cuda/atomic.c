@@ -9,8 +9,16 @@
  *            x = x < e ? x : e (min/max, also with 'compare'),
  *            if (e < x) x = e;         __ompicc_atomic(&(x), (T)(e), op());
  *   capture  v = x++; v = x op= e; v = x = x op e; {v = x; x op= e;}
- *            {x op= e; v = x;} {v = x; x = e;} ...
+ *            {x op= e; v = x;} {v = x; x = e;} {v = x; if (e < x) {x = e;}} ...
  *                                      v = __ompicc_atomic_capture(&(x), (T)(e), op(), after);
+ *   compare  if (x == e) {x = d;}, x = x == e ? d : x;
+ *                                      __ompicc_atomic_cas(&(x), (T)(e), (T)(d));
+ *            with capture {v = x; if (x == e) {x = d;}}
+ *                                      v = __ompicc_atomic_cas(...);
+ *            {if (x == e) {x = d;} v = x;}
+ *                                      v = __ompicc_atomic_cas_new(...);
+ *            if (x == e) {x = d;} else {v = x;}, {r = x == e; if (r) {x = d;} [else {v = x;}]}
+ *                                      [r =] __ompicc_atomic_cas_if(..., &(v) or a null T *);
  *
  * T is __typeof__(x); op is a functor (__ompicc_op_add, ...), reversed
  * with __ompicc_op_rev<> for x = e op x of a non-commutative op, and
@@ -19,8 +27,9 @@
  * and the functor.  Memory-order clauses add __threadfence() before the
  * access (seq_cst, acq_rel, release) and after it, in one comma
  * expression (seq_cst, acq_rel,
- * acquire), OpenMP 5.2 15.8.1; hint is a hint.  Other forms of compare
- * (x = x == e ? d : x) are sorry, with their place.
+ * acquire), OpenMP 5.2 15.8.1; hint is a hint; weak and fail change
+ * nothing (the compare-and-swap never fails spuriously, and fences
+ * already order a failed one as the construct's order says).
  */
 #include "atomic.h"
 
@@ -67,6 +76,15 @@ static const char *text(Expr *e)
 static bool is_assign(Expr *e)
 {
   return e && e->kind == E_ASSIGN && e->op == OP_ASSIGN;
+}
+
+/* s without braces around one statement (the statement a directive
+ * applies to, a branch of an if). */
+static Stmt *single_stmt(Stmt *s)
+{
+  while (s && s->kind == S_COMPOUND && s->items.len == 1)
+    s = s->items.items[0];
+  return s;
 }
 
 /* x = x op e, x = e op x. */
@@ -173,6 +191,83 @@ static bool if_update(Stmt *s, Upd *u)
   return minmax(text(x), s->expr, picks_max(s->expr, e->b, x), u);
 }
 
+/* if (x == e) x = d;  (OpenMP 5.1 atomic compare: 5.2 15.8.4). */
+typedef struct Cas {
+  const char *x, *e, *d;
+} Cas;
+
+/* x == e or e == x: e, else NULL. */
+static Expr *equal_operand(Expr *cond, const char *x)
+{
+  cond = expr_unparen(cond);
+  if (!cond || cond->kind != E_BINARY || cond->op != OP_EQ)
+    return NULL;
+  return !strcmp(text(cond->a), x) ? cond->b : !strcmp(text(cond->b), x) ? cond->a : NULL;
+}
+
+/* The one expression statement of s (braces around it taken off). */
+static Expr *only_expr(Stmt *s)
+{
+  s = single_stmt(s);
+  return s && s->kind == S_EXPR ? expr_unparen(s->expr) : NULL;
+}
+
+/* if (x == e) { x = d; }, without else: cond is s's condition (or the
+ * flag r stands for it: the caller's). */
+static bool cas_if(Stmt *s, Expr *cond, Cas *c)
+{
+  Expr *a = only_expr(s->body);
+  if (!is_assign(a))
+    return false;
+  const char *x = text(a->a);
+  Expr *e = equal_operand(cond, x);
+  if (!e)
+    return false;
+  *c = (Cas){x, text(e), text(a->b)};
+  return true;
+}
+
+/* x = x == e ? d : x; */
+static bool cas_cond(Expr *a, Cas *c)
+{
+  a = expr_unparen(a);
+  if (!is_assign(a))
+    return false;
+  Expr *k = expr_unparen(a->b);
+  const char *x = text(a->a);
+  if (!k || k->kind != E_COND || !k->b || strcmp(text(k->c), x))
+    return false;
+  Expr *e = equal_operand(k->a, x);
+  if (!e)
+    return false;
+  *c = (Cas){x, text(e), text(k->b)};
+  return true;
+}
+
+/* A compare statement: if (x == e) {x = d;} or x = x == e ? d : x;. */
+static bool cas_stmt(Stmt *s, Cas *c)
+{
+  s = single_stmt(s);
+  if (s && s->kind == S_IF)
+    return !s->else_ && cas_if(s, s->expr, c);
+  return s && s->kind == S_EXPR && cas_cond(s->expr, c);
+}
+
+static const char *cas_call(const char *fn, Cas *c, const char *extra)
+{
+  return xasprintf("%s(&(%s), (__typeof__(%s))(%s), (__typeof__(%s))(%s)%s)", fn, c->x, c->x, c->e,
+                   c->x, c->d, extra ? extra : "");
+}
+
+/* An update of a capture block: an expression, or if (e < x) x = e. */
+static bool update_stmt(Stmt *s, Upd *u, bool write)
+{
+  s = single_stmt(s);
+  if (s && s->kind == S_IF)
+    return if_update(s, u);
+  return s && s->kind == S_EXPR && update_expr(s->expr, u, write);
+}
+
 static const char *update_call(Upd *u)
 {
   return xasprintf("__ompicc_atomic(&(%s), (__typeof__(%s))%s, %s())", u->x, u->x, u->v, u->op);
@@ -198,30 +293,58 @@ static const char *capture_expr(Expr *e)
   return xasprintf("%s = %s", text(e->a), capture_call(&u, after));
 }
 
-/* {v = x; update of x} (the value before) or {update of x; v = x} (after). */
+/* v = x: v's text, when the right side is x. */
+static const char *reads_x(Stmt *s, const char *x)
+{
+  Expr *e = s && s->kind == S_EXPR ? expr_unparen(s->expr) : NULL;
+  return is_assign(e) && !strcmp(text(e->b), x) ? text(e->a) : NULL;
+}
+
+/* {v = x; update of x} (the value before) or {update of x; v = x}
+ * (after), the update also a compare; {r = x == e; if (r) {x = d;} [else
+ * {v = x;}]}. */
 static const char *capture_block(Stmt *b)
 {
   if (!b || b->kind != S_COMPOUND || b->items.len != 2)
     return NULL;
   Stmt *s1 = b->items.items[0], *s2 = b->items.items[1];
-  if (s1->kind != S_EXPR || s2->kind != S_EXPR)
-    return NULL;
-  Expr *e1 = expr_unparen(s1->expr), *e2 = expr_unparen(s2->expr);
   Upd u;
-  if (is_assign(e1) && update_expr(e2, &u, true) && !strcmp(text(e1->b), u.x))
-    return xasprintf("%s = %s", text(e1->a), capture_call(&u, false));
-  if (is_assign(e2) && update_expr(e1, &u, false) && !strcmp(text(e2->b), u.x))
-    return xasprintf("%s = %s", text(e2->a), capture_call(&u, true));
-  return NULL;
+  Cas c;
+  const char *v;
+  if (update_stmt(s2, &u, true) && (v = reads_x(s1, u.x)))
+    return xasprintf("%s = %s", v, capture_call(&u, false));
+  if (update_stmt(s1, &u, false) && (v = reads_x(s2, u.x)))
+    return xasprintf("%s = %s", v, capture_call(&u, true));
+  if (cas_stmt(s2, &c) && (v = reads_x(s1, c.x)))
+    return xasprintf("%s = %s", v, cas_call("__ompicc_atomic_cas", &c, NULL));
+  if (cas_stmt(s1, &c) && (v = reads_x(s2, c.x)))
+    return xasprintf("%s = %s", v, cas_call("__ompicc_atomic_cas_new", &c, NULL));
+  /* r = x == e; if (r) { x = d; } [else { v = x; }] */
+  Expr *r = s1->kind == S_EXPR ? expr_unparen(s1->expr) : NULL;
+  if (!is_assign(r) || s2->kind != S_IF || strcmp(text(s2->expr), text(r->a)) ||
+      !cas_if(s2, r->b, &c))
+    return NULL;
+  const char *else_v = s2->else_ ? reads_x(single_stmt(s2->else_), c.x) : NULL;
+  if (s2->else_ && !else_v)
+    return NULL;
+  return xasprintf("%s = %s", text(r->a),
+                   cas_call("__ompicc_atomic_cas_if", &c,
+                            else_v ? xasprintf(", &(%s)", else_v)
+                                   : xasprintf(", (__typeof__(%s) *)0", c.x)));
 }
 
-/* The statement a directive applies to, without braces around one
- * statement. */
-static Stmt *single_stmt(Stmt *s)
+/* if (x == e) { x = d; } else { v = x; } */
+static const char *capture_if_else(Stmt *s)
 {
-  while (s && s->kind == S_COMPOUND && s->items.len == 1)
-    s = s->items.items[0];
-  return s;
+  Cas c;
+  if (!s || s->kind != S_IF || !s->else_)
+    return NULL;
+  Stmt then = *s;
+  then.else_ = NULL;
+  const char *v;
+  if (!cas_if(&then, s->expr, &c) || !(v = reads_x(single_stmt(s->else_), c.x)))
+    return NULL;
+  return xasprintf("(void)%s", cas_call("__ompicc_atomic_cas_if", &c, xasprintf(", &(%s)", v)));
 }
 
 static const char *read_form(Stmt *s)
@@ -244,16 +367,18 @@ static const char *write_form(Stmt *s)
 static const char *update_form(Stmt *s)
 {
   Upd u;
-  if (s && s->kind == S_IF)
-    return if_update(s, &u) ? update_call(&u) : NULL;
-  Expr *e = s && s->kind == S_EXPR ? s->expr : NULL;
-  return update_expr(e, &u, false) ? update_call(&u) : NULL;
+  Cas c;
+  if (update_stmt(s, &u, false))
+    return update_call(&u);
+  return cas_stmt(s, &c) ? xasprintf("(void)%s", cas_call("__ompicc_atomic_cas", &c, NULL)) : NULL;
 }
 
 static const char *capture_form(Stmt *s)
 {
   if (s && s->kind == S_EXPR)
     return capture_expr(s->expr);
+  if (s && s->kind == S_IF)
+    return capture_if_else(s);
   return capture_block(s);
 }
 
@@ -284,8 +409,7 @@ Stmt *atomic_stmt(Stmt *s)
   if (!call) {
     const char *form = omp_find_clause(d, OMPC_COMPARE) ? "compare" : omp_clause_name(k);
     sorry(s->loc, "this form of '#pragma omp atomic %s' in a target region (supported: the "
-                  "forms of OpenMP 4.5 2.13.6, and min and max as x = x < e ? x : e or "
-                  "if (e < x) x = e)", form);
+                  "forms of OpenMP 5.2 15.8.4)", form);
     return s->body;
   }
   StrBuf b = {0};

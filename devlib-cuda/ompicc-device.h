@@ -1355,6 +1355,66 @@ static __device__ __forceinline__ T __ompicc_atomic_capture(T *p, T v, Op op, in
   return after ? op(old, v) : old;
 }
 
+/* equal bits (memcmp, which CUDA lacks, on objects of up to 8 bytes) */
+template <class T> static __device__ __forceinline__ bool __ompicc_same_bits(T a, T b)
+{
+  unsigned long long x = 0, y = 0;
+  memcpy(&x, &a, sizeof(T));
+  memcpy(&y, &b, sizeof(T));
+  return x == y;
+}
+
+/* #pragma omp atomic compare (OpenMP 5.2 15.8.4), if (x == e) x = d;:
+ * the value *p had.  The comparison is of the bits, as gcc and clang
+ * make it (for a floating-point T, -0.0 is not 0.0 and a NaN may equal
+ * itself), and *p is written only when it holds; a compare-and-swap
+ * loop on the word that holds *p, which no lane waits in for another. */
+template <class T> static __device__ __forceinline__ T __ompicc_atomic_cas(T *p, T e, T d)
+{
+  T cur;
+  if (__ompicc_is_local(p)) {
+    cur = *p;
+    if (__ompicc_same_bits(cur, e))
+      *p = d;
+    return cur;
+  }
+  typedef typename __ompicc_word<sizeof(T)>::type W;
+  __ompicc_place<T> at(p);
+  W old = *(volatile W *)at.word, assumed;
+  W nbits = 0, ebits = 0;
+  memcpy(&nbits, &d, sizeof(T));
+  memcpy(&ebits, &e, sizeof(T));
+  do {
+    assumed = old;
+    W bits = (assumed & at.mask) >> at.shift;
+    memcpy(&cur, &bits, sizeof(T));
+    if (bits != ebits)
+      return cur;
+    old = atomicCAS(at.word, assumed, (assumed & ~at.mask) | ((nbits << at.shift) & at.mask));
+  } while (old != assumed);
+  return cur;
+}
+
+/* The value after if (x == e) x = d; ({if (...) {x = d;} v = x;}). */
+template <class T> static __device__ __forceinline__ T __ompicc_atomic_cas_new(T *p, T e, T d)
+{
+  T old = __ompicc_atomic_cas(p, e, d);
+  return __ompicc_same_bits(old, e) ? d : old;
+}
+
+/* if (x == e) x = d; else v = x; (v null: no else), and whether x == e
+ * held: the forms {r = x == e; if (r) {x = d;} [else {v = x;}]}. */
+template <class T, class V>
+static __device__ __forceinline__ bool __ompicc_atomic_cas_if(T *p, T e, T d, V *v)
+{
+  T old = __ompicc_atomic_cas(p, e, d);
+  if (__ompicc_same_bits(old, e))
+    return true;
+  if (v)
+    *v = old;
+  return false;
+}
+
 /* #pragma omp atomic read and write.  They rely on this: a volatile load
  * or store of a naturally aligned object of 1, 2, 4 or 8 bytes is one
  * memory access, indivisible on the GPU (PTX memory consistency model,
@@ -1457,15 +1517,6 @@ static __device__ __forceinline__ T __ompicc_gcc_rmw(T *p, V v, Op op, int order
     old = __ompicc_atomic_fetch(q, (B)v, op);
   __ompicc_gcc_fence(order);
   return (T)old;
-}
-
-/* equal bits (memcmp, which CUDA lacks, on objects of up to 8 bytes) */
-template <class T> static __device__ __forceinline__ bool __ompicc_same_bits(T a, T b)
-{
-  unsigned long long x = 0, y = 0;
-  memcpy(&x, &a, sizeof(T));
-  memcpy(&y, &b, sizeof(T));
-  return x == y;
 }
 
 /* compare-and-swap on any of the sizes: the value found (desired was

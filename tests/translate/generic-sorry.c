@@ -28,7 +28,7 @@ void f(int *a, int n)
         g(a, i);
 // CHECK-DAG: generic-sorry.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: this form of '#pragma omp atomic compare' in a target region
 #pragma omp atomic compare
-      a[0] = a[0] == n ? 0 : a[0];
+      a[0] = a[0] != n ? 0 : a[0];
     }
   }
 }

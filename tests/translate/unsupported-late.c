@@ -10,6 +10,6 @@ void f(int n, int m)
   {
 // CHECK: unsupported-late.c:[[@LINE+1]]:{{[0-9]+}}: sorry, unimplemented: this form of '#pragma omp atomic compare' in a target region
 #pragma omp atomic compare
-    x = x == v ? 5 : x;
+    x = x != v ? 5 : x;
   }
 }
