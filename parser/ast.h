@@ -116,6 +116,7 @@ struct GenericAssoc {
   Loc loc;
   TypeName *type; /* NULL for default */
   Expr *expr;
+  bool chosen;    /* sema: the association the controlling type selects */
 };
 
 /* Fields every kind may have come first; the rest share a union, so an

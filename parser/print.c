@@ -707,8 +707,55 @@ static void keyword_operand(Printer *p, const char *kw, const Expr *a)
   }
 }
 
+static void array_length(Printer *p, const Type *t);
+
+/* d without its array part nearest the name (the outermost dimension of
+ * the type it declares), or NULL when that is not an array part. */
+static Declarator *drop_first_array(const Declarator *d)
+{
+  if (!d || (d->kind == DK_IDENT))
+    return NULL;
+  if (d->kind == DK_ARRAY && (!d->inner || d->inner->kind == DK_IDENT))
+    return d->inner ? d->inner : mk_ident_declarator(d->loc, NULL);
+  Declarator *inner = drop_first_array(d->inner);
+  if (!inner)
+    return NULL;
+  Declarator *c = xmalloc(sizeof *c);
+  *c = *d;
+  c->inner = inner;
+  return c;
+}
+
+/* sizeof of a variable-length array type (sizeof(int[n][m])) in C++ mode,
+ * which has none: the outer length times the size of the element type,
+ * in turn (C11 6.5.3.4p2: evaluated at run time).  False when t is not
+ * such a type written with its array declarator. */
+static bool vla_sizeof(Printer *p, const TypeName *t)
+{
+  if (!cxx_mode || !t->ty || t->ty->kind != TY_ARRAY || !type_is_vla(t->ty))
+    return false;
+  Declarator *rest = drop_first_array(t->decl);
+  if (!rest)
+    return false;
+  TypeName elem = *t;
+  elem.decl = rest;
+  elem.ty = t->ty->base;
+  put(p, "((size_t)");
+  array_length(p, t->ty);
+  put(p, " * ");
+  if (!vla_sizeof(p, &elem)) {
+    put(p, "sizeof(");
+    type_name(p, &elem);
+    putch(p, ')');
+  }
+  putch(p, ')');
+  return true;
+}
+
 static void keyword_type(Printer *p, const char *kw, const TypeName *t)
 {
+  if (!strcmp(kw, "sizeof") && vla_sizeof(p, t))
+    return;
   put(p, kw);
   putch(p, '(');
   type_name(p, t);
@@ -834,12 +881,21 @@ static void call(Printer *p, const Expr *e)
   putch(p, ')');
 }
 
+/* _Generic; in C++ mode, which has none, the expression it selects (C11
+ * 6.5.1.1p3: the others are not evaluated, nor is the controlling one). */
 static void generic(Printer *p, const Expr *e)
 {
+  GenericAssoc *g;
+  VEC_EACH(GenericAssoc *, g, e->assocs)
+    if (cxx_mode && g->chosen) {
+      putch(p, '(');
+      expr_at(p, g->expr, P_COMMA);
+      putch(p, ')');
+      return;
+    }
   put(p, e->text ? e->text : "_Generic");
   putch(p, '(');
   expr_at(p, e->a, P_ASSIGN);
-  GenericAssoc *g;
   VEC_EACH(GenericAssoc *, g, e->assocs) {
     put(p, ", ");
     if (g->type)
@@ -895,6 +951,20 @@ static void builtin(Printer *p, const Expr *e, const char *name)
   putch(p, ')');
 }
 
+/* GNU C's cast of a value to a union type (union u)x: the named member
+ * of x's type that it initializes, or NULL when e is no such cast. */
+static const Member *union_member_of(const Expr *e)
+{
+  const Type *u = e->ty, *t = e->a ? e->a->ty : NULL;
+  if (!u || u->kind != TY_UNION || !u->rec || !t || type_equal(u, t))
+    return NULL;
+  Member *m;
+  VEC_EACH(Member *, m, u->rec->members)
+    if (m->name && m->ty && type_equal(type_unqualified(m->ty), type_unqualified((Type *)t)))
+      return m;
+  return NULL;
+}
+
 static void cast(Printer *p, const Expr *e)
 {
   for (int i = literal_exprs.len - 1; cxx_mode && i >= 0; i--)
@@ -904,17 +974,27 @@ static void cast(Printer *p, const Expr *e)
     }
   bool in_place = cxx_mode && e->kind == E_COMPOUND_LIT &&
                   ((e->ty && e->ty->kind == TY_ARRAY) || vec_has(&literal_temps, e));
+  const Member *into = cxx_mode && e->kind == E_CAST ? union_member_of(e) : NULL;
+  if (into) { /* GNU C's cast to a union: a literal of it, C++ has no such cast */
+    put(p, "((");
+    type_name(p, e->type);
+    sb_printf(p->b, "){.%s = ", print_cxx_name(into->name));
+    expr_at(p, e->a, P_ASSIGN);
+    put(p, "})");
+    return;
+  }
   if (in_place)
     put(p, "__ompicc_lvalue(");
   putch(p, '(');
   type_name(p, e->type);
   putch(p, ')');
-  if (e->kind == E_COMPOUND_LIT)
-    init_of(p, e->ty, e->init);
-  if (in_place)
-    putch(p, ')');
-  else
+  if (e->kind != E_COMPOUND_LIT)
     expr_at(p, e->a, P_CAST);
+  else {
+    init_of(p, e->ty, e->init);
+    if (in_place)
+      putch(p, ')');
+  }
 }
 
 static void postfix(Printer *p, const Expr *e)

@@ -1310,19 +1310,24 @@ static Type *generic_type(Sema *s, Expr *e)
 {
   Type *ctl = value_type(sema_expr(s, e->a));
   Type *chosen = NULL, *dflt = NULL;
-  bool found = false;
-  GenericAssoc *ga;
+  GenericAssoc *ga, *pick = NULL, *fallback = NULL;
   VEC_EACH(GenericAssoc *, ga, e->assocs) {
     Type *t = sema_type_name(s, ga->type);
     Type *et = sema_expr(s, ga->expr);
-    if (!ga->type)
+    ga->chosen = false;
+    if (!ga->type) {
       dflt = et;
-    else if (!found && ctl && type_equal(ctl, t)) {
+      fallback = ga;
+    } else if (!pick && ctl && type_equal(ctl, t)) {
       chosen = et;
-      found = true;
+      pick = ga;
     }
   }
-  return found ? chosen : ctl ? dflt : NULL;
+  if (!pick && ctl)
+    pick = fallback;
+  if (pick)
+    pick->chosen = true;
+  return pick == fallback ? (ctl ? dflt : NULL) : chosen;
 }
 
 /* __builtin_offsetof(type, a.b[i]): the names are members, not

@@ -24,6 +24,8 @@
 //   declaration, in a loop's condition and step (a new object at each
 //   evaluation), in the body of an if or a loop and in a case without
 //   braces, and at file scope (objects of static storage, 6.5.2.5p5);
+// - _Generic (6.5.1.1), sizeof of a variable-length array type
+//   (6.5.3.4p2, evaluated at run time), GNU C's cast to a union;
 // - old-style definitions (6.9.1p6), with and without declarations of
 //   their identifiers (a sorry before);
 // - a program's own max, min and warpSize, which CUDA also has (the
@@ -53,7 +55,7 @@ struct shape {
 };
 
 static const short widths[] = {4, 5, 6, 7, 8, 9};
-enum { ROWS = sizeof widths / sizeof *widths, N = 15 };
+enum { ROWS = sizeof widths / sizeof *widths, N = 16 };
 struct row { int cells[sizeof widths / sizeof widths[0]]; };
 typedef char name[sizeof widths];
 
@@ -161,6 +163,12 @@ static void fill(int seed, int out[N])
     steps += ((struct point *)&(struct point){3, 3})->y * 10000;
   }
   out[14] = steps + k * 100000 + primes[seed] * 1000000 + origin->y * 100000000;
+#define KIND(x) _Generic((x), int: 1, double: 2, float: 3, default: 4)
+  union number { int i; float f; } u = (union number)seed, w = (union number)1.5f;
+  int rows = seed + 2;
+  out[15] = KIND(seed) + KIND(1.0) * 10 + KIND(1.0f) * 100 + KIND('a' + 0L) * 1000 +
+            (int)(sizeof(int[rows]) / sizeof(int)) * 10000 + (int)sizeof(char[rows][3]) * 100000 +
+            u.i * 10000000 + (w.f == 1.5f) * 100000000;
 }
 #pragma omp end declare target
 
@@ -185,6 +193,8 @@ int main(void)
   check_eq("compound literals, old style", host[1][12],
            98 + 1200 + 30000 + 3200000 + 60000000 + 600000000);
   check_eq("types sized by an object", host[2][13], 60000 + 900 + 12 + 6);
+  check_eq("_Generic, sizeof of a VLA type, cast to a union", host[2][15],
+           1 + 20 + 300 + 4000 + 40000 + 1200000 + 20000000 + 100000000);
   check_eq("compound literals in loops and bodies", host[2][14],
            3 + 102 + 14000 + 30000 + 200000 + 5000000 + 400000000);
 
