@@ -1607,7 +1607,12 @@ static void spec(Printer *p, const Spec *s)
     put(p, s->text ? s->text : "__extension__");
     break;
   case SPEC_TYPEDEF_NAME:
-    put(p, print_cxx_name(s->text));
+    /* C's typedefs of the types C++ has built in (stddef.h, uchar.h), of
+     * the same size and signedness on the targets: C++'s own */
+    put(p, cxx_mode && (!strcmp(s->text, "wchar_t") || !strcmp(s->text, "char16_t") ||
+                        !strcmp(s->text, "char32_t"))
+               ? s->text
+               : print_cxx_name(s->text));
     break;
   default:
     if (cxx_mode && (s->kw == KW_RESTRICT || s->kw == KW_BOOL || s->kw == KW_AUTO_TYPE))

@@ -26,6 +26,8 @@
 //   braces, and at file scope (objects of static storage, 6.5.2.5p5);
 // - _Generic (6.5.1.1), sizeof of a variable-length array type
 //   (6.5.3.4p2, evaluated at run time), GNU C's cast to a union;
+// - wchar_t, char16_t and char32_t, typedefs in C (7.19, 7.28), types
+//   of their own in C++ (the kernel file renamed them as keywords);
 // - old-style definitions (6.9.1p6), with and without declarations of
 //   their identifiers (a sorry before);
 // - a program's own max, min and warpSize, which CUDA also has (the
@@ -42,6 +44,8 @@
 // RUN: %ompicc -o %t %s && %t
 #include <stdlib.h>
 #include <string.h>
+#include <uchar.h>
+#include <wchar.h>
 
 #include "Inputs/check.h"
 
@@ -55,7 +59,7 @@ struct shape {
 };
 
 static const short widths[] = {4, 5, 6, 7, 8, 9};
-enum { ROWS = sizeof widths / sizeof *widths, N = 16 };
+enum { ROWS = sizeof widths / sizeof *widths, N = 17 };
 struct row { int cells[sizeof widths / sizeof widths[0]]; };
 typedef char name[sizeof widths];
 
@@ -169,6 +173,11 @@ static void fill(int seed, int out[N])
   out[15] = KIND(seed) + KIND(1.0) * 10 + KIND(1.0f) * 100 + KIND('a' + 0L) * 1000 +
             (int)(sizeof(int[rows]) / sizeof(int)) * 10000 + (int)sizeof(char[rows][3]) * 100000 +
             u.i * 10000000 + (w.f == 1.5f) * 100000000;
+  const wchar_t *wide = L"wide";
+  char16_t c16 = u'x';
+  char32_t c32 = U'y';
+  out[16] = (int)(wide[3] - L'a') + (int)(c16 - u'a') * 100 + (int)(c32 - U'a') * 10000 +
+            (int)sizeof(wchar_t) * 1000000;
 }
 #pragma omp end declare target
 
@@ -193,6 +202,7 @@ int main(void)
   check_eq("compound literals, old style", host[1][12],
            98 + 1200 + 30000 + 3200000 + 60000000 + 600000000);
   check_eq("types sized by an object", host[2][13], 60000 + 900 + 12 + 6);
+  check_eq("wchar_t, char16_t, char32_t", host[2][16], 4 + 2300 + 240000 + 4000000);
   check_eq("_Generic, sizeof of a VLA type, cast to a union", host[2][15],
            1 + 20 + 300 + 4000 + 40000 + 1200000 + 20000000 + 100000000);
   check_eq("compound literals in loops and bodies", host[2][14],
