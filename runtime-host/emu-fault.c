@@ -19,6 +19,7 @@
  */
 #define _GNU_SOURCE
 #include "emu-fault.h"
+#include "emu-memcheck.h"
 
 #include <dlfcn.h>
 #include <execinfo.h>
@@ -101,6 +102,25 @@ static void pass_on(int sig, siginfo_t *si, void *uc)
   /* else the instruction runs again and faults into the old action */
 }
 
+static void describe_code(FILE *out, uintptr_t pc, int in_image, int fn_only);
+
+/* Host code (no CUDA thread's) faulted on device memory, which the memory
+ * check keeps from the host (emu-memcheck.h): say so and where, before
+ * the signal's previous action ends the program. */
+static void host_on_device_memory(const EmuFault *f)
+{
+  char words[256];
+  if (f->signo != SIGSEGV || !emu_arena_describe(f->addr, words, sizeof words))
+    return;
+  fprintf(stderr, "ompicc: error: host code %s device memory at address 0x%llx, %s: a device "
+          "address (omp_target_alloc, use_device_ptr, use_device_addr) dereferenced outside a "
+          "target region, where a GPU's memory is not the host's (OMPICC_EMU_CHECK=memory)",
+          f->access == 'w' ? "wrote" : f->access == 'r' ? "read" : "reached",
+          (unsigned long long)f->addr, words);
+  describe_code(stderr, f->pc, 1, 0);
+  fputc('\n', stderr);
+}
+
 static void on_fault(int sig, siginfo_t *si, void *uc)
 {
   if (unwinding)
@@ -108,6 +128,8 @@ static void on_fault(int sig, siginfo_t *si, void *uc)
   EmuFault f = {.signo = sig, .code = si->si_code, .addr = (uintptr_t)si->si_addr};
   machine_state(&f, uc);
   if (si->si_code <= 0 || !hook->owns(f.sp)) {
+    if (si->si_code > 0)
+      host_on_device_memory(&f);
     pass_on(sig, si, uc);
     return;
   }

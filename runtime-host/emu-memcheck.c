@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 typedef struct Range {
   uintptr_t lo, hi;
@@ -151,4 +153,105 @@ void emu_mem_explain(uintptr_t a, size_t n, int dev, char *buf, size_t size)
                           "map(p[0:n]) maps what p points to)");
   }
   pthread_rwlock_unlock(&lock);
+}
+
+/* ------------------------------------------------------------ the arena */
+
+enum { ARENA_ALIGN = 256 };           /* as cudaMalloc's */
+#define ARENA_BYTES (1ull << 36)      /* address space only (MAP_NORESERVE) */
+
+static pthread_mutex_t arena_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *arena;                   /* NULL until first used, MAP_FAILED when refused */
+static size_t arena_used;             /* bytes handed out, from arena */
+static int arena_users;               /* device operations running */
+
+static size_t page_size(void)
+{
+  static size_t page;
+  if (!page)
+    page = (size_t)sysconf(_SC_PAGESIZE);
+  return page;
+}
+
+static size_t round_up(size_t n, size_t to) { return (n + to - 1) / to * to; }
+
+/* Caller holds arena_lock. */
+static void arena_protect(size_t from, size_t to, int prot)
+{
+  size_t lo = from / page_size() * page_size(), hi = round_up(to, page_size());
+  if (hi > lo)
+    mprotect(arena + lo, hi - lo, prot);
+}
+
+void *emu_arena_alloc(size_t n)
+{
+  pthread_mutex_lock(&arena_lock);
+  if (!arena) {
+    arena = mmap(NULL, ARENA_BYTES, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    arena_used = 0;
+  }
+  size_t at = round_up(arena_used, ARENA_ALIGN), end = at + (n ? n : 1);
+  if (arena == MAP_FAILED || end > ARENA_BYTES) {
+    pthread_mutex_unlock(&arena_lock);
+    return NULL;
+  }
+  if (arena_users > 0) /* open: the new pages too */
+    arena_protect(arena_used, end, PROT_READ | PROT_WRITE);
+  arena_used = end;
+  pthread_mutex_unlock(&arena_lock);
+  return arena + at;
+}
+
+void emu_arena_free(void *p, size_t n)
+{
+  uintptr_t lo = round_up((uintptr_t)p, page_size()), hi = ((uintptr_t)p + n) / page_size() * page_size();
+  if (hi > lo)
+    madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
+int emu_arena_contains(uintptr_t a)
+{
+  char *base = arena;
+  return base && base != MAP_FAILED && a >= (uintptr_t)base && a < (uintptr_t)base + arena_used;
+}
+
+void emu_arena_open(void)
+{
+  pthread_mutex_lock(&arena_lock);
+  if (arena_users++ == 0 && arena && arena != MAP_FAILED)
+    arena_protect(0, arena_used, PROT_READ | PROT_WRITE);
+  pthread_mutex_unlock(&arena_lock);
+}
+
+void emu_arena_close(void)
+{
+  pthread_mutex_lock(&arena_lock);
+  if (--arena_users == 0 && arena && arena != MAP_FAILED)
+    arena_protect(0, arena_used, PROT_NONE);
+  pthread_mutex_unlock(&arena_lock);
+}
+
+int emu_arena_describe(uintptr_t a, char *buf, size_t size)
+{
+  if (!emu_arena_contains(a))
+    return 0;
+  const Range *r = NULL, *gone = NULL;
+  pthread_rwlock_rdlock(&lock);
+  size_t i = first_above(a);
+  if (i < nranges && ranges[i].lo <= a)
+    r = &ranges[i];
+  for (unsigned k = 0; !r && k < FREED_KEPT && k < nfreed && !gone; k++) {
+    const Range *f = &freed[(nfreed - 1 - k) % FREED_KEPT];
+    if (f->lo <= a && a < f->hi)
+      gone = f;
+  }
+  const Range *at = r ? r : gone;
+  if (at)
+    snprintf(buf, size, "in %s of %zu bytes at 0x%llx of device %d%s", kind_words[at->kind],
+             (size_t)(at->hi - at->lo), (unsigned long long)at->lo, at->dev,
+             gone ? ", freed since" : "");
+  else
+    snprintf(buf, size, "in the device memory of cuda-emu");
+  pthread_rwlock_unlock(&lock);
+  return 1;
 }

@@ -49,4 +49,24 @@ int emu_mem_inside(uintptr_t a, size_t n, int dev);
  * buf. */
 void emu_mem_explain(uintptr_t a, size_t n, int dev, char *buf, size_t cap);
 
+/* Under the memory check, device allocations come from an arena: one
+ * reserved region, handed out in order and never reused, which the host
+ * cannot touch while no kernel or copy runs (PROT_NONE), so that host
+ * code dereferencing a device address faults, as it does beside a GPU.
+ * emu_arena_alloc returns NULL when the arena is full (the caller takes
+ * host memory then); emu_arena_free gives the pages back to the system,
+ * the addresses stay reserved.  emu_arena_open and emu_arena_close
+ * bracket what reaches device memory: a launch, a copy, an allocation's
+ * fill (nested and from several threads: the arena is closed when the
+ * last one ends). */
+void *emu_arena_alloc(size_t n);
+void emu_arena_free(void *p, size_t n);
+int emu_arena_contains(uintptr_t a);
+void emu_arena_open(void);
+void emu_arena_close(void);
+
+/* A fault of host code at a, in the arena: the message says what the
+ * address is; 0 when a is not device memory. */
+int emu_arena_describe(uintptr_t a, char *buf, size_t cap);
+
 #endif

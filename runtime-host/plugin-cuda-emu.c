@@ -108,22 +108,37 @@ static Alloc *take_spare(int dev, size_t size)
   return NULL;
 }
 
+/* Under the memory check, device memory is the arena's (emu-memcheck.h):
+ * the host cannot touch it outside the device's own operations, and a
+ * freed block's addresses are not given again. */
+static int in_arena(const void *p) { return emu_arena_contains((uintptr_t)p); }
+
 static int emu_alloc(int dev, size_t size, uint64_t *addr)
 {
-  pthread_mutex_lock(&mem_lock);
-  Alloc *a = take_spare(dev, size);
-  pthread_mutex_unlock(&mem_lock);
   int checked = emu_sched_check_memory();
-  void *p = a ? a->p : malloc(size + (checked ? EMU_MEM_REDZONE : !size));
+  Alloc *a = NULL;
+  if (!checked) {
+    pthread_mutex_lock(&mem_lock);
+    a = take_spare(dev, size);
+    pthread_mutex_unlock(&mem_lock);
+  }
+  void *p = a ? a->p : checked ? emu_arena_alloc(size + EMU_MEM_REDZONE) : NULL;
+  if (!p)
+    p = malloc(size + (checked ? EMU_MEM_REDZONE : !size));
   if (!a)
     a = malloc(sizeof *a);
   if (!a || !p) {
     free(a);
-    free(p);
+    if (!in_arena(p))
+      free(p);
     host->detail("out of memory allocating %zu bytes on cuda-emu", size);
     return 1;
   }
+  if (checked)
+    emu_arena_open();
   memset(p, 0xa5, size);
+  if (checked)
+    emu_arena_close();
   emu_mem_add(p, size, EMU_MEM_ALLOC, dev);
   a->p = p;
   a->size = size;
@@ -162,6 +177,11 @@ static int emu_free(int dev, uint64_t addr)
     return 1;
   }
   emu_mem_remove(a->p);
+  if (in_arena(a->p)) { /* its addresses stay unused */
+    emu_arena_free(a->p, a->size + EMU_MEM_REDZONE);
+    free(a);
+    return 0;
+  }
   pthread_mutex_lock(&mem_lock);
   a->next = spare;
   spare = a;
@@ -200,7 +220,9 @@ static int emu_copy_to(int dev, uint64_t dst, const void *src, size_t n, void *q
 {
   if (device_range(dev, dst, n, "to"))
     return 1;
+  emu_arena_open();
   memcpy((void *)(uintptr_t)dst, src, n);
+  emu_arena_close();
   return 0;
 }
 
@@ -208,7 +230,9 @@ static int emu_copy_from(int dev, void *dst, uint64_t src, size_t n, void *queue
 {
   if (device_range(dev, src, n, "from"))
     return 1;
+  emu_arena_open();
   memcpy(dst, (const void *)(uintptr_t)src, n);
+  emu_arena_close();
   return 0;
 }
 
@@ -216,7 +240,9 @@ static int emu_copy_within(int dev, uint64_t dst, uint64_t src, size_t n, void *
 {
   if (device_range(dev, src, n, "from") || device_range(dev, dst, n, "to"))
     return 1;
+  emu_arena_open();
   memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+  emu_arena_close();
   return 0;
 }
 
@@ -746,12 +772,14 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
   host->trace("cuda-emu: %s: kernel %s, %lu blocks of %u threads", g->where ? g->where : "?",
               k->name, j.nblocks, g->block[0] * g->block[1] * g->block[2]);
   /* The pool serves one launch at a time; others run on their own thread. */
+  emu_arena_open();
   if (j.nblocks > 1 && pthread_mutex_trylock(&pool.busy) == 0) {
     pool_run(&j);
     pthread_mutex_unlock(&pool.busy);
   } else {
     job_run(&j);
   }
+  emu_arena_close();
   pthread_mutex_destroy(&j.lock);
   free(params);
   fflush(stdout); /* device printf appears when the kernel ends, as on a GPU */
@@ -870,7 +898,8 @@ static int emu_fini(void)
   while (allocs) {
     Alloc *a = allocs;
     allocs = a->next;
-    free(a->p);
+    if (!in_arena(a->p))
+      free(a->p);
     free(a);
   }
   while (spare) {

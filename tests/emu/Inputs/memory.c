@@ -123,6 +123,19 @@ static int copy_past(void)
   return 0;
 }
 
+/* Host code dereferencing a device address: a fault beside a GPU, the
+ * check makes it one here (device memory is closed to the host). */
+static int host_reads_device(void)
+{
+  int *d = omp_target_alloc(16 * sizeof *d, 0);
+#pragma omp target is_device_ptr(d)
+  for (int i = 0; i < 16; i++)
+    d[i] = i;
+  int x = d[3]; /* the bug */
+  omp_target_free(d, 0);
+  return x != 3;
+}
+
 int main(int argc, char **argv)
 {
   const char *what = argc > 1 ? argv[1] : "correct";
@@ -133,5 +146,6 @@ int main(int argc, char **argv)
          : !strcmp(what, "copy")         ? copy_from_host()
          : !strcmp(what, "other-device") ? other_device()
          : !strcmp(what, "copy-past")    ? copy_past()
+         : !strcmp(what, "host-reads")   ? host_reads_device()
                                          : correct();
 }
