@@ -1,11 +1,15 @@
 /* emu-memcheck.c - the ranges of device memory of the cuda-emu device,
- * for the memory check (see emu-memcheck.h).
+ * for copies and for the memory check (see emu-memcheck.h).
  *
- * A sorted array of disjoint ranges under a read-write lock; each host
- * thread remembers the range of its last hit, valid until some range is
- * removed (a generation count), so that a kernel's run of accesses to one
- * array looks the array up once.  Removed ranges are kept in a ring of
- * the last FREED_KEPT, for the words of a fault.
+ * A treap of disjoint ranges ordered by their first address (a binary
+ * search tree balanced by random priorities: insertion, removal and the
+ * range at or below an address in O(log n), where a sorted array made a
+ * program that frees many allocations in the order it made them
+ * quadratic) under a read-write lock.  Each host thread remembers the
+ * range of its last hit, valid until some range is removed (a generation
+ * count), so that a kernel's run of accesses to one array looks the
+ * array up once.  Removed ranges are kept in a ring of the last
+ * FREED_KEPT, for the words of a fault.
  */
 #define _GNU_SOURCE
 #include "emu-memcheck.h"
@@ -23,9 +27,15 @@ typedef struct Range {
   int dev;
 } Range;
 
+typedef struct Node {
+  Range r;
+  void *owner;
+  unsigned prio;
+  struct Node *left, *right;
+} Node;
+
 static pthread_rwlock_t lock = PTHREAD_RWLOCK_INITIALIZER;
-static Range *ranges;
-static size_t nranges, cap;
+static Node *root;
 static unsigned long generation; /* removals so far */
 
 enum { FREED_KEPT = 64 };
@@ -43,53 +53,127 @@ static const char *const kind_words[] = {
     [EMU_MEM_HEAP] = "a block of the device heap (malloc in a kernel)",
 };
 
-/* The first range whose end is above a. Caller holds the lock. */
-static size_t first_above(uintptr_t a)
+/* ---------------------------------------------------------------- the treap
+ * Callers hold the lock (written for the changes). */
+
+static unsigned next_priority(void)
 {
-  size_t lo = 0, hi = nranges;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (ranges[mid].hi <= a)
-      lo = mid + 1;
-    else
-      hi = mid;
+  static unsigned x = 2463534242u; /* xorshift32 */
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  return x;
+}
+
+/* t's nodes of first address below key into *below, the others *rest. */
+static void split(Node *t, uintptr_t key, Node **below, Node **rest)
+{
+  if (!t) {
+    *below = *rest = NULL;
+  } else if (t->r.lo < key) {
+    split(t->right, key, &t->right, rest);
+    *below = t;
+  } else {
+    split(t->left, key, below, &t->left);
+    *rest = t;
   }
-  return lo;
+}
+
+/* The nodes of a and b, every one of a before every one of b. */
+static Node *merge(Node *a, Node *b)
+{
+  if (!a || !b)
+    return a ? a : b;
+  if (a->prio > b->prio) {
+    a->right = merge(a->right, b);
+    return a;
+  }
+  b->left = merge(a, b->left);
+  return b;
+}
+
+/* Take out the node whose range begins at lo: it, or NULL. */
+static Node *take(uintptr_t lo)
+{
+  Node *a, *b, *m, *c;
+  split(root, lo, &a, &b);
+  split(b, lo + 1, &m, &c);
+  root = merge(a, c);
+  return m;
+}
+
+/* The node of the last range that begins at or below a, or NULL. */
+static Node *at_or_below(uintptr_t a)
+{
+  Node *best = NULL;
+  for (Node *t = root; t;)
+    if (t->r.lo <= a) {
+      best = t;
+      t = t->right;
+    } else
+      t = t->left;
+  return best;
+}
+
+/* The node of the first range that begins above a, or NULL. */
+static Node *above(uintptr_t a)
+{
+  Node *best = NULL;
+  for (Node *t = root; t;)
+    if (t->r.lo > a) {
+      best = t;
+      t = t->left;
+    } else
+      t = t->right;
+  return best;
+}
+
+/* ---------------------------------------------------------------- ranges */
+
+void emu_mem_add_owned(const void *p, size_t n, EmuMemKind kind, int dev, void *owner)
+{
+  uintptr_t lo = (uintptr_t)p;
+  Node *node = malloc(sizeof *node);
+  if (!node) /* not recorded: its accesses will be reported */
+    return;
+  *node = (Node){{lo, lo + (n ? n : 1), kind, kind == EMU_MEM_PINNED ? -1 : dev}, owner, 0, NULL,
+                 NULL};
+  pthread_rwlock_wrlock(&lock);
+  node->prio = next_priority();
+  free(take(lo)); /* a range left behind at the same address: replaced */
+  Node *a, *b;
+  split(root, lo, &a, &b);
+  root = merge(merge(a, node), b);
+  pthread_rwlock_unlock(&lock);
 }
 
 void emu_mem_add(const void *p, size_t n, EmuMemKind kind, int dev)
 {
-  uintptr_t lo = (uintptr_t)p;
-  pthread_rwlock_wrlock(&lock);
-  if (nranges == cap) {
-    size_t c = cap ? 2 * cap : 256;
-    Range *r = realloc(ranges, c * sizeof *r);
-    if (!r) { /* not recorded: its accesses will be reported */
-      pthread_rwlock_unlock(&lock);
-      return;
-    }
-    ranges = r;
-    cap = c;
-  }
-  size_t i = first_above(lo);
-  memmove(ranges + i + 1, ranges + i, (nranges - i) * sizeof *ranges);
-  ranges[i] = (Range){lo, lo + (n ? n : 1), kind, kind == EMU_MEM_PINNED ? -1 : dev};
-  nranges++;
-  pthread_rwlock_unlock(&lock);
+  emu_mem_add_owned(p, n, kind, dev, NULL);
 }
 
-void emu_mem_remove(const void *p)
+void *emu_mem_remove(const void *p)
 {
-  uintptr_t lo = (uintptr_t)p;
   pthread_rwlock_wrlock(&lock);
-  size_t i = first_above(lo);
-  if (i < nranges && ranges[i].lo == lo) {
-    freed[nfreed++ % FREED_KEPT] = ranges[i];
-    memmove(ranges + i, ranges + i + 1, (nranges - i - 1) * sizeof *ranges);
-    nranges--;
+  Node *m = take((uintptr_t)p);
+  void *owner = NULL;
+  if (m) {
+    freed[nfreed++ % FREED_KEPT] = m->r;
+    owner = m->owner;
     __atomic_add_fetch(&generation, 1, __ATOMIC_RELEASE);
   }
   pthread_rwlock_unlock(&lock);
+  free(m);
+  return owner;
+}
+
+void *emu_mem_owner(const void *p)
+{
+  pthread_rwlock_rdlock(&lock);
+  Node *t = at_or_below((uintptr_t)p);
+  void *owner = t && t->r.lo == (uintptr_t)p ? t->owner : NULL;
+  pthread_rwlock_unlock(&lock);
+  return owner;
 }
 
 static int reaches(const Range *r, int dev)
@@ -103,11 +187,11 @@ int emu_mem_inside(uintptr_t a, size_t n, int dev)
       hit_generation == __atomic_load_n(&generation, __ATOMIC_ACQUIRE))
     return 1;
   pthread_rwlock_rdlock(&lock);
-  size_t i = first_above(a);
-  int in = i < nranges && ranges[i].lo <= a && a + n <= ranges[i].hi && reaches(&ranges[i], dev);
+  Node *t = at_or_below(a);
+  int in = t && a + n <= t->r.hi && reaches(&t->r, dev);
   if (in) {
-    hit_lo = ranges[i].lo;
-    hit_hi = ranges[i].hi;
+    hit_lo = t->r.lo;
+    hit_hi = t->r.hi;
     hit_dev = dev;
     hit_generation = generation;
   }
@@ -118,24 +202,25 @@ int emu_mem_inside(uintptr_t a, size_t n, int dev)
 void emu_mem_explain(uintptr_t a, size_t n, int dev, char *buf, size_t size)
 {
   pthread_rwlock_rdlock(&lock);
-  size_t i = first_above(a);
-  const Range *r = i < nranges ? &ranges[i] : NULL;
-  if (r && r->lo <= a && !reaches(r, dev))
+  Node *below = at_or_below(a), *next = above(a);
+  const Range *r = below && a < below->r.hi ? &below->r : NULL; /* the one a is in */
+  const Range *prev = below && !r ? &below->r : NULL;             /* one that ends below a */
+  if (r && !reaches(r, dev))
     snprintf(buf, size, "in %s of device %d, of %zu bytes at 0x%llx: a kernel of device %d does "
              "not reach another device's memory", kind_words[r->kind], r->dev,
              (size_t)(r->hi - r->lo), (unsigned long long)r->lo, dev);
-  else if (r && r->lo <= a) /* begins inside, ends past the end */
+  else if (r) /* begins inside, ends past the end */
     snprintf(buf, size, "at byte %zu of %s of %zu bytes at 0x%llx, its last %zu bytes out of "
              "bounds", (size_t)(a - r->lo), kind_words[r->kind], (size_t)(r->hi - r->lo),
              (unsigned long long)r->lo, (size_t)(a + n - r->hi));
-  else if (i > 0 && a - ranges[i - 1].hi < 4096)
+  else if (prev && a - prev->hi < 4096)
     snprintf(buf, size, "at byte %zu of %s of %zu bytes at 0x%llx (out of bounds)",
-             (size_t)(a - ranges[i - 1].lo), kind_words[ranges[i - 1].kind],
-             (size_t)(ranges[i - 1].hi - ranges[i - 1].lo), (unsigned long long)ranges[i - 1].lo);
-  else if (r && r->lo - (a + n) < EMU_MEM_REDZONE)
+             (size_t)(a - prev->lo), kind_words[prev->kind], (size_t)(prev->hi - prev->lo),
+             (unsigned long long)prev->lo);
+  else if (next && next->r.lo - (a + n) < EMU_MEM_REDZONE)
     snprintf(buf, size, "at byte -%zu of %s of %zu bytes at 0x%llx (out of bounds)",
-             (size_t)(r->lo - a), kind_words[r->kind], (size_t)(r->hi - r->lo),
-             (unsigned long long)r->lo);
+             (size_t)(next->r.lo - a), kind_words[next->r.kind], (size_t)(next->r.hi - next->r.lo),
+             (unsigned long long)next->r.lo);
   else {
     const Range *gone = NULL;
     for (unsigned k = 0; k < FREED_KEPT && k < nfreed && !gone; k++) {
@@ -237,9 +322,9 @@ int emu_arena_describe(uintptr_t a, char *buf, size_t size)
     return 0;
   const Range *r = NULL, *gone = NULL;
   pthread_rwlock_rdlock(&lock);
-  size_t i = first_above(a);
-  if (i < nranges && ranges[i].lo <= a)
-    r = &ranges[i];
+  Node *t = at_or_below(a);
+  if (t && a < t->r.hi)
+    r = &t->r;
   for (unsigned k = 0; !r && k < FREED_KEPT && k < nfreed && !gone; k++) {
     const Range *f = &freed[(nfreed - 1 - k) % FREED_KEPT];
     if (f->lo <= a && a < f->hi)

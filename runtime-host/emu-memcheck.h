@@ -36,7 +36,12 @@ enum { EMU_MEM_REDZONE = 64 };
  * device's); forget the range that begins at p (what was freed is kept
  * a while, for the words of a later access to it). */
 void emu_mem_add(const void *p, size_t n, EmuMemKind kind, int dev);
-void emu_mem_remove(const void *p);
+/* The same with a pointer of the caller's kept with the range (the
+ * module's record of an allocation); emu_mem_remove gives it back. */
+void emu_mem_add_owned(const void *p, size_t n, EmuMemKind kind, int dev, void *owner);
+void *emu_mem_remove(const void *p);
+/* The owner of the range that begins at p, or NULL. */
+void *emu_mem_owner(const void *p);
 
 /* Are the n bytes at a inside one recorded range that device dev's
  * kernels reach? */

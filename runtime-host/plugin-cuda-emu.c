@@ -85,7 +85,7 @@ typedef struct Alloc {
   void *p;
   size_t size;
   int dev;
-  struct Alloc *next;
+  struct Alloc *next, *prev; /* allocs (doubly linked), or spare (next only) */
 } Alloc;
 
 #define SPARE_MAX 16
@@ -139,14 +139,17 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
   memset(p, 0xa5, size);
   if (checked)
     emu_arena_close();
-  emu_mem_add(p, size, EMU_MEM_ALLOC, dev);
   a->p = p;
   a->size = size;
   a->dev = dev;
   pthread_mutex_lock(&mem_lock);
+  a->prev = NULL;
   a->next = allocs;
+  if (allocs)
+    allocs->prev = a;
   allocs = a;
   pthread_mutex_unlock(&mem_lock);
+  emu_mem_add_owned(p, size, EMU_MEM_ALLOC, dev, a); /* emu_free finds a by p */
   *addr = (uint64_t)(uintptr_t)p;
   return 0;
 }
@@ -154,29 +157,24 @@ static int emu_alloc(int dev, size_t size, uint64_t *addr)
 static int emu_free(int dev, uint64_t addr)
 {
   void *p = (void *)(uintptr_t)addr;
-  Alloc *a = NULL;
-  pthread_mutex_lock(&mem_lock);
-  for (Alloc **pa = &allocs; *pa; pa = &(*pa)->next)
-    if ((*pa)->p == p) {
-      a = *pa;
-      *pa = a->next;
-      break;
-    }
-  pthread_mutex_unlock(&mem_lock);
-  if (!a) {
+  Alloc *a = emu_mem_owner(p);
+  if (a && a->dev != dev) {
+    host->detail("freeing 0x%llx on device %d, but it is an allocation of cuda-emu device %d",
+                 (unsigned long long)addr, dev, a->dev);
+    return 1;
+  }
+  if (!a || emu_mem_remove(p) != a) { /* none, or another thread's free came first */
     host->detail("freeing 0x%llx, which is not a cuda-emu allocation", (unsigned long long)addr);
     return 1;
   }
-  if (a->dev != dev) {
-    host->detail("freeing 0x%llx on device %d, but it is an allocation of cuda-emu device %d",
-                 (unsigned long long)addr, dev, a->dev);
-    pthread_mutex_lock(&mem_lock);
-    a->next = allocs;
-    allocs = a;
-    pthread_mutex_unlock(&mem_lock);
-    return 1;
-  }
-  emu_mem_remove(a->p);
+  pthread_mutex_lock(&mem_lock);
+  if (a->prev)
+    a->prev->next = a->next;
+  else
+    allocs = a->next;
+  if (a->next)
+    a->next->prev = a->prev;
+  pthread_mutex_unlock(&mem_lock);
   if (in_arena(a->p)) { /* its addresses stay unused */
     emu_arena_free(a->p, a->size + EMU_MEM_REDZONE);
     free(a);
