@@ -26,8 +26,11 @@
 /* At exit: free every mapping the runtime owns and the table. */
 static void data_fini(RtDevice *d)
 {
-  for (int i = 0; i < d->nmaps; i++)
-    rt_map_release_quietly(d, &d->maps[i]);
+  for (int i = 0; i < d->nmaps; i++) {
+    rt_map_release_quietly(d, d->maps[i]);
+    free(d->maps[i]->att);
+    free(d->maps[i]);
+  }
   free(d->maps);
   d->maps = NULL;
   d->nmaps = d->capmaps = 0;
@@ -161,9 +164,9 @@ static int attached_into(const __ompicc_map *e, int nmaps, const __ompicc_map *m
 static int present_parts(RtDevice *d, const char *where, const __ompicc_map *e, int *first)
 {
   int n = rt_overlapping(d, (uintptr_t)e->begin, e->size, first);
-  const RtMapping *a = &d->maps[*first];
+  const RtMapping *a = d->maps[*first];
   for (int k = 1; k < n; k++) {
-    const RtMapping *b = &d->maps[*first + k];
+    const RtMapping *b = d->maps[*first + k];
     if (b->dev - b->lo != a->dev - a->lo)
       rt_fatal(where,
                "'%s' is partly present on device %d, in mappings made apart ('%s' at %s, '%s' "
@@ -197,7 +200,7 @@ static void enter_one(RtDevice *d, const char *where, const __ompicc_map *e, int
   if (over && (e->flags & OMPICC_MAP_IMPLICIT)) {
     int first, n = present_parts(d, where, e, &first);
     for (int k = 0; k < n; k++) {
-      RtMapping *p = &d->maps[first + k];
+      RtMapping *p = d->maps[first + k];
       count_up(d, where, p, e->name, c);
     }
     return;
@@ -292,7 +295,7 @@ static void exit_count(RtDevice *d, const char *where, const __ompicc_map *e, Co
   if (!m && over && (e->flags & OMPICC_MAP_IMPLICIT)) {
     int first, n = rt_overlapping(d, (uintptr_t)e->begin, e->size, &first);
     for (int k = 0; k < n; k++)
-      count_down(d, where, &d->maps[first + k], e, c);
+      count_down(d, where, d->maps[first + k], e, c);
     return;
   }
   if (!m && (e->flags & OMPICC_MAP_PRESENT))
@@ -308,11 +311,11 @@ static void exit_copy(RtDevice *d, const char *where, const __ompicc_map *e, voi
     return;
   uintptr_t lo = (uintptr_t)e->begin, hi = lo + e->size;
   int first, n = rt_overlapping(d, lo, e->size, &first);
-  if (n > 1 || (n == 1 && (d->maps[first].lo > lo || d->maps[first].hi < hi)))
+  if (n > 1 || (n == 1 && (d->maps[first]->lo > lo || d->maps[first]->hi < hi)))
     if (!(e->flags & OMPICC_MAP_IMPLICIT))
       return; /* not mapped by this entry */
   for (int k = 0; k < n; k++) {
-    RtMapping *m = &d->maps[first + k];
+    RtMapping *m = d->maps[first + k];
     if (m->refs != 0 && !(e->flags & OMPICC_MAP_ALWAYS))
       continue;
     uintptr_t a = m->lo > lo ? m->lo : lo, b = m->hi < hi ? m->hi : hi;
@@ -568,7 +571,7 @@ static void update_one(RtDevice *d, const char *where, const __ompicc_map *e, vo
   uintptr_t lo = (uintptr_t)e->begin, hi = lo + e->size;
   int first, n = m ? 1 : rt_overlapping(d, lo, e->size, &first);
   for (int k = 0; k < n; k++) {
-    RtMapping *p = m ? m : &d->maps[first + k];
+    RtMapping *p = m ? m : d->maps[first + k];
     uintptr_t a = p->lo > lo ? p->lo : lo, b = p->hi < hi ? p->hi : hi;
     if (e->flags & OMPICC_MAP_TO)
       rt_copy_to(d, where, p, (void *)a, b - a, queue);

@@ -486,7 +486,7 @@ static RtMapping *link_mapping(RtDevice *d, const __ompicc_global *g, int nmaps,
       return m;
   }
   int first;
-  return rt_overlapping(d, lo, g->size, &first) ? &d->maps[first] : NULL;
+  return rt_overlapping(d, lo, g->size, &first) ? d->maps[first] : NULL;
 }
 
 /* declare target link: the image's pointer gets the device address of the

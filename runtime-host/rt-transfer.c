@@ -234,13 +234,28 @@ static void transfer(RtDevice *d, const char *where, RtMapping *m, uintptr_t hos
 
 /* ------------------------------------------------- attached pointers */
 
+/* m's attached pointers are sorted by slot: the index of slot's, or of
+ * where it would go. */
+static int att_index(const RtMapping *m, uintptr_t slot)
+{
+  int lo = 0, hi = m->natt;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (m->att[mid].slot < slot)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
 void rt_note_attach(RtMapping *m, uintptr_t slot, uint64_t dev)
 {
-  for (int i = 0; i < m->natt; i++)
-    if (m->att[i].slot == slot) {
-      m->att[i].dev = dev;
-      return;
-    }
+  int i = att_index(m, slot);
+  if (i < m->natt && m->att[i].slot == slot) {
+    m->att[i].dev = dev;
+    return;
+  }
   if (m->natt == m->capatt) {
     int cap = m->capatt ? 2 * m->capatt : 4;
     RtAttach *a = rt_xmalloc((size_t)cap * sizeof *a);
@@ -249,7 +264,9 @@ void rt_note_attach(RtMapping *m, uintptr_t slot, uint64_t dev)
     free(m->att);
     m->att = a, m->capatt = cap;
   }
-  m->att[m->natt++] = (RtAttach){slot, dev};
+  memmove(&m->att[i + 1], &m->att[i], (size_t)(m->natt - i) * sizeof *m->att);
+  m->att[i] = (RtAttach){slot, dev};
+  m->natt++;
 }
 
 /* Is the attached pointer a wholly inside the host bytes [h, h+n)? */

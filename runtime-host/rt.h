@@ -64,7 +64,8 @@ typedef struct RtDevice {
   int id;       /* the module's own device number */
   int number;   /* the OpenMP device number */
   pthread_mutex_t lock;
-  RtMapping *maps; /* sorted by lo, disjoint */
+  RtMapping **maps; /* sorted by lo, disjoint; each its own allocation, so that a
+                       pointer to one stays valid while others come and go */
   int nmaps, capmaps;
   OmpiccDeviceInfo info;
   int have_info;
