@@ -21,6 +21,7 @@
 #include "cuda-emu.h"
 #endif
 
+#include <inttypes.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -802,7 +803,10 @@ static __device__ inline void __ompicc_srand48(long seed)
 OMPICC_DIV(div, int, div_t)
 OMPICC_DIV(ldiv, long, ldiv_t)
 OMPICC_DIV(lldiv, long long, lldiv_t)
+OMPICC_DIV(imaxdiv, intmax_t, imaxdiv_t)
 #undef OMPICC_DIV
+/* inttypes.h's imaxabs (C11 7.8.2.1) */
+static __device__ inline intmax_t __ompicc_imaxabs(intmax_t a) { return a < 0 ? -a : a; }
 /* qsort as heapsort: no recursion, no memory of its own (a thread's
  * stack is small), O(n log n) at worst; C asks for no stability. */
 static __device__ inline void __ompicc_swap_bytes(char *a, char *b, size_t size)

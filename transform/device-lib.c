@@ -151,6 +151,8 @@ static const char *const device_versions[][2] = {
     {"div", "__ompicc_div"},
     {"ldiv", "__ompicc_ldiv"},
     {"lldiv", "__ompicc_lldiv"},
+    {"imaxdiv", "__ompicc_imaxdiv"},
+    {"imaxabs", "__ompicc_imaxabs"},
     {"qsort", "__ompicc_qsort"},
     /* pseudo-random numbers (C11 7.22.2, POSIX), glibc's generators */
     {"rand", "__ompicc_rand"},

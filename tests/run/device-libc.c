@@ -1,6 +1,7 @@
 // The C library in device code, beyond string.h (device-strings.c):
 // ctype.h (C11 7.4, the "C" locale), stdlib.h's numeric conversions,
-// integer division, qsort and bsearch (7.22.1, 7.22.5, 7.22.6.2), math.h's
+// integer division, qsort and bsearch (7.22.1, 7.22.5, 7.22.6.2), inttypes.h's
+// imaxabs and imaxdiv (7.8.2), math.h's
 // classification and comparison macros (7.12.3, 7.12.14), gcc's bit
 // builtins of long and long long, __builtin_prefetch and _trap, the math
 // functions CUDA has that the device table lacked (nearbyint, remquo,
@@ -19,6 +20,7 @@
 // RUN: %ompicc -O2 -D_FORTIFY_SOURCE=2 -o %t.f %s -lm && %t.f
 #include <ctype.h>
 #include <float.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -103,6 +105,8 @@ static int cases(int *r)
   memcpy(copy, "fortify", 8); /* memcpy_chk under _FORTIFY_SOURCE */
   strcpy(copy, "ok");
   r[k++] = (int)strlen(copy) + copy[1];
+  r[k++] = (int)(imaxdiv(-(intmax_t)23, 4).quot * 10 + imaxdiv(23, -4).rem) +
+           (int)(imaxabs(-INTMAX_MAX + 9) % 1000);
   return k;
 }
 #pragma omp end declare target
@@ -115,6 +119,7 @@ int main(void)
   check_eq("atoi", host[2 * CHARS + 2], -42);
   check_eq("strtol base 0, hexadecimal", host[2 * CHARS + 5], 314);
   check_eq("qsort first", host[2 * CHARS + 17], -7);
+  check_eq("imaxdiv, imaxabs", host[n - 1], -50 + 3 + 798);
 #pragma omp target map(from: one)
   cases(one);
 #pragma omp target teams distribute parallel for map(from: many)
