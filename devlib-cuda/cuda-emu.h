@@ -597,20 +597,22 @@ OMPICC_EMU_UNCHECKED static inline void __ompicc_emu_free(void *p)
 /* The memory check: the C library's copies and fills are not
  * instrumented, so their ranges are checked before they run. */
 #ifdef OMPICC_EMU_MEMCHECK
-OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memcpy(void *d, const void *s, size_t n)
+OMPICC_EMU_UNCHECKED static inline void __ompicc_emu_copy_ranges(void *d, const void *s, size_t n,
+                                                               const void *pc)
 {
   if (n) {
-    __ompicc_emu_access((unsigned long)s, n, 0, __builtin_return_address(0));
-    __ompicc_emu_access((unsigned long)d, n, 1, __builtin_return_address(0));
+    __ompicc_emu_access((unsigned long)s, n, 0, pc);
+    __ompicc_emu_access((unsigned long)d, n, 1, pc);
   }
+}
+OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memcpy(void *d, const void *s, size_t n)
+{
+  __ompicc_emu_copy_ranges(d, s, n, __builtin_return_address(0));
   return (memcpy)(d, s, n);
 }
 OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memmove(void *d, const void *s, size_t n)
 {
-  if (n) {
-    __ompicc_emu_access((unsigned long)s, n, 0, __builtin_return_address(0));
-    __ompicc_emu_access((unsigned long)d, n, 1, __builtin_return_address(0));
-  }
+  __ompicc_emu_copy_ranges(d, s, n, __builtin_return_address(0));
   return (memmove)(d, s, n);
 }
 OMPICC_EMU_UNCHECKED static inline void *__ompicc_emu_memset(void *d, int c, size_t n)

@@ -647,7 +647,8 @@ static void unary(Printer *p, const Expr *e)
     return;
   }
   const Expr *literal = expr_unparen(e->a);
-  if (cxx_mode && e->op == OP_ADDR && literal->kind == E_COMPOUND_LIT)
+  if (cxx_mode && e->op == OP_ADDR && literal->kind == E_COMPOUND_LIT &&
+      !vec_has(&literal_temps, literal))
     vec_push(&literal_temps, (void *)literal); /* cast: an lvalue, where not declared */
   prefix_op(p, op_spelling[e->op], e->a, P_CAST);
 }

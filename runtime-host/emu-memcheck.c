@@ -176,6 +176,18 @@ void *emu_mem_owner(const void *p)
   return owner;
 }
 
+/* The most recently removed range that held a, or NULL.  Caller holds
+ * the lock. */
+static const Range *freed_at(uintptr_t a)
+{
+  for (unsigned k = 0; k < FREED_KEPT && k < nfreed; k++) {
+    const Range *f = &freed[(nfreed - 1 - k) % FREED_KEPT];
+    if (f->lo <= a && a < f->hi)
+      return f;
+  }
+  return NULL;
+}
+
 static int reaches(const Range *r, int dev)
 {
   return r->dev < 0 || r->dev == dev;
@@ -222,12 +234,7 @@ void emu_mem_explain(uintptr_t a, size_t n, int dev, char *buf, size_t size)
              (size_t)(next->r.lo - a), kind_words[next->r.kind], (size_t)(next->r.hi - next->r.lo),
              (unsigned long long)next->r.lo);
   else {
-    const Range *gone = NULL;
-    for (unsigned k = 0; k < FREED_KEPT && k < nfreed && !gone; k++) {
-      const Range *f = &freed[(nfreed - 1 - k) % FREED_KEPT];
-      if (f->lo <= a && a < f->hi)
-        gone = f;
-    }
+    const Range *gone = freed_at(a);
     if (gone)
       snprintf(buf, size, "in %s of %zu bytes at 0x%llx that was freed (its mapping ended)",
                kind_words[gone->kind], (size_t)(gone->hi - gone->lo),
@@ -325,11 +332,8 @@ int emu_arena_describe(uintptr_t a, char *buf, size_t size)
   Node *t = at_or_below(a);
   if (t && a < t->r.hi)
     r = &t->r;
-  for (unsigned k = 0; !r && k < FREED_KEPT && k < nfreed && !gone; k++) {
-    const Range *f = &freed[(nfreed - 1 - k) % FREED_KEPT];
-    if (f->lo <= a && a < f->hi)
-      gone = f;
-  }
+  if (!r)
+    gone = freed_at(a);
   const Range *at = r ? r : gone;
   if (at)
     snprintf(buf, size, "in %s of %zu bytes at 0x%llx of device %d%s", kind_words[at->kind],
