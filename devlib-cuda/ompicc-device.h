@@ -1894,10 +1894,20 @@ static __device__ T __ompicc_scan_prefix(T *orig, T v, Op op)
 
 /* The address n elements before p, p being the first element of an
  * array reduction's private copy of a section a[lo:len]: the view of it
- * indexed as the original, a[i] for lo <= i < lo+len. */
+ * indexed as the original, a[i] for lo <= i < lo+len.  Such a pointer is
+ * outside the copy, and compilers may assume that it cannot reach it
+ * (g++ -O1 dropped a body's update of a[lo] when len was 1): the address
+ * is computed where the optimiser cannot follow it, an empty asm that p
+ * escapes into, so that the view may point anywhere p's copy is. */
 template <class T> static __device__ T *__ompicc_below(T *p, long long n)
 {
-  return (T *)((unsigned long long)p - (unsigned long long)n * sizeof(T));
+  unsigned long long a = (unsigned long long)p - (unsigned long long)n * sizeof(T);
+#if defined(__CUDA_ARCH__)
+  asm("mov.b64 %0, %0;" : "+l"(a) : "l"(p));
+#else
+  __asm__("" : "+r"(a) : "r"(p) : "memory");
+#endif
+  return (T *)a;
 }
 
 /* An array or array section reduced element by element (OpenMP 5.2
