@@ -65,11 +65,12 @@ char *reduction_private(Symbol *s, const char *v, OmpRedOp op, const Udr *u, con
  * each initialised as a scalar would be from its original element (or,
  * given init_from, from that element of the copy of the part reduced
  * made at the launch, CAP_SNAPSHOT); the
- * name v views it as the original: a reference of the array's type for
- * a whole array, a pointer placed lo elements before it for a section
- * (so that v[i] is element i of the variable, as in the body; the device
- * library's __ompicc_below computes that address without pointer
- * arithmetic outside the array). */
+ * name v views it as the original, placed lo elements before it for a
+ * section (so that v[i] is element i of the variable, as in the body; the
+ * device library's __ompicc_below computes that address where the
+ * optimiser cannot follow it): a reference of the array's type for an
+ * array (its sizeof and a nested construct's copy of it are then the
+ * original's), a pointer for a pointer's section. */
 Vec reduction_array(Symbol *s, const RedArray *a, const char *v, const char *orig, OmpRedOp op,
                     const Udr *u, const char *reduce, bool stacked, const char *init_from,
                     char **fini)
@@ -99,14 +100,15 @@ Vec reduction_array(Symbol *s, const RedArray *a, const char *v, const char *ori
                                                                  init_from)
                                                      : xasprintf("%s[__ompicc_k]", first))));
   const char *below = a->lo ? xasprintf("__ompicc_below(%s, %lld)", rp, a->lo) : rp;
-  if (a->section && a->levels == 1)
+  if (a->section && type_is_pointer(s->ty) && a->levels == 1)
     vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = %s", orig, v, below));
-  else if (a->section) /* rows: the same elements, seen a row at a time */
+  else if (a->section && type_is_pointer(s->ty)) /* rows: the same elements, a row at a time */
     vec_push(&out, xasprintf("__typeof__(&%s[0]) %s = (__typeof__(&%s[0]))(void *)%s", orig, v,
                              orig, below));
-  else
+  else /* an array, of the original's type: a construct nested in this one
+        * (a team's parallel region) takes it as it takes the original */
     vec_push(&out, xasprintf("%s = *(%s)(void *)%s", decl_text(s, xasprintf("(&%s)", v), false),
-                             decl_text(s, "(*)", false), rp));
+                             decl_text(s, "(*)", false), below));
   *fini = xasprintf("%s(%s, %s, %lld, %s())%s", reduce, first, rp, a->count,
                     reduction_functor(op, u),
                     stacked ? xasprintf(";\n  __ompicc_pop(%s)", rp) : "");

@@ -356,31 +356,52 @@ int offload_red_array(const Expr *item, RedArray *a, bool report)
     a->count = type_size(s->ty) / esize;
     return a->count > 0 ? 1 : red_array_bad(item, report, "the array has no known size");
   }
-  Expr *base = e->kind == E_SECTION ? expr_unparen(e->a) : NULL;
-  if (!base || base->kind != E_IDENT)
-    return red_array_bad(item, report, "only a section of the variable itself, a[lo:len], is supported");
-  long long lo = 0, len = 0, stride = 1;
-  if ((e->b && !sema_const_int(e->b, &lo)) || (e->d && !sema_const_int(e->d, &stride)))
-    return red_array_bad(item, report, "the section's bounds must be constant");
-  if (stride != 1)
-    return red_array_bad(item, report, "a section with a stride is not supported");
-  if (e->c && !sema_const_int(e->c, &len))
-    return red_array_bad(item, report, "the section's bounds must be constant");
-  if (!e->c && type_is_array(s->ty) && s->ty->len > 0)
-    len = s->ty->len - lo;
-  if (!e->c && !type_is_array(s->ty)) {
-    if (report)
-      error(item->loc, "array section of pointer '%s' needs a length", s->name);
-    return -1;
+  /* the subscripts under the variable, the last one first: a[lo:len],
+   * a[i] (a section of one element, element_items_as_sections), and of an
+   * array of arrays an element a[i][j] or a section a[i][lo:len]: one
+   * run of contiguous elements */
+  Expr *subs[8];
+  int nsubs = 0;
+  for (const Expr *x = e; x->kind != E_IDENT; x = expr_unparen(x->a)) {
+    if ((x->kind != E_INDEX && x->kind != E_SECTION) || nsubs == 8 ||
+        (x->kind == E_SECTION && nsubs > 0))
+      return red_array_bad(item, report,
+                           "only an element or a section of the variable itself, a[i], a[lo:len] "
+                           "or a[i][lo:len], is supported");
+    subs[nsubs++] = (Expr *)x;
   }
-  if (lo < 0 || len <= 0 || (type_is_array(s->ty) && s->ty->len > 0 && lo + len > s->ty->len)) {
-    if (report)
-      error(item->loc, "array section '%s' is empty or outside its array", print_expr_str(item));
-    return -1;
+  Type *t = s->ty;
+  long long lo = 0, len = 1;
+  for (int i = nsubs - 1; i >= 0; i--) {
+    Expr *x = subs[i];
+    if (!t || (i < nsubs - 1 && !type_is_array(t)) || !(type_is_array(t) || type_is_pointer(t)))
+      return red_array_bad(item, report, "its subscripts are not those of an array");
+    Type *row = type_is_pointer(t) ? type_elem(t) : t->base;
+    long long per = type_size(row) / esize; /* elements in one subscript step */
+    long long known = type_is_array(t) ? t->len : 0, first = 0, n = 1, stride = 1;
+    if ((x->b && !sema_const_int(x->b, &first)) ||
+        (x->kind == E_SECTION && x->d && !sema_const_int(x->d, &stride)))
+      return red_array_bad(item, report, "the section's bounds must be constant");
+    if (stride != 1)
+      return red_array_bad(item, report, "a section with a stride is not supported");
+    if (x->kind == E_SECTION && x->c && !sema_const_int(x->c, &n))
+      return red_array_bad(item, report, "the section's bounds must be constant");
+    if (x->kind == E_SECTION && !x->c) {
+      if (known <= 0) {
+        if (report)
+          error(item->loc, "array section of pointer '%s' needs a length", s->name);
+        return -1;
+      }
+      n = known - first;
+    }
+    if (first < 0 || n <= 0 || (known > 0 && first + n > known)) {
+      if (report)
+        error(item->loc, "array section '%s' is empty or outside its array", print_expr_str(item));
+      return -1;
+    }
+    lo += first * per, len = n * per, t = row;
   }
-  Type *row = type_is_pointer(s->ty) ? type_elem(s->ty) : s->ty->base;
-  long long per = type_size(row) / esize; /* elements in one subscript step */
-  a->section = true, a->lo = lo * per, a->count = len * per;
+  a->section = true, a->lo = lo, a->count = len;
   return 1;
 }
 
@@ -2944,6 +2965,34 @@ static void order_funcs(Offload *o)
   o->link_globals = declare_target_links;
 }
 
+/* A reduction item that is an array element, a[i], is the section
+ * a[i:1] (OpenMP 5.2 5.5.8: a list item of a reduction clause is a
+ * variable or an array item, and an array element has the section's
+ * semantics), so that one mechanism privatizes both.  The host compiler
+ * takes the section as well. */
+static WalkAction element_items_as_sections(OmpDir *d, void *user)
+{
+  (void)user;
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses) {
+    if (cl->kind != OMPC_REDUCTION && cl->kind != OMPC_IN_REDUCTION &&
+        cl->kind != OMPC_TASK_REDUCTION)
+      continue;
+    for (int i = 0; i < cl->items.len; i++) {
+      Expr *e = expr_unparen(cl->items.items[i]);
+      Expr *base = e->kind == E_INDEX ? expr_unparen(e->a) : NULL;
+      if (!base || base->kind != E_IDENT || !base->sym || !base->sym->ty ||
+          !(type_is_array(base->sym->ty) || type_is_pointer(base->sym->ty)))
+        continue;
+      Expr *sec = mk_expr(E_SECTION, e->loc);
+      sec->a = e->a, sec->b = e->b, sec->c = mk_int(e->loc, "1"), sec->ty = e->ty;
+      sec->c->ty = type_basic(TY_INT);
+      cl->items.items[i] = sec;
+    }
+  }
+  return WALK_CONTINUE;
+}
+
 Offload *offload_analyze(TransUnit *tu, const char *unit_id)
 {
   Offload *o = xcalloc(1, sizeof *o);
@@ -2951,6 +3000,7 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   o->source = main_file(tu);
   o->unit_id = unit_id ? unit_id : c_ident(o->source);
   o->dynamic_allocators = allocators_dynamic(tu);
+  walk_trans_unit(&(Walker){.omp_pre = element_items_as_sections}, tu);
   find_declare_target(o);
   Decl *fn;
   VEC_EACH(Decl *, fn, o->indirect) /* called through pointers: device versions */
