@@ -512,10 +512,44 @@ static bool loop_var(Vec *loops, Symbol *s)
   return false;
 }
 
-/* loops: the nest of a loop construct, whose iterations declare their own
- * loop variables (NULL: none) */
-static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec *reds)
+/* A private copy named v of s, declared in inner: where the master makes
+ * it in the serial code and a parallel region there reaches s through a
+ * pointer (G.relocate), on the shared stack, as relocate_decl moves the
+ * serial code's locals (a GPU thread's local memory is its own), its pop
+ * pushed on pops; else a local. */
+static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
 {
+  if (G.mode != M_SERIAL || !has(&G.relocate, s) || (s->ty && type_is_vla(s->ty))) {
+    add(inner, raw(decl_text(s, v, false)));
+    return;
+  }
+  const char *tmp = xasprintf("__ompicc_i_%s", s->name);
+  add(inner, raw(xasprintf("%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s); "
+                           "(void)%s",
+                           decl_text(s, tmp, false), tmp, v, tmp, tmp, tmp)));
+  vec_push(pops, xasprintf("__ompicc_pop(&%s)", v));
+}
+
+/* The pops of private_decl's copies, last first, after the statements
+ * that end the construct (reds). */
+static void private_pops(Vec *reds, Vec *pops)
+{
+  for (int i = pops->len - 1; i >= 0; i--)
+    vec_push(reds, pops->items[i]);
+}
+
+/* loops: the nest of a loop construct, whose iterations declare their own
+ * loop variables (NULL: none).  The combining calls of the reductions,
+ * then the pops of copies on the shared stack, are pushed on reds, to end
+ * the construct.  teams_reds: the construct's reductions are not its own
+ * but its teams leaf's (distribute takes no reduction clause, OpenMP 5.2
+ * 11.6, so on teams distribute it is the teams construct's, 17.2), whose
+ * copy teams_reductions made, where the team's parallel regions reach
+ * it. */
+static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec *reds,
+                           bool teams_reds)
+{
+  Vec pops = {0};
   OmpClause *c;
   Expr *e;
   VEC_EACH(OmpClause *, c, d->clauses) {
@@ -528,18 +562,19 @@ static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec 
       const char *v = name_of(s);
       if (c->kind == OMPC_PRIVATE) {
         if (!loop_var(loops, s))
-          add(inner, raw(decl_text(s, v, false)));
+          private_decl(inner, s, v, &pops);
       } else if (c->kind == OMPC_LASTPRIVATE) {
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&__ompicc_l_%s)", s->name), false), v)));
         if (!loop_var(loops, s))
-          add(inner, raw(decl_text(s, v, false)));
-      } else {
+          private_decl(inner, s, v, &pops);
+      } else if (!teams_reds) {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", ref), false), v)));
         red_copy(c, e, s, v, ref, inner, reds, G.mode == M_REGION);
       }
     }
   }
+  private_pops(reds, &pops);
 }
 
 /* ---------------------------------------------------------------- lowering */
@@ -816,7 +851,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   add(outer, raw(xasprintf("const long long __ompicc_tot%d = %s", t, tot.s)));
   Vec reds = {0};
   if (!forks) /* else the clauses are the region's */
-    private_copies(d, &loops, outer, in, &reds);
+    private_copies(d, &loops, outer, in, &reds, distribute);
   Vec linear = distribute ? (Vec){0} : linear_copies(d, outer, in, &loops);
   add(outer, in);
   const char *kind, *chunk;
@@ -885,7 +920,7 @@ static Stmt *ws_sections(Stmt *s)
   int t = ++G.ntemps;
   Stmt *outer = block(), *in = block();
   Vec reds = {0};
-  private_copies(s->omp, NULL, outer, in, &reds);
+  private_copies(s->omp, NULL, outer, in, &reds, false);
   add(outer, in);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
   add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1)", t, secs.len)));
@@ -944,8 +979,7 @@ static Stmt *ws_single(Stmt *s)
 static Stmt *ws_scope(Stmt *s)
 {
   Stmt *outer = block(), *in = block();
-  Vec reds = {0};
-  private_copies(s->omp, NULL, outer, in, &reds);
+  Vec reds = {0}, first_pops = {0};
   OmpClause *c;
   Expr *e;
   VEC_EACH(OmpClause *, c, s->omp->clauses)
@@ -956,9 +990,11 @@ static Stmt *ws_scope(Stmt *s)
           continue;
         const char *n = name_of(v), *orig = xasprintf("__ompicc_f_%s", v->name);
         add(outer, raw(xasprintf("%s = %s", decl_text(v, xasprintf("(&%s)", orig), false), n)));
-        add(in, raw(decl_text(v, n, false)));
+        private_decl(in, v, n, &first_pops);
         add(in, raw(xasprintf("memcpy((void *)&%s, (const void *)&%s, sizeof %s)", n, orig, n)));
       }
+  private_copies(s->omp, NULL, outer, in, &reds, false); /* their pops before first_pops */
+  private_pops(&reds, &first_pops);
   add(outer, in);
   add(in, lowered_body(s));
   const char *red;
@@ -1198,7 +1234,7 @@ static Stmt *task_construct(Stmt *s)
                                          OMPC_IN_REDUCTION};
   Stmt *outer = block(), *inner = block();
   Symbol *v;
-  Vec vars = free_vars(&s->body);
+  Vec vars = free_vars(&s->body), pops = {0};
   VEC_EACH(Symbol *, v, vars) {
     bool fp = in_clause(d, OMPC_FIRSTPRIVATE, v), pv = in_clause(d, OMPC_PRIVATE, v);
     bool other = false;
@@ -1218,11 +1254,13 @@ static Stmt *task_construct(Stmt *s)
       add(outer, raw(xasprintf("%s; memcpy(&%s, &%s, sizeof %s)", decl_text(v, tmp, false), tmp,
                                n, tmp)));
     if (fp || pv)
-      add(inner, raw(decl_text(v, n, false)));
+      private_decl(inner, v, n, &pops);
     if (fp)
       add(inner, raw(xasprintf("memcpy(&%s, &%s, sizeof %s)", n, tmp, n)));
   }
   add(inner, lowered_body(s));
+  for (int i = pops.len - 1; i >= 0; i--)
+    add(inner, raw(pops.items[i]));
   add(outer, inner);
   return outer;
 }
