@@ -50,6 +50,10 @@ typedef struct Gen {
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
   Vec pushed;     /* const char*: relocated variables in scope, in push order */
+  int break_mark, continue_mark; /* pushed.len at the innermost loop or
+                                    switch (break), loop (continue) of
+                                    the serial code; -1: none (or one a
+                                    construct's lowering makes) */
   Vec addressed;  /* Symbol*: variables whose address the kernel or function takes (&v) */
   Vec kept;       /* Symbol*: variables a region uses that stay the master's (by_value) */
   /* distribute parallel for: the team's chunk [lo, hi) of the loop, as the
@@ -323,6 +327,95 @@ static void addressed_in(Stmt **body)
 {
   G.addressed.len = 0;
   walk_stmt(&(Walker){.expr_pre = note_address, .user = &G.addressed}, body);
+}
+
+/* ---------------------------------------------------------------- escaping locals
+ *
+ * A variable of the serial code whose address leaves it, by & or by an
+ * array's decay (passed to a function, stored in a pointer), may be
+ * reached by the workers: through a pointer that a region reads, or in a
+ * called function's orphaned parallel construct.  It moves to the shared
+ * stack like the variables the regions name (a GPU thread's local memory
+ * is its own).  An array used only by subscript or sizeof stays. */
+
+/* The variable whose own storage e is (a, a.m, a[i] of an array a), or
+ * NULL (through a pointer: p->m, *p, p[i]). */
+static Symbol *storage_of(Expr *e)
+{
+  for (e = expr_unparen(e); e; e = expr_unparen(e->a)) {
+    if (e->kind == E_IDENT)
+      return e->sym;
+    if (e->kind == E_INDEX || e->kind == E_SECTION) {
+      Expr *base = expr_unparen(e->a);
+      if (!base->ty || !type_is_array(base->ty))
+        return NULL;
+    } else if (e->kind != E_MEMBER)
+      return NULL;
+  }
+  return NULL;
+}
+
+typedef struct Escapes {
+  Vec syms;          /* Symbol*: escaped */
+  Vec arrays, kept;  /* Symbol*, one per use: an array-typed use of it, one
+                        that does not decay (subscript, sizeof, &) */
+} Escapes;
+
+static WalkAction note_escape(Expr **slot, void *user)
+{
+  Escapes *x = user;
+  Expr *e = *slot;
+  Symbol *s;
+  if (e->kind == E_UNARY && e->op == OP_ADDR) {
+    if ((s = storage_of(e->a)) && !has(&x->syms, s))
+      vec_push(&x->syms, s);
+    if ((s = storage_of(e->a)) && e->a->ty && type_is_array(e->a->ty))
+      vec_push(&x->kept, s);
+  }
+  if ((e->kind == E_IDENT || e->kind == E_MEMBER || e->kind == E_INDEX) && e->ty &&
+      type_is_array(e->ty) && (s = storage_of(e)))
+    vec_push(&x->arrays, s);
+  if ((e->kind == E_INDEX || e->kind == E_SECTION || e->kind == E_SIZEOF_EXPR ||
+       e->kind == E_ALIGNOF_EXPR) && e->a) {
+    Expr *a = expr_unparen(e->a);
+    if (a->ty && type_is_array(a->ty) && (s = storage_of(a)))
+      vec_push(&x->kept, s);
+  }
+  return e->kind == E_SIZEOF_EXPR || e->kind == E_ALIGNOF_EXPR ? WALK_SKIP : WALK_CONTINUE;
+}
+
+static int count_of(Vec *v, Symbol *s)
+{
+  int n = 0;
+  for (int i = 0; i < v->len; i++)
+    n += v->items[i] == s;
+  return n;
+}
+
+/* Adds to into the variables whose address escapes in body. */
+static void escaping_vars(Stmt **body, Vec *into)
+{
+  Escapes x = {0};
+  walk_stmt(&(Walker){.expr_pre = note_escape, .user = &x}, body);
+  Symbol *s;
+  VEC_EACH(Symbol *, s, x.arrays)
+    if (count_of(&x.arrays, s) > count_of(&x.kept, s) && !has(&x.syms, s))
+      vec_push(&x.syms, s);
+  VEC_EACH(Symbol *, s, x.syms)
+    if (!has(into, s))
+      vec_push(into, s);
+}
+
+/* Does body hold a construct that forks a team (an orphaned one, in a
+ * device function)? */
+static WalkAction note_fork(Stmt **slot, void *user)
+{
+  Stmt *s = *slot;
+  if (s->kind == S_OMP && s->omp && forks(s->omp)) {
+    *(bool *)user = true;
+    return WALK_STOP;
+  }
+  return WALK_CONTINUE;
 }
 
 static WalkAction write_expr(Expr **slot, void *user)
@@ -782,7 +875,10 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
     add(body_block, raw(xasprintf("%s = *%s", decl_text(l->var, xasprintf("(&%s)", v), false), slot)));
   }
   add(body_block, inner);
+  int brk = G.break_mark, cont = G.continue_mark;
+  G.break_mark = G.continue_mark = G.pushed.len; /* a continue of the body: the next iteration */
   lower_fresh(body_block, body_block->items.len - 1);
+  G.break_mark = brk, G.continue_mark = cont;
   G.ord_w = saved_w, G.ord_k = saved_k;
   G.in_loop = saved_in_loop;
   if (!outer)
@@ -1478,9 +1574,13 @@ static void lower(Stmt **slot)
   if (!s)
     return;
   switch (s->kind) {
-  case S_OMP:
+  case S_OMP: {
+    int brk = G.break_mark, cont = G.continue_mark;
+    G.break_mark = G.continue_mark = -1; /* its loops are the lowering's */
     take_out(slot, lower_dir(s));
+    G.break_mark = brk, G.continue_mark = cont;
     return;
+  }
   case S_COMPOUND:
     lower_compound(slot);
     return;
@@ -1494,6 +1594,23 @@ static void lower(Stmt **slot)
         take_out(slot, r);
     }
     return;
+  case S_BREAK: case S_CONTINUE: {
+    /* out of the blocks since the loop or switch: their pops first */
+    int mark = s->kind == S_BREAK ? G.break_mark : G.continue_mark;
+    const char *pops = G.mode != M_REGION && mark >= 0 ? pops_since(mark) : NULL;
+    if (pops)
+      take_out(slot, raw(xasprintf("{ %s; %s; }", pops, s->kind == S_BREAK ? "break" : "continue")));
+    return;
+  }
+  case S_WHILE: case S_DO: case S_SWITCH: {
+    int brk = G.break_mark, cont = G.continue_mark;
+    G.break_mark = G.pushed.len;
+    if (s->kind != S_SWITCH)
+      G.continue_mark = G.pushed.len;
+    lower(&s->body);
+    G.break_mark = brk, G.continue_mark = cont;
+    return;
+  }
   case S_FOR:
     if (G.mode != M_REGION && s->init && s->init->kind == S_DECL) {
       int mark = G.pushed.len;
@@ -1504,7 +1621,10 @@ static void lower(Stmt **slot)
         f->init = NULL;
         add(c, r);
         add(c, f);
+        int brk = G.break_mark, cont = G.continue_mark;
+        G.break_mark = G.continue_mark = G.pushed.len;
         lower(&f->body);
+        G.break_mark = brk, G.continue_mark = cont;
         add(c, raw(pops_since(mark)));
         G.pushed.len = mark;
         take_out(slot, c);
@@ -1515,7 +1635,11 @@ static void lower(Stmt **slot)
   default:
     break;
   }
+  int brk = G.break_mark, cont = G.continue_mark;
+  if (s->kind == S_FOR)
+    G.break_mark = G.continue_mark = G.pushed.len;
   lower(&s->body);
+  G.break_mark = brk, G.continue_mark = cont;
   lower(&s->else_);
 }
 
@@ -1651,6 +1775,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   G.mode = M_SERIAL;
   G.used_end = false;
   G.region = r;
+  G.break_mark = G.continue_mark = -1;
   G.in_teams = omp_leaves(r->dir) & OMP_LEAF_TEAMS;
   /* target parallel ..., target teams distribute ...: the region's own
    * construct is lowered too */
@@ -1659,6 +1784,8 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   addressed_in(&r->stmt);
   G.kept.len = 0;
   Vec shared = l & OMP_LEAF_PARALLEL ? free_vars(&r->stmt->body) : shared_vars(&r->stmt->body);
+  if (!(l & OMP_LEAF_PARALLEL))
+    escaping_vars(&r->stmt->body, &shared);
   G.relocate = shared;
   sb_puts(b, "  if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, "
              "__ompicc_thread_limit))\n    return;\n");
@@ -1689,8 +1816,13 @@ void generic_function(Decl *f)
 {
   G.mode = M_FUNC;
   G.in_teams = false;
+  G.break_mark = G.continue_mark = -1;
   addressed_in(&f->body);
   G.relocate = shared_vars(&f->body);
+  bool fork = false; /* else its locals' escapes stay in the calling thread */
+  walk_stmt(&(Walker){.stmt_pre = note_fork, .user = &fork}, &f->body);
+  if (fork)
+    escaping_vars(&f->body, &G.relocate);
   G.pushed.len = 0;
   StrBuf copies = {0}, refs = {0};
   Symbol *s;

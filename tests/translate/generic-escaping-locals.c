@@ -1,0 +1,65 @@
+// A variable of a generic kernel's serial code whose address leaves it
+// moves to the shared stack (__ompicc_gpush), where the workers of a
+// parallel region can reach it (run/generic-escaping-locals.c runs
+// them): one whose address is taken (&x, &b.m), an array passed to a
+// function; an array used only by subscript and sizeof stays the
+// master's.  Leaving a loop of the serial code by continue or break pops
+// what its body pushed, and so does a continue of a distribute loop's
+// body; a continue of a loop inside the body pops only that loop's.
+// RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
+// RUN: FileCheck %s < %t.cu
+struct Box { int n; double v[4]; };
+#pragma omp declare target
+void use(double *a, int n);
+void use_int(int *p);
+#pragma omp end declare target
+
+void f(double *out)
+{
+// CHECK: void __omp_generic_escaping_locals_c_[[@LINE+1]]
+#pragma omp target teams map(from: out[0:4])
+  {
+    int x = 1;
+    struct Box b = {4, {0}};
+    double a[4] = {0}, kept[4] = {0};
+    use_int(&x);
+    use(&b.v[1], 2);
+    use(a, 4);
+    kept[1] = sizeof kept;
+    for (int it = 0; it < 10; it++) {
+      double t[2] = {0};
+      use(t, 2);
+      if (it == 3)
+        continue;
+      if (it == 8)
+        break;
+      for (int j = 0; j < 2; j++) {
+        double u[1];
+        use(u, 1);
+        if (j)
+          continue;
+      }
+    }
+#pragma omp distribute
+    for (int k = 0; k < 4; k++) {
+      double e[2] = {0};
+      use(e, 2);
+      if (k == 1)
+        continue;
+      out[k] = e[0] + kept[1] + x;
+    }
+#pragma omp parallel
+    use(out, 0);
+  }
+}
+// CHECK: decltype(__ompicc_i_x) &x = {{.*}}__ompicc_gpush
+// CHECK: decltype(__ompicc_i_b) &b = {{.*}}__ompicc_gpush
+// CHECK: decltype(__ompicc_i_a) &a = {{.*}}__ompicc_gpush
+// CHECK-NOT: &kept = {{.*}}__ompicc_gpush
+// CHECK: decltype(__ompicc_i_t) &t = {{.*}}__ompicc_gpush
+// CHECK: { __ompicc_pop(&t); continue; }
+// CHECK: { __ompicc_pop(&t); break; }
+// CHECK: decltype(__ompicc_i_u) &u = {{.*}}__ompicc_gpush
+// CHECK: { __ompicc_pop(&u); continue; }
+// CHECK: decltype(__ompicc_i_e) &e = {{.*}}__ompicc_gpush
+// CHECK: { __ompicc_pop(&e); continue; }
