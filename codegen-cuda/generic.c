@@ -539,10 +539,21 @@ static const char *red_private(OmpClause *c, Symbol *s, const char *v, const cha
  * parallel region's function, whose team is never an SPMD block
  * (__ompicc_region_reduce). */
 static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char *orig, Stmt *stmts,
-                     Vec *reds, bool in_region)
+                     Vec *reds, bool in_region, bool stacked)
 {
   const char *fn = in_region ? "__ompicc_region_reduce" : "__ompicc_team_reduce";
   RedArray a;
+  if (offload_red_array(e, &a, false) != 1 && stacked) {
+    /* made as a local, then moved to the shared stack */
+    const char *tmp = xasprintf("__ompicc_i_%s", s->name);
+    add(stmts, raw(red_private(c, s, tmp, orig)));
+    add(stmts, raw(xasprintf("decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s); "
+                             "memcpy((void *)&%s, (const void *)&%s, sizeof %s)",
+                             tmp, v, tmp, tmp, v, tmp, v)));
+    vec_push(reds, xasprintf("%s(&%s, %s, %s()); __ompicc_pop(&%s)", fn, orig, v,
+                             red_functor(c, s), v));
+    return;
+  }
   if (offload_red_array(e, &a, false) != 1) {
     add(stmts, raw(red_private(c, s, v, orig)));
     vec_push(reds, xasprintf("%s(&%s, %s, %s())", fn, orig, v, red_functor(c, s)));
@@ -550,7 +561,7 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
   }
   char *fini;
   Vec st = reduction_array(s, &a, v, orig, c->red_op, offload_udr(G.o, c, a.elem),
-                             xasprintf("%s_n", fn), false, NULL, &fini);
+                             xasprintf("%s_n", fn), stacked, NULL, &fini);
   const char *t;
   VEC_EACH(const char *, t, st)
     add(stmts, raw(t));
@@ -623,8 +634,9 @@ static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
   vec_push(pops, xasprintf("__ompicc_pop(&%s)", v));
 }
 
-/* The pops of private_decl's copies, last first, after the statements
- * that end the construct (reds). */
+/* The pops of private_decl's copies and the reductions' combining calls
+ * (with the pops of theirs on the shared stack), last first, after the
+ * statements that end the construct (reds). */
 static void private_pops(Vec *reds, Vec *pops)
 {
   for (int i = pops->len - 1; i >= 0; i--)
@@ -632,9 +644,10 @@ static void private_pops(Vec *reds, Vec *pops)
 }
 
 /* loops: the nest of a loop construct, whose iterations declare their own
- * loop variables (NULL: none).  The combining calls of the reductions,
- * then the pops of copies on the shared stack, are pushed on reds, to end
- * the construct.  teams_reds: the construct's reductions are not its own
+ * loop variables (NULL: none).  What ends each copy, the combining call of
+ * a reduction and the pop of a copy on the shared stack (a copy of the
+ * serial code that a nested region reaches), is pushed on reds, the last
+ * copy's first, to end the construct.  teams_reds: the construct's reductions are not its own
  * but its teams leaf's (distribute takes no reduction clause, OpenMP 5.2
  * 11.6, so on teams distribute it is the teams construct's, 17.2), whose
  * copy teams_reductions made, where the team's parallel regions reach
@@ -642,7 +655,7 @@ static void private_pops(Vec *reds, Vec *pops)
 static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec *reds,
                            bool teams_reds)
 {
-  Vec pops = {0};
+  Vec pops = {0}; /* what ends each copy, in the order they were made */
   OmpClause *c;
   Expr *e;
   VEC_EACH(OmpClause *, c, d->clauses) {
@@ -663,7 +676,8 @@ static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec 
       } else if (!teams_reds) {
         const char *ref = xasprintf("__ompicc_r_%s", s->name);
         add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", ref), false), v)));
-        red_copy(c, e, s, v, ref, inner, reds, G.mode == M_REGION);
+        red_copy(c, e, s, v, ref, inner, &pops, G.mode == M_REGION,
+                 G.mode != M_REGION && has(&G.relocate, s));
       }
     }
   }
@@ -1177,7 +1191,7 @@ static Stmt *parallel(Stmt *s)
         sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n",
                   decl_text(v, xasprintf("(&%s)", ref), false), cast, v_i);
       Stmt *copy = block();
-      red_copy(rc, item, v, n, ref, copy, &reds, true);
+      red_copy(rc, item, v, n, ref, copy, &reds, true, false);
       Stmt *st;
       VEC_EACH(Stmt *, st, copy->items)
         sb_printf(&refs, "  %s;\n", st->text);

@@ -24,6 +24,20 @@ static void add_to(double *a, int n, double v)
   for (int i = 0; i < n; i++)
     a[i] += v;
 }
+/* its own array and parameter, reached by its parallel region */
+static double spread(int n, double scale)
+{
+  double partial[4] = {0};
+  double *pp = partial;
+  int *pn = &n;
+#pragma omp parallel num_threads(4)
+  {
+    int t = omp_get_thread_num();
+    if (t < 4)
+      pp[t] = scale * (t + 1) * *pn;
+  }
+  return partial[0] + partial[1] + partial[2] + partial[3];
+}
 static void fill(Box *b, int k)
 {
 #pragma omp for
@@ -104,5 +118,20 @@ int main(void)
   }
   for (int t = 0; t < 4; t++)
     CHECK(sums[t] == want_sums[t]);
+
+  double spreads[2] = {0};
+  int spread_threads = 0;
+#pragma omp target map(tofrom: spreads, spread_threads)
+  {
+    spreads[0] = spread(2, 1.5);
+#pragma omp parallel num_threads(4)
+#pragma omp masked
+    spread_threads = omp_get_num_threads();
+  }
+  /* 1.5 * 2 * (1 + 2 + 3 + 4) with four threads; fewer fill fewer */
+  double want_spread = 0;
+  for (int t = 0; t < spread_threads && t < 4; t++)
+    want_spread += 1.5 * (t + 1) * 2;
+  CHECK(spread_threads >= 1 && spreads[0] == want_spread);
   return fails != 0;
 }

@@ -10,8 +10,12 @@
 //    regions' reductions of the same variable: scalar, array, section;
 //  - private and lastprivate of distribute, firstprivate and private of
 //    a task (12.5, run at once on the device), private of sections and
-//    scope, read by a nested parallel region.
+//    scope, read by a nested parallel region;
+//  - reduction of a for in the serial code, scalar and array, that a
+//    nested parallel region updates.
 // Every value against the one computed here.
+#include <omp.h>
+
 #include "Inputs/check.h"
 
 #define TEAMS 6
@@ -99,5 +103,26 @@ int main(void)
   }
   for (int i = 0; i < 24; i++)
     CHECK(got[i] == (i < 8 ? 15 : i < 16 ? 100 : 20) + i);
+
+  /* a for of the serial code (the master is its team, 5.2 11.5) with
+   * reductions that the parallel regions in its body update */
+  int red = 0, reds[3] = {0}, threads = 0;
+#pragma omp target map(tofrom: red, reds, threads)
+  {
+#pragma omp for reduction(+: red, reds)
+    for (int i = 0; i < 10; i++) {
+#pragma omp parallel num_threads(2)
+      {
+#pragma omp atomic
+        red += i;
+#pragma omp atomic
+        reds[i % 3] += 1;
+#pragma omp masked
+        threads = omp_get_num_threads();
+      }
+    }
+  }
+  CHECK(threads >= 1 && red == 45 * threads);
+  CHECK(reds[0] == 4 * threads && reds[1] == 3 * threads && reds[2] == 3 * threads);
   return fails != 0;
 }
