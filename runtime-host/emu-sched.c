@@ -1190,10 +1190,21 @@ int emu_run_block(const EmuGrid *g, unsigned long linear, char **why)
                   "(build the program with ompicc --emu-check=memory)");
     return -1;
   }
+  /* the block's shared memory, static (the image's thread-local storage
+   * on this host thread, which slot() made exist) and dynamic, whose
+   * bytes a block would find as the last block here left them; a GPU's shared memory holds no value the
+   * block can count on either, so it is filled with the bytes that fresh
+   * device memory gets (0xA5), and code that reads what it did not write
+   * there goes wrong here as it may on a GPU */
   r->tls = NULL;
-  if (check.memory && dlinfo(g->kernel->image, RTLD_DI_TLS_DATA, &r->tls) != 0)
+  if (dlinfo(g->kernel->image, RTLD_DI_TLS_DATA, &r->tls) != 0)
     r->tls = NULL;
   r->tls_size = r->tls ? g->kernel->tls_size : 0;
+  if (r->tls) {
+    memset(r->tls, 0xa5, r->tls_size);
+    *r->slot = NULL;
+  }
+  memset(r->dyn, 0xa5, g->dynamic_shared);
   free(r->error);
   r->error = NULL;
   block_setup(r, g, bidx);

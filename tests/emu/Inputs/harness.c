@@ -214,6 +214,19 @@ static void test_shared(void)
     EXPECT(out[i] == 1, "block %d, thread %d saw another block's shared memory", i / 128, i % 128);
 }
 
+static void test_stale(void)
+{
+  enum { BLOCKS = 64 };
+  static int out[BLOCKS * 64];
+  uint64_t d = dev_alloc(sizeof out);
+  void *args[] = {&d};
+  launch("stale", BLOCKS, 64, 1, 64 * sizeof(int), args);
+  from_dev(out, d, sizeof out);
+  for (int i = 0; i < BLOCKS * 64; i++)
+    EXPECT(out[i] == 1, "block %d, thread %d found shared memory as an earlier block left it",
+           i / 64, i % 64);
+}
+
 /* ------------------------------------------------------------ order (race.cu) */
 
 /* Kernel `name` on 8 blocks of 64 threads; thread t of block b must write
@@ -303,7 +316,7 @@ static void test_atomic_local(void) { free(launch_ints("atomic_local", 1, 64, 64
 static const HarnessTest tests[] = {
     {"named", test_named},       {"short_warp", test_short_warp}, {"sync1024", test_sync1024},
     {"shuffles", test_shuffles}, {"bad_mask", test_bad_mask},     {"atomics", test_atomics},
-    {"shared", test_shared},     {"early_exit", test_early_exit}, {"crossed", test_crossed},
+    {"shared", test_shared},     {"stale", test_stale},     {"early_exit", test_early_exit}, {"crossed", test_crossed},
     {"half_warp", test_half_warp}, {"overflow", test_overflow},
     {"shift_racy", test_shift_racy}, {"shift_synced", test_shift_synced},
     {"pair_syncwarp", test_pair_syncwarp}, {"flag_published", test_flag_published},
