@@ -25,6 +25,7 @@
 #include "variants.h"
 #include "lower-host.h"
 #include "offload.h"
+#include "omp-blocks.h"
 #include "parse.h"
 #include "print.h"
 #include "sema.h"
@@ -197,6 +198,8 @@ int main(int argc, char **argv)
     return 0;
 
   sema_trans_unit(tu);
+  diag_exit_if_errors();
+  omp_check_blocks(tu);
   diag_exit_if_errors();
 
   if (!dump && o.offload)
