@@ -198,8 +198,7 @@ int main(int argc, char **argv)
     return 0;
 
   sema_trans_unit(tu);
-  diag_exit_if_errors();
-  omp_check_blocks(tu);
+  omp_check_blocks(tu); /* independent of sema's errors: both reported */
   diag_exit_if_errors();
 
   if (!dump && o.offload)
