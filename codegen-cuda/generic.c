@@ -1180,6 +1180,9 @@ static Stmt *parallel(Stmt *s)
     else if (val[v_i])
       sb_printf(&refs, "  %s; memcpy(&%s, &__ompicc_a[%d], sizeof %s); /* by value */\n",
                 decl_text(v, n, false), n, v_i, n);
+    else if (in_clause(d, OMPC_FIRSTPRIVATE, v) && v->ty && type_is_array(v->ty))
+      sb_printf(&refs, "  %s; memcpy((void *)&%s, __ompicc_a[%d], sizeof %s);\n", decl_text(v, n, false), n,
+                v_i, n); /* an array has no copy-initialization */
     else if (in_clause(d, OMPC_FIRSTPRIVATE, v))
       sb_printf(&refs, "  %s = *(%s)__ompicc_a[%d];\n", decl_text(v, n, false), cast, v_i);
     else if (rc) {
@@ -1709,7 +1712,11 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     MapEntry *m = entry_of(r, s);
     if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue; /* in device memory, or passed by value */
-    sb_printf(b, "  %s = %s;\n", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false), name_of(s));
+    if (s->ty && type_is_array(s->ty)) /* a firstprivate array: its bytes */
+      sb_printf(b, "  unsigned char __ompicc_v_%s[sizeof %s]; memcpy(__ompicc_v_%s, &%s, sizeof %s);\n",
+                s->name, name_of(s), s->name, name_of(s), name_of(s));
+    else
+      sb_printf(b, "  %s = %s;\n", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false), name_of(s));
   }
   sb_puts(b, "  {\n");
   VEC_EACH(Symbol *, s, *shared) {
@@ -1717,9 +1724,12 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue;
     const char *v = name_of(s);
-    sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n  %s = __ompicc_v_%s;\n",
-              decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), s->name, v,
-              s->name);
+    sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n", decl_text(s, xasprintf("(&%s)", v), false),
+              decl_text(s, "(*)", false), s->name);
+    if (s->ty && type_is_array(s->ty))
+      sb_printf(b, "  memcpy((void *)&%s, __ompicc_v_%s, sizeof %s);\n", v, s->name, v);
+    else
+      sb_printf(b, "  %s = __ompicc_v_%s;\n", v, s->name);
     if (!*first)
       *first = v;
   }

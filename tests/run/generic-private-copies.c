@@ -12,7 +12,9 @@
 //    a task (12.5, run at once on the device), private of sections and
 //    scope, read by a nested parallel region;
 //  - reduction of a for in the serial code, scalar and array, that a
-//    nested parallel region updates.
+//    nested parallel region updates;
+//  - firstprivate arrays of target teams and of a parallel region (the
+//    kernel file did not compile).
 // Every value against the one computed here.
 #include <omp.h>
 
@@ -124,5 +126,33 @@ int main(void)
   }
   CHECK(threads >= 1 && red == 45 * threads);
   CHECK(reds[0] == 4 * threads && reds[1] == 3 * threads && reds[2] == 3 * threads);
+
+  /* firstprivate arrays of a generic kernel that its parallel regions
+   * read (the kernel file did not compile: an array has no
+   * copy-initialization), on target teams and on a parallel region */
+  int coef[4] = {1, 2, 3, 4}, got_teams = 0, bad = 0;
+  double outs[64] = {0};
+#pragma omp target teams num_teams(2) firstprivate(coef) map(tofrom: outs, got_teams)
+  {
+    int t = omp_get_team_num();
+    if (t == 0)
+      got_teams = omp_get_num_teams();
+    coef[t] += 10; /* the team's own copy */
+#pragma omp parallel for
+    for (int i = 0; i < 32; i++)
+      outs[t * 32 + i] = coef[i % 4];
+  }
+  for (int t = 0; t < got_teams; t++)
+    for (int i = 0; i < 32; i++)
+      CHECK(outs[t * 32 + i] == 1 + i % 4 + (i % 4 == t ? 10 : 0));
+  CHECK(coef[0] == 1 && coef[1] == 2);
+#pragma omp target map(tofrom: bad) firstprivate(coef)
+#pragma omp parallel num_threads(4) firstprivate(coef) reduction(+: bad)
+  {
+    for (int k = 0; k < 4; k++)
+      bad += coef[k] != k + 1; /* each thread's copy starts as the original */
+    coef[omp_get_thread_num() % 4] = -1;
+  }
+  CHECK(bad == 0);
   return fails != 0;
 }
