@@ -1172,6 +1172,10 @@ static Stmt *parallel(Stmt *s)
     Expr *item = NULL;
     OmpClause *rc = reduction_clause(d, v, &item);
     bool private = in_clause(d, OMPC_PRIVATE, v);
+    if ((private || in_clause(d, OMPC_FIRSTPRIVATE, v)) && v->ty && type_is_vla(v->ty))
+      sorry(d->loc, "'%s', a variable-length array, %s on a parallel region of a generic kernel "
+                    "(each thread's copy would need storage of a size known at run time)",
+            v->name, private ? "private" : "firstprivate");
     val[v_i] = !private && by_value(d, &s->body, v);
     if (!private && !val[v_i] && has(&G.kept, v) && !has(&G.relocate, v))
       ice("'%s' is the master's own but region %s takes its address", v->name, fn);

@@ -446,8 +446,10 @@ static void loop_clause(Check *c, TeamLoop *tl, OmpClause *cl)
   case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE:
     VEC_EACH(Expr *, item, cl->items) {
       if (item->kind != E_IDENT || !item->sym ||
-          (cl->kind == OMPC_FIRSTPRIVATE && item->sym->ty && type_is_array(item->sym->ty))) {
-        refuse(c, item->loc, "a firstprivate array or an item that is not a variable");
+          (cl->kind == OMPC_FIRSTPRIVATE && item->sym->ty && type_is_array(item->sym->ty)) ||
+          (item->sym->ty && type_is_vla(item->sym->ty))) {
+        refuse(c, item->loc, "a firstprivate array, a variable-length array or an item that is not a "
+                             "variable");
         return;
       }
       vec_push(cl->kind == OMPC_PRIVATE ? &tl->privates : &tl->firstprivates, item->sym);
