@@ -1034,6 +1034,17 @@ static Stmt *ws_sections(Stmt *s)
   add(outer, in);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
   add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1)", t, secs.len)));
+  /* lastprivate: the lexically last section's thread sets the original
+   * (OpenMP 5.2 5.4.5) */
+  StrBuf lp = {0};
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, s->omp->clauses)
+    if (c->kind == OMPC_LASTPRIVATE)
+      VEC_EACH(Expr *, e, c->items)
+        if (e->kind == E_IDENT && e->sym)
+          sb_printf(&lp, "%s%s", lp.len ? "; " : "",
+                    assign_text(e->sym, xasprintf("__ompicc_l_%s", e->sym->name), name_of(e->sym)));
   Stmt *sw = block();
   Stmt *st;
   VEC_EACH(Stmt *, st, secs) {
@@ -1042,6 +1053,8 @@ static Stmt *ws_sections(Stmt *s)
     cs->body = block();
     add(cs->body, st);
     lower_fresh(cs->body, 0);
+    if (st_i == secs.len - 1 && lp.len)
+      add(cs->body, raw(lp.s));
     add(sw, cs);
     add(sw, mk_stmt(S_BREAK, st->loc));
   }
