@@ -617,13 +617,13 @@ static bool loop_var(Vec *loops, Symbol *s)
 }
 
 /* A private copy named v of s, declared in inner: where the master makes
- * it in the serial code and a parallel region there reaches s through a
- * pointer (G.relocate), on the shared stack, as relocate_decl moves the
+ * it in the serial code (or a device function's) and a parallel region
+ * there reaches s through a pointer (G.relocate), on the shared stack, as relocate_decl moves the
  * serial code's locals (a GPU thread's local memory is its own), its pop
  * pushed on pops; else a local. */
 static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
 {
-  if (G.mode != M_SERIAL || !has(&G.relocate, s) || (s->ty && type_is_vla(s->ty))) {
+  if (G.mode == M_REGION || !has(&G.relocate, s) || (s->ty && type_is_vla(s->ty))) {
     add(inner, raw(decl_text(s, v, false)));
     return;
   }
@@ -1073,12 +1073,44 @@ static Stmt *ws_sections(Stmt *s)
   return outer;
 }
 
+/* firstprivate of a construct that a thread runs with its copies (scope,
+ * single): a reference to the original, __ompicc_f_x, in outer, the copy
+ * made from it in in (private_decl: its pop pushed on pops). */
+static void firstprivate_copies(OmpDir *d, Stmt *outer, Stmt *in, Vec *pops)
+{
+  OmpClause *c;
+  Expr *e;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_FIRSTPRIVATE)
+      VEC_EACH(Expr *, e, c->items) {
+        Symbol *v = e->kind == E_IDENT ? sema_base_symbol(e) : NULL;
+        if (!v)
+          continue;
+        const char *n = name_of(v), *orig = xasprintf("__ompicc_f_%s", v->name);
+        add(outer, raw(xasprintf("%s = %s", decl_text(v, xasprintf("(&%s)", orig), false), n)));
+        private_decl(in, v, n, pops);
+        add(in, raw(xasprintf("memcpy((void *)&%s, (const void *)&%s, sizeof %s)", n, orig, n)));
+      }
+}
+
+/* single (OpenMP 5.2 11.1): the thread that gets it runs the block with
+ * its private and firstprivate copies; copyprivate broadcasts its values;
+ * then the barrier, unless nowait. */
 static Stmt *ws_single(Stmt *s)
 {
   int t = ++G.ntemps;
   Stmt *c = block();
   add(c, raw(xasprintf("int __ompicc_ran%d = __ompicc_single()", t)));
-  Stmt *then = lowered_body(s);
+  Stmt *then = block(), *in = block();
+  Vec ends = {0}, first_pops = {0};
+  firstprivate_copies(s->omp, then, in, &first_pops);
+  private_copies(s->omp, NULL, then, in, &ends, false);
+  private_pops(&ends, &first_pops);
+  add(then, in);
+  add(in, lowered_body(s));
+  const char *end;
+  VEC_EACH(const char *, end, ends)
+    add(in, raw(end));
   add(c, mk_if(s->loc, rexpr(xasprintf("__ompicc_ran%d", t)), then, NULL));
   OmpClause *cl;
   Expr *e;
@@ -1103,19 +1135,7 @@ static Stmt *ws_scope(Stmt *s)
 {
   Stmt *outer = block(), *in = block();
   Vec reds = {0}, first_pops = {0};
-  OmpClause *c;
-  Expr *e;
-  VEC_EACH(OmpClause *, c, s->omp->clauses)
-    if (c->kind == OMPC_FIRSTPRIVATE)
-      VEC_EACH(Expr *, e, c->items) {
-        Symbol *v = e->kind == E_IDENT ? sema_base_symbol(e) : NULL;
-        if (!v)
-          continue;
-        const char *n = name_of(v), *orig = xasprintf("__ompicc_f_%s", v->name);
-        add(outer, raw(xasprintf("%s = %s", decl_text(v, xasprintf("(&%s)", orig), false), n)));
-        private_decl(in, v, n, &first_pops);
-        add(in, raw(xasprintf("memcpy((void *)&%s, (const void *)&%s, sizeof %s)", n, orig, n)));
-      }
+  firstprivate_copies(s->omp, outer, in, &first_pops);
   private_copies(s->omp, NULL, outer, in, &reds, false); /* their pops before first_pops */
   private_pops(&reds, &first_pops);
   add(outer, in);
