@@ -681,6 +681,22 @@ static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec 
       }
     }
   }
+  /* firstprivate: a copy made from the original, __ompicc_f_x (5.4.4);
+   * with lastprivate too, the copy lastprivate made above */
+  VEC_EACH(OmpClause *, c, d->clauses) {
+    if (c->kind != OMPC_FIRSTPRIVATE)
+      continue;
+    VEC_EACH(Expr *, e, c->items) {
+      Symbol *s = e->kind == E_IDENT ? e->sym : NULL;
+      if (!s || loop_var(loops, s))
+        continue;
+      const char *v = name_of(s), *orig = xasprintf("__ompicc_f_%s", s->name);
+      add(outer, raw(xasprintf("%s = %s", decl_text(s, xasprintf("(&%s)", orig), false), v)));
+      if (!in_clause(d, OMPC_LASTPRIVATE, s))
+        private_decl(inner, s, v, &pops);
+      add(inner, raw(xasprintf("memcpy((void *)&%s, (const void *)&%s, sizeof %s)", v, orig, v)));
+    }
+  }
   private_pops(reds, &pops);
 }
 
@@ -701,8 +717,12 @@ static Stmt *inner_construct(Stmt *s, unsigned rest, bool keep_reductions)
   d->leaves = rest;
   d->clauses = (Vec){0};
   OmpClause *c;
+  /* without keep_reductions, the enclosing parallel region's copies are
+   * the threads' own: private and firstprivate stay with it too */
   VEC_EACH(OmpClause *, c, s->omp->clauses)
-    if (omp_clause_allowed(d->kind, c->kind) && (keep_reductions || c->kind != OMPC_REDUCTION))
+    if (omp_clause_allowed(d->kind, c->kind) &&
+        (keep_reductions || (c->kind != OMPC_REDUCTION && c->kind != OMPC_PRIVATE &&
+                             c->kind != OMPC_FIRSTPRIVATE)))
       vec_push(&d->clauses, c);
   Stmt *in = mk_stmt(S_OMP, s->loc);
   in->omp = d;
@@ -1073,26 +1093,6 @@ static Stmt *ws_sections(Stmt *s)
   return outer;
 }
 
-/* firstprivate of a construct that a thread runs with its copies (scope,
- * single): a reference to the original, __ompicc_f_x, in outer, the copy
- * made from it in in (private_decl: its pop pushed on pops). */
-static void firstprivate_copies(OmpDir *d, Stmt *outer, Stmt *in, Vec *pops)
-{
-  OmpClause *c;
-  Expr *e;
-  VEC_EACH(OmpClause *, c, d->clauses)
-    if (c->kind == OMPC_FIRSTPRIVATE)
-      VEC_EACH(Expr *, e, c->items) {
-        Symbol *v = e->kind == E_IDENT ? sema_base_symbol(e) : NULL;
-        if (!v)
-          continue;
-        const char *n = name_of(v), *orig = xasprintf("__ompicc_f_%s", v->name);
-        add(outer, raw(xasprintf("%s = %s", decl_text(v, xasprintf("(&%s)", orig), false), n)));
-        private_decl(in, v, n, pops);
-        add(in, raw(xasprintf("memcpy((void *)&%s, (const void *)&%s, sizeof %s)", n, orig, n)));
-      }
-}
-
 /* single (OpenMP 5.2 11.1): the thread that gets it runs the block with
  * its private and firstprivate copies; copyprivate broadcasts its values;
  * then the barrier, unless nowait. */
@@ -1102,10 +1102,8 @@ static Stmt *ws_single(Stmt *s)
   Stmt *c = block();
   add(c, raw(xasprintf("int __ompicc_ran%d = __ompicc_single()", t)));
   Stmt *then = block(), *in = block();
-  Vec ends = {0}, first_pops = {0};
-  firstprivate_copies(s->omp, then, in, &first_pops);
+  Vec ends = {0};
   private_copies(s->omp, NULL, then, in, &ends, false);
-  private_pops(&ends, &first_pops);
   add(then, in);
   add(in, lowered_body(s));
   const char *end;
@@ -1134,10 +1132,8 @@ static Stmt *ws_single(Stmt *s)
 static Stmt *ws_scope(Stmt *s)
 {
   Stmt *outer = block(), *in = block();
-  Vec reds = {0}, first_pops = {0};
-  firstprivate_copies(s->omp, outer, in, &first_pops);
-  private_copies(s->omp, NULL, outer, in, &reds, false); /* their pops before first_pops */
-  private_pops(&reds, &first_pops);
+  Vec reds = {0};
+  private_copies(s->omp, NULL, outer, in, &reds, false);
   add(outer, in);
   add(in, lowered_body(s));
   const char *red;
@@ -1171,15 +1167,52 @@ static Stmt *critical(Stmt *s)
 }
 
 
+/* default(private) or default(firstprivate) on d (OpenMP 5.2 5.4.1): d
+ * with a private or firstprivate clause added for each variable of vars
+ * whose data-sharing attribute is implicitly determined (not named in a
+ * data-sharing clause, without static storage duration); else d. */
+static OmpDir *with_default(OmpDir *d, Vec *vars)
+{
+  OmpClause *def = omp_find_clause(d, OMPC_DEFAULT);
+  if (!def || (def->word != OMPW_PRIVATE && def->word != OMPW_FIRSTPRIVATE))
+    return d;
+  static const OmpClauseKind named[] = {OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE,
+                                        OMPC_SHARED, OMPC_LINEAR, OMPC_COPYIN};
+  OmpClause *add_cl = xcalloc(1, sizeof *add_cl);
+  add_cl->kind = def->word == OMPW_PRIVATE ? OMPC_PRIVATE : OMPC_FIRSTPRIVATE;
+  add_cl->loc = def->loc;
+  Symbol *v;
+  VEC_EACH(Symbol *, v, *vars) {
+    bool listed = reduction_clause(d, v, NULL) != NULL;
+    for (size_t i = 0; i < sizeof named / sizeof *named; i++)
+      listed |= in_clause(d, named[i], v);
+    if (listed || v->depth == 0 || v->storage == ST_STATIC_LOCAL || v->storage == ST_EXTERN_LOCAL)
+      continue;
+    Expr *e = mk_ident(def->loc, v->name);
+    e->sym = v, e->ty = v->ty;
+    vec_push(&add_cl->items, e);
+  }
+  if (!add_cl->items.len)
+    return d;
+  OmpDir *c = xmalloc(sizeof *c);
+  *c = *d;
+  c->clauses = (Vec){0};
+  OmpClause *cl;
+  VEC_EACH(OmpClause *, cl, d->clauses)
+    vec_push(&c->clauses, cl);
+  vec_push(&c->clauses, add_cl);
+  return c;
+}
+
 /* parallel: the region function and the fork. */
 static Stmt *parallel(Stmt *s)
 {
-  OmpDir *d = s->omp;
   int id = ++G.nregions;
   const char *rlo = G.range_lo, *rhi = G.range_hi;
   G.range_lo = G.range_hi = NULL;
   const char *fn = xasprintf("__omp_par_%d_%d", s->loc.line, id);
   Vec vars = free_vars(&s->body);
+  OmpDir *d = with_default(s->omp, &vars);
   /* the region function */
   Stmt *body = block();
   Vec reds = {0};

@@ -662,6 +662,12 @@ static void kernel_locals(Writer *w, Region *r)
       sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
       if (vec_has(&r->firstlast, m->sym))
         sb_printf(&w->b, "  __ompicc_assign(%s, *__ompicc_p_%s);\n", print_cxx_name(v), v);
+    } else if (array_by_ref(m) && spmd && !ared &&
+               (vec_has(&r->private_maps, m->sym) || vec_has(&r->firstprivate_maps, m->sym))) {
+      /* each thread's own array; firstprivate: from the mapped one */
+      sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
+      if (vec_has(&r->firstprivate_maps, m->sym))
+        sb_printf(&w->b, "  __ompicc_assign(%s, *__ompicc_p_%s);\n", print_cxx_name(v), v);
     } else if (array_by_ref(m) && vec_has(&r->team_copies, m->sym)) {
       /* team-private.c: the narrow kernel (unsigned, launched when the
        * read-only parameters meet no other) adds into the team's copy */
@@ -706,6 +712,13 @@ static void kernel_locals(Writer *w, Region *r)
       if (!loop_of(r, m->sym)) /* a loop variable is declared per iteration */
         sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
     }
+    else if (spmd && vec_has(&r->private_maps, m->sym)) {
+      if (!loop_of(r, m->sym))
+        sb_printf(&w->b, "  %s;\n", decl_text(m->sym, print_cxx_name(v), false));
+    }
+    else if (spmd && vec_has(&r->firstprivate_maps, m->sym)) /* from the mapped object */
+      sb_printf(&w->b, "  %s; memcpy((void *)&%s, (const void *)__ompicc_p_%s, sizeof %s);\n",
+                decl_text(m->sym, print_cxx_name(v), false), print_cxx_name(v), v, print_cxx_name(v));
     else
       sb_printf(&w->b, "  %s = *__ompicc_p_%s;\n",
                 decl_text(m->sym, xasprintf("&%s", print_cxx_name(v)), false), v);

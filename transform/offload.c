@@ -2299,21 +2299,30 @@ static bool is_reduction(Region *r, Symbol *s)
   return false;
 }
 
-/* A variable both mapped and private (or lastprivate) on a combined
- * target construct: the map is the target's, the private copy the inner
- * leaf's (OpenMP 5.2 17.2), which reaches the mapped object through its
- * entry (lastprivate's copy out). */
+/* A variable both mapped and private, firstprivate or lastprivate on the
+ * directives of an SPMD loop (a combined target construct, or the
+ * parallel and for nested in target): the map is the target's, the
+ * private copy the inner leaf's (OpenMP 5.2 17.2), which reaches the
+ * mapped object through its entry (firstprivate's initial value,
+ * lastprivate's copy out). */
 static void mapped_private(Ctx *c, Symbol *s)
 {
   Dsa *d = find_dsa(c, s);
   MapEntry *m = entry_of(c->r, s);
-  if (!d || !m || m->cap != CAP_REF || vec_has(&c->r->lastprivates, s) ||
+  if (!d || !m || vec_has(&c->r->lastprivates, s) ||
       c->r->shape == SPMD_NONE) /* a kernel of one thread runs the loop in order */
+    return;
+  bool array = m->cap == CAP_ARRAY && s->ty && !type_is_vla(s->ty); /* a whole array of its own size */
+  if (m->cap != CAP_REF && !(array && (d->kind == DSA_PRIVATE || d->kind == DSA_FIRSTPRIVATE)))
     return;
   if (d->kind == DSA_LASTPRIVATE) {
     vec_push(&c->r->lastprivates, s);
     if (d->also_first)
       vec_push(&c->r->firstlast, s);
+  } else if (d->kind == DSA_PRIVATE) {
+    vec_add_once(&c->r->private_maps, s);
+  } else if (d->kind == DSA_FIRSTPRIVATE) {
+    vec_add_once(&c->r->firstprivate_maps, s);
   }
 }
 
@@ -2363,9 +2372,38 @@ static void initial_values(Ctx *c)
   }
 }
 
+/* default(private) or default(firstprivate) on a parallel or teams leaf
+ * of an SPMD loop's directives (OpenMP 5.2 5.4.1): the variables of the
+ * function the region uses whose data-sharing attribute the clauses do
+ * not give are private or firstprivate on that leaf, each thread's (or
+ * team's) own copy.  (A generic kernel's parallel regions apply their
+ * default themselves: codegen-cuda/generic.c.) */
+static void default_dsa(Ctx *c)
+{
+  if (c->r->shape == SPMD_NONE)
+    return;
+  OmpDir *d;
+  VEC_EACH(OmpDir *, d, c->dirs) {
+    OmpClause *def = omp_find_clause(d, OMPC_DEFAULT);
+    if (!def || (def->word != OMPW_PRIVATE && def->word != OMPW_FIRSTPRIVATE))
+      continue;
+    Symbol *s;
+    VEC_EACH(Symbol *, s, c->used) {
+      if (find_dsa(c, s) || !captured(c, s) || s->depth == 0 || s->storage == ST_STATIC_LOCAL ||
+          s->storage == ST_EXTERN_LOCAL || device_global(c, s))
+        continue;
+      Dsa *n = xcalloc(1, sizeof *n);
+      *n = (Dsa){.sym = s, .kind = def->word == OMPW_PRIVATE ? DSA_PRIVATE : DSA_FIRSTPRIVATE,
+                 .loc = def->loc, .dir = d};
+      vec_push(&c->dsa, n);
+    }
+  }
+}
+
 static void capture_entries(Ctx *c)
 {
   reduction_entries(c);
+  default_dsa(c);
   Symbol *s;
   /* data-sharing clauses name variables the body may not use */
   Dsa *d;

@@ -159,6 +159,10 @@ typedef struct Region {
   Vec privates;        /* Symbol*: declared in the kernel, uninitialised */
   Vec lastprivates;    /* Symbol* (also in maps as CAP_REF) */
   Vec firstlast;       /* Symbol*: the lastprivates also firstprivate */
+  Vec private_maps;    /* Symbol*: mapped (CAP_REF) and private on the SPMD
+                          loop's directives: each thread's own copy */
+  Vec firstprivate_maps; /* Symbol*: the same, firstprivate: the copy starts
+                          from the mapped object */
   Vec linears;         /* Linear*: linear variables of the SPMD loop */
   Vec reductions;      /* Reduction* (also in maps as CAP_REF) */
   Vec atomic_sections; /* Expr*: reduction items, array sections with bounds
