@@ -442,6 +442,15 @@ static bool array_by_value(const MapEntry *m)
   return m->cap == CAP_LITERAL && m->sym->ty && type_is_array(m->sym->ty);
 }
 
+/* A firstprivate object too large for the kernel's parameters
+ * (offload.c, large_literals): the parameter is its address, a copy in
+ * device memory, from which the kernel makes the copy it would have got
+ * by value. */
+static bool literal_in_memory(const MapEntry *m)
+{
+  return m->cap == CAP_LITERAL && (m->flags & OMPICC_MAP_PRIVATE);
+}
+
 static const char *wrapper_name(Region *r, const MapEntry *m)
 {
   return xasprintf("__ompicc_fpa_%s_%s", r->kernel, m->sym->name);
@@ -460,7 +469,9 @@ static void array_wrappers(Writer *w, Region *r)
 static const char *param_name(MapEntry *m)
 {
   if (array_by_value(m))
-    return xasprintf("__ompicc_fpv_%s", m->sym->name);
+    return xasprintf("%s__ompicc_fpv_%s", literal_in_memory(m) ? "*" : "", m->sym->name);
+  if (literal_in_memory(m))
+    return xasprintf("*__ompicc_fpp_%s", m->sym->name);
   if (array_by_ref(m))
     return xasprintf("(*__ompicc_p_%s)", m->sym->name);
   if (m->cap == CAP_INITIAL)
@@ -652,9 +663,11 @@ static void kernel_locals(Writer *w, Region *r)
     if (view_dims(m))
       view_local(&w->b, m, view_dims(m));
     if (array_by_value(m))
-      sb_printf(&w->b, "  struct %s __ompicc_fpl_%s = __ompicc_fpv_%s;\n  %s = __ompicc_fpl_%s.a;\n",
-                wrapper_name(r, m), v, v,
+      sb_printf(&w->b, "  struct %s __ompicc_fpl_%s = %s__ompicc_fpv_%s;\n  %s = __ompicc_fpl_%s.a;\n",
+                wrapper_name(r, m), v, literal_in_memory(m) ? "*" : "", v,
                 decl_text(m->sym, xasprintf("(&%s)", print_cxx_name(v)), false), v);
+    else if (literal_in_memory(m))
+      sb_printf(&w->b, "  %s = *__ompicc_fpp_%s;\n", decl_text(m->sym, print_cxx_name(v), false), v);
     Reduction *ared = array_reduction(r, m);
     if (array_by_ref(m) && spmd && !ared && vec_has(&r->lastprivates, m->sym)) {
       /* each thread's own array (5.4.5), copied out after the last

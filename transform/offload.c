@@ -2773,6 +2773,51 @@ static void nesting_post(Stmt **slot, void *user)
     n->depth--;
 }
 
+/* Kernel parameters are at most 4 KiB (CUDA before 12.1 on every GPU, and
+ * on Pascal and older Jetsons with any toolkit: nvcc refuses a kernel
+ * over it, "Formal parameter space overflowed").  A firstprivate object
+ * of more than LITERAL_INLINE bytes, and then the largest of the others
+ * while those passed by value exceed LITERAL_TOTAL, travels as a copy in
+ * device memory of the launch's own (OMPICC_MAP_PRIVATE): the kernel
+ * gets its address and makes its own copy from it (kernels.c), as it does
+ * from a parameter. */
+enum { LITERAL_INLINE = 512, LITERAL_TOTAL = 3072 };
+
+static long literal_size(const MapEntry *m)
+{
+  if (m->cap != CAP_LITERAL || !(m->flags & OMPICC_MAP_LITERAL) || !m->sym->ty ||
+      type_is_vla(m->sym->ty))
+    return 0;
+  long n = type_size(m->sym->ty);
+  return n > 0 ? n : 0;
+}
+
+static void to_device_memory(MapEntry *m)
+{
+  m->flags = (m->flags & ~OMPICC_MAP_LITERAL) | OMPICC_MAP_PRIVATE;
+}
+
+static void large_literals(Region *r)
+{
+  MapEntry *m;
+  long total = 0;
+  VEC_EACH(MapEntry *, m, r->maps) {
+    if (literal_size(m) > LITERAL_INLINE)
+      to_device_memory(m);
+    total += literal_size(m);
+  }
+  while (total > LITERAL_TOTAL) {
+    MapEntry *largest = NULL;
+    VEC_EACH(MapEntry *, m, r->maps)
+      if (literal_size(m) > 8 && (!largest || literal_size(m) > literal_size(largest)))
+        largest = m;
+    if (!largest)
+      break;
+    total -= literal_size(largest);
+    to_device_memory(largest);
+  }
+}
+
 static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
 {
   Nesting nest = {0};
@@ -2804,6 +2849,7 @@ static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
   walk_stmt(&(Walker){.omp_pre = inner_udrs, .user = &(InnerReductions){o, r}}, &r->stmt->body);
   capture_entries(&c);
   initial_values(&c);
+  large_literals(r);
   Expr *e;
   VEC_EACH(Expr *, e, c.calls)
     check_call(o, e);
