@@ -618,9 +618,9 @@ static bool loop_var(Vec *loops, Symbol *s)
 
 /* A private copy named v of s, declared in inner: where the master makes
  * it in the serial code (or a device function's) and a parallel region
- * there reaches s through a pointer (G.relocate), on the shared stack, as relocate_decl moves the
- * serial code's locals (a GPU thread's local memory is its own), its pop
- * pushed on pops; else a local. */
+ * there reaches s through a pointer (G.relocate), on the shared stack,
+ * as relocate_decl moves the serial code's locals (a GPU thread's local
+ * memory is its own), its pop pushed on pops; else a local. */
 static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
 {
   if (G.mode == M_REGION || !has(&G.relocate, s) || (s->ty && type_is_vla(s->ty))) {
@@ -643,15 +643,16 @@ static void private_pops(Vec *reds, Vec *pops)
     vec_push(reds, pops->items[i]);
 }
 
-/* loops: the nest of a loop construct, whose iterations declare their own
- * loop variables (NULL: none).  What ends each copy, the combining call of
- * a reduction and the pop of a copy on the shared stack (a copy of the
- * serial code that a nested region reaches), is pushed on reds, the last
- * copy's first, to end the construct.  teams_reds: the construct's reductions are not its own
- * but its teams leaf's (distribute takes no reduction clause, OpenMP 5.2
- * 11.6, so on teams distribute it is the teams construct's, 17.2), whose
- * copy teams_reductions made, where the team's parallel regions reach
- * it. */
+/* The copies of d's private, lastprivate, reduction and firstprivate
+ * clauses.  loops: the nest of a loop construct, whose iterations declare
+ * their own loop variables (NULL: none).  What ends each copy, the
+ * combining call of a reduction and the pop of a copy on the shared
+ * stack (a copy of the serial code that a nested region reaches), is
+ * pushed on reds, the last copy's first, to end the construct.
+ * teams_reds: the construct's reductions are not its own but its teams
+ * leaf's (distribute takes no reduction clause, OpenMP 5.2 11.6, so on
+ * teams distribute it is the teams construct's, 17.2), whose copy
+ * teams_reductions made, where the team's parallel regions reach it. */
 static void private_copies(OmpDir *d, Vec *loops, Stmt *outer, Stmt *inner, Vec *reds,
                            bool teams_reds)
 {
