@@ -1094,6 +1094,22 @@ static Stmt *ws_sections(Stmt *s)
   return outer;
 }
 
+/* s's block as a thread runs it with its copies of s's clauses
+ * (private_copies): the references to the originals, then a block of the
+ * copies, the lowered body and what ends the copies. */
+static Stmt *body_with_copies(Stmt *s)
+{
+  Stmt *outer = block(), *in = block();
+  Vec ends = {0};
+  private_copies(s->omp, NULL, outer, in, &ends, false);
+  add(outer, in);
+  add(in, lowered_body(s));
+  const char *end;
+  VEC_EACH(const char *, end, ends)
+    add(in, raw(end));
+  return outer;
+}
+
 /* single (OpenMP 5.2 11.1): the thread that gets it runs the block with
  * its private and firstprivate copies; copyprivate broadcasts its values;
  * then the barrier, unless nowait. */
@@ -1102,15 +1118,7 @@ static Stmt *ws_single(Stmt *s)
   int t = ++G.ntemps;
   Stmt *c = block();
   add(c, raw(xasprintf("int __ompicc_ran%d = __ompicc_single()", t)));
-  Stmt *then = block(), *in = block();
-  Vec ends = {0};
-  private_copies(s->omp, NULL, then, in, &ends, false);
-  add(then, in);
-  add(in, lowered_body(s));
-  const char *end;
-  VEC_EACH(const char *, end, ends)
-    add(in, raw(end));
-  add(c, mk_if(s->loc, rexpr(xasprintf("__ompicc_ran%d", t)), then, NULL));
+  add(c, mk_if(s->loc, rexpr(xasprintf("__ompicc_ran%d", t)), body_with_copies(s), NULL));
   OmpClause *cl;
   Expr *e;
   bool copied = false;
@@ -1132,14 +1140,7 @@ static Stmt *ws_single(Stmt *s)
  * unless nowait. */
 static Stmt *ws_scope(Stmt *s)
 {
-  Stmt *outer = block(), *in = block();
-  Vec reds = {0};
-  private_copies(s->omp, NULL, outer, in, &reds, false);
-  add(outer, in);
-  add(in, lowered_body(s));
-  const char *red;
-  VEC_EACH(const char *, red, reds)
-    add(in, raw(red));
+  Stmt *outer = body_with_copies(s);
   add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
   return outer;
 }

@@ -41,27 +41,21 @@ static const char *dir_text(const OmpDir *d)
   return omp_dir_name(d->kind);
 }
 
-/* The loops a loop-associated directive takes: collapse(n), ordered(n),
- * tile(sizes(...)); 0 for a directive that is not loop-associated. */
+/* The loops a loop-associated directive takes: collapse(n), ordered(n)
+ * (sema_loop_depth), tile(sizes(...)); 0 for a directive that is not
+ * loop-associated. */
 static int associated_loops(const OmpDir *d)
 {
   unsigned l = omp_leaves(d);
-  bool loop = (l & (OMP_LEAF_FOR | OMP_LEAF_SIMD | OMP_LEAF_TASKLOOP | OMP_LEAF_DISTRIBUTE |
-                    OMP_LEAF_LOOP)) ||
-              d->kind == OMPD_TILE || d->kind == OMPD_UNROLL;
-  if (!loop || (l & OMP_LEAF_SECTIONS))
-    return 0;
-  int n = 1;
-  OmpClause *c;
-  VEC_EACH(OmpClause *, c, d->clauses) {
-    long long k;
-    if ((c->kind == OMPC_COLLAPSE || c->kind == OMPC_ORDERED) && c->expr &&
-        sema_const_int(c->expr, &k) && k > n && k < 64)
-      n = (int)k;
-    if (c->kind == OMPC_SIZES && c->items.len > n)
-      n = c->items.len;
+  if (d->kind == OMPD_TILE || d->kind == OMPD_UNROLL) {
+    OmpClause *sizes = omp_find_clause(d, OMPC_SIZES);
+    return sizes && sizes->items.len > 1 ? sizes->items.len : 1;
   }
-  return n;
+  if (!(l & (OMP_LEAF_FOR | OMP_LEAF_SIMD | OMP_LEAF_TASKLOOP | OMP_LEAF_DISTRIBUTE |
+             OMP_LEAF_LOOP)))
+    return 0;
+  int n = sema_loop_depth(d);
+  return n < 64 ? n : 64;
 }
 
 static void walk_block(Walk *w, Stmt *s);

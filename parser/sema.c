@@ -2016,7 +2016,7 @@ long sema_collapse(const OmpDir *d)
   return (long)n;
 }
 
-static int loop_depth(const OmpDir *d)
+int sema_loop_depth(const OmpDir *d)
 {
   long long n = sema_collapse(d), o = 0;
   OmpClause *c = omp_find_clause(d, OMPC_ORDERED);
@@ -2030,7 +2030,7 @@ Vec sema_assigned_loop_vars(const OmpDir *d, Stmt *body)
   Vec vars = {0};
   if (!((d->leaves ? d->leaves : omp_dir_leaves(d->kind)) & omp_loop_leaves))
     return vars;
-  int n = loop_depth(d);
+  int n = sema_loop_depth(d);
   for (Stmt *f = assoc_for(body); f && n > 0; f = assoc_for(f->body), n--) {
     Symbol *v = f->init && f->init->kind == S_EXPR ? loop_var(f) : NULL;
     if (v)
@@ -2043,7 +2043,7 @@ static void dump_loops(DumpCtx *c, OmpDir *d, Stmt *body)
 {
   if (!((d->leaves ? d->leaves : omp_dir_leaves(d->kind)) & omp_loop_leaves))
     return;
-  int n = loop_depth(d);
+  int n = sema_loop_depth(d);
   for (Stmt *f = assoc_for(body); f && n > 0; f = assoc_for(f->body), n--) {
     c->loop_var = loop_var(f);
     if (f->init && f->init->kind == S_DECL && f->init->decl) {

@@ -72,6 +72,9 @@ bool sema_const_int(Expr *e, long long *value);
 /* The n of directive d's collapse(n) clause, 1 without one or when n is
  * not a positive constant (OpenMP 5.2 4.4.3). */
 long sema_collapse(const OmpDir *d);
+/* The loops a loop-associated directive takes by its collapse(n) and
+ * ordered(n) clauses, the larger (1 without either). */
+int sema_loop_depth(const OmpDir *d);
 
 /* The variables that the init-exprs of the loops d is associated with
  * (collapse(n), or ordered(n) when larger) assign, as opposed to
