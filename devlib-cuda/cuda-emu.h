@@ -66,7 +66,7 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 5
+#define OMPICC_EMU_ABI 6
 
 #ifndef OMPICC_EMU_ARCH
 #if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
@@ -108,7 +108,7 @@ typedef struct __ompicc_emu_api {
                              int width);
   unsigned (*activemask)(void);
   /* Let the other CUDA threads of the block run: the caller waits for
-   * one (a failed atomicCAS, __nanosleep). */
+   * one (__nanosleep; a failed atomicCAS goes through cas below). */
   void (*yield)(void);
   void *(*dynamic_shared)(void);
   /* Stop the launch with an error (__trap): does not return. */
@@ -126,6 +126,12 @@ typedef struct __ompicc_emu_api {
    * device heap (malloc in kernels) comes (live) or goes. */
   void (*access)(unsigned long addr, unsigned long size, int write, const void *pc);
   void (*heap_block)(const void *p, unsigned long size, int live);
+  /* A compare-and-swap on `addr` was done: won (it wrote) or not (the
+   * word held another value; the caller may be waiting for a thread to
+   * change it, as in a spin lock, and the others run).  Before sm_70 the
+   * module also watches for a lane that waits for a lane of its own
+   * warp (emu-sched.c, spin locks). */
+  void (*cas)(const void *addr, int won);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
@@ -474,8 +480,7 @@ template <class T> static inline T __ompicc_emu_cas(T *a, T expected, T desired)
   __ompicc_emu_atomic_at(a);
   bool done = __atomic_compare_exchange(a, &expected, &desired, false, __ATOMIC_SEQ_CST,
                                         __ATOMIC_SEQ_CST);
-  if (!done)
-    __ompicc_emu_rt->yield();
+  __ompicc_emu_rt->cas(a, done);
   return expected;
 }
 static inline int atomicCAS(int *a, int c, int v) { return __ompicc_emu_cas(a, c, v); }

@@ -58,7 +58,7 @@ static __device__ __forceinline__ int __ompicc_my_turn(unsigned pending)
  * alone; it must not contain a barrier (OpenMP 5.2 17.1). */
 #define OMPICC_CRITICAL(lock)                                                                  \
   for (unsigned __ompicc_pending = __ompicc_turn_lanes(); __ompicc_pending;                   \
-       __ompicc_pending &= __ompicc_pending - 1)                                               \
+       __ompicc_pending = __ompicc_next_turn(__ompicc_pending))                                \
     if (__ompicc_my_turn(__ompicc_pending))                                                    \
       for (int __ompicc_held = __ompicc_lock_acquire(lock); __ompicc_held;                    \
            __ompicc_held = __ompicc_lock_release(lock))
@@ -92,7 +92,7 @@ static __device__ inline void __ompicc_set_lock_word(int *w)
       __ompicc_fail("omp_set_lock: two threads of one warp set the same lock at once, "
                     "which cannot work before Volta (sm_70)");
   }
-  for (unsigned p = lanes; p; p &= p - 1)
+  for (unsigned p = lanes; p; p = __ompicc_next_turn(p))
     if (__ompicc_my_turn(p))
       __ompicc_lock_acquire(w);
 }

@@ -290,7 +290,7 @@ static __device__ __forceinline__ void __ompicc_ordered_end(__ompicc_ws *w, long
 #else
 #define OMPICC_ORDERED(w, k)                                                                   \
   for (unsigned __ompicc_pending = (w)->ordered ? __activemask() : 1u << __ompicc_lane();      \
-       __ompicc_pending; __ompicc_pending &= __ompicc_pending - 1)                             \
+       __ompicc_pending; __ompicc_pending = __ompicc_next_turn(__ompicc_pending))              \
     if (__ompicc_my_turn(__ompicc_pending))
 #endif
 

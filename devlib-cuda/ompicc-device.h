@@ -681,6 +681,20 @@ static __device__ inline void __ompicc_random_seed(__ompicc_rand_state *s, unsig
     __ompicc_random_step(s);
 }
 
+/* The turns of the converged lanes of a warp (`pending`, the lowest
+ * one's first) that take a lock one after another before Volta, all of
+ * them running the same loop: on a GPU the warp meets again at the
+ * loop's head after each turn.  On the CPU device, whose lanes run one at
+ * a time, they meet at __activemask() (emu-sched.c), so that no lane
+ * runs ahead to its turn while another holds the lock. */
+static __device__ __forceinline__ unsigned __ompicc_next_turn(unsigned pending)
+{
+#if defined(OMPICC_CUDA_EMU) && OMPICC_EMU_ARCH < 70
+  (void)__activemask();
+#endif
+  return pending & (pending - 1);
+}
+
 /* Before Volta the converged lanes take turns (the same loop for all of
  * them, so the warp meets again after each turn); from Volta on, and on
  * the CPU device, each thread alone. */
@@ -695,7 +709,7 @@ template <class R, class Op> static __device__ R __ompicc_rand_locked(Op op)
 {
   __ompicc_rand_state *s = __ompicc_rand_state_of;
   R v = R();
-  for (unsigned pending = __OMPICC_RAND_LANES(); pending; pending &= pending - 1) {
+  for (unsigned pending = __OMPICC_RAND_LANES(); pending; pending = __ompicc_next_turn(pending)) {
     if ((unsigned)(__ffs((int)pending) - 1) != threadIdx.x % 32)
       continue;
     while (atomicCAS(&s->lock, 0, 1) != 0)
@@ -1368,6 +1382,18 @@ template <class T> static __device__ __forceinline__ bool __ompicc_same_bits(T a
   return x == y;
 }
 
+/* A compare-and-swap loop found a value other than the expected one and
+ * stops without a swap: on the CPU device, a failed atomicCAS (cuda-emu.h),
+ * since its caller may be waiting for another thread to change it. */
+static __device__ __forceinline__ void __ompicc_cas_missed(const void *word)
+{
+#ifdef OMPICC_CUDA_EMU
+  __ompicc_emu_rt->cas(word, 0);
+#else
+  (void)word;
+#endif
+}
+
 /* #pragma omp atomic compare (OpenMP 5.2 15.8.4), if (x == e) x = d;:
  * the value *p had.  The comparison is of the bits, as gcc and clang
  * make it (for a floating-point T, -0.0 is not 0.0 and a NaN may equal
@@ -1392,8 +1418,10 @@ template <class T> static __device__ __forceinline__ T __ompicc_atomic_cas(T *p,
     assumed = old;
     W bits = (assumed & at.mask) >> at.shift;
     memcpy(&cur, &bits, sizeof(T));
-    if (bits != ebits)
+    if (bits != ebits) {
+      __ompicc_cas_missed(at.word);
       return cur;
+    }
     old = atomicCAS(at.word, assumed, (assumed & ~at.mask) | ((nbits << at.shift) & at.mask));
   } while (old != assumed);
   return cur;
@@ -1543,8 +1571,10 @@ static __device__ T __ompicc_gcc_cas(T *p, T expected, T desired)
   memcpy(&d, &desired, sizeof(T));
   W old = *(volatile W *)word;
   for (;;) {
-    if (((old & mask) >> shift) != e) /* not the expected value: found */
+    if (((old & mask) >> shift) != e) { /* not the expected value: found */
+      __ompicc_cas_missed(word);
       break;
+    }
     W seen = atomicCAS(word, old, (old & ~mask) | ((d << shift) & mask));
     if (seen == old)
       break;

@@ -298,9 +298,9 @@ static int source_place(FILE *out, const char *file, uintptr_t off, int fn_only)
   char buf[4096];
   if (!run_addr2line(file, off, buf, sizeof buf))
     return 0;
-  char *save = NULL, *fn = NULL, *place, *f;
+  char *save = NULL, *fn = NULL, *place, *f, *next = buf;
   int n = 0;
-  while ((f = strtok_r(n ? NULL : buf, "\n", &save)) && (place = strtok_r(NULL, "\n", &save))) {
+  for (; (f = strtok_r(next, "\n", &save)) && (place = strtok_r(NULL, "\n", &save)); next = NULL) {
     if (!known_place(place))
       break;
     fn = f;
@@ -339,6 +339,13 @@ static int in_image(uintptr_t pc, const void *image_base)
 {
   Dl_info di;
   return dladdr((void *)pc, &di) && di.dli_fbase == image_base;
+}
+
+void emu_fault_place(FILE *out, uintptr_t pc, const void *fn)
+{
+  Dl_info di;
+  const void *base = dladdr(fn, &di) ? di.dli_fbase : NULL;
+  describe_code(out, pc, in_image(pc, base), 0);
 }
 
 /* The faulting instruction, and when it is not the image's (a library

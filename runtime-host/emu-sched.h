@@ -34,6 +34,10 @@ typedef struct EmuGrid {
   int dev;            /* the device that runs it */
   unsigned grid[3], block[3];
   size_t dynamic_shared;
+  /* nonzero once another block of the launch has failed: a running block
+   * stops at its threads' next switch (it may wait for what the failed
+   * one would have done, as a spin lock the failed block held) */
+  const int *stop;
 } EmuGrid;
 
 /* The scheduler's operations, for __ompicc_emu_bind. */
@@ -41,7 +45,7 @@ extern const __ompicc_emu_api emu_api;
 
 /* Run block number `linear` of the grid on this host thread.  Returns 0,
  * or -1 with a malloc'd explanation in *why (deadlock, trap, fault, bad
- * barrier or warp operation, no memory). */
+ * barrier or warp operation, no memory, stopped by g->stop). */
 int emu_run_block(const EmuGrid *g, unsigned long linear, char **why);
 
 /* Catch the faults of CUDA threads (emu-fault.h): from now on a kernel

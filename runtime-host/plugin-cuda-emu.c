@@ -764,8 +764,9 @@ static int emu_launch(int dev, void *kernel, const OmpiccLaunch *g, void **args,
     params_size = need;
   }
   Job j = {.grid = {k, args, params_size, dev, {g->grid[0], g->grid[1], g->grid[2]},
-                    {g->block[0], g->block[1], g->block[2]}, g->dynamic_shared},
+                    {g->block[0], g->block[1], g->block[2]}, g->dynamic_shared, NULL},
            .nblocks = (unsigned long)g->grid[0] * g->grid[1] * g->grid[2]};
+  j.grid.stop = &j.failed;
   pthread_mutex_init(&j.lock, NULL);
   host->trace("cuda-emu: %s: kernel %s, %lu blocks of %u threads", g->where ? g->where : "?",
               k->name, j.nblocks, g->block[0] * g->block[1] * g->block[2]);

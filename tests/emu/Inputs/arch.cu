@@ -56,3 +56,51 @@ extern "C" __global__ void converged_mask(int *out)
   out[t + 32] = 1;
 }
 extern "C" void converged_mask__emu(void **a) { converged_mask(*(int **)a[0]); }
+
+// A spin lock that every lane of the block takes: out[0] (the lock, in
+// device memory) and out[1] (a counter).  From Volta on each lane waits
+// its turn; before, a lane spinning on the lock that a lane of its own
+// warp holds keeps that lane from releasing it, and the GPU hangs:
+// cuda-emu reports it (emu-sched.c, spin locks).
+extern "C" __global__ void lane_spin_lock(int *out)
+{
+  while (atomicCAS(&out[0], 0, 1) != 0)
+    ;
+  __threadfence();
+  out[1]++;
+  __threadfence();
+  atomicExch(&out[0], 0);
+}
+extern "C" void lane_spin_lock__emu(void **a) { lane_spin_lock(*(int **)a[0]); }
+
+// The same lock taken by one lane of each warp (the leader), which works
+// before Volta too: the lanes that spin are of other warps.
+extern "C" __global__ void leader_spin_lock(int *out)
+{
+  if (threadIdx.x % 32 == 0) {
+    while (atomicCAS(&out[0], 0, 1) != 0)
+      ;
+    __threadfence();
+    out[1] += 32;
+    __threadfence();
+    atomicExch(&out[0], 0);
+  }
+}
+extern "C" void leader_spin_lock__emu(void **a) { leader_spin_lock(*(int **)a[0]); }
+
+// Every lane adds to one float with a loop of compare-and-swaps (atomicAdd
+// on a float, by hand): a failed one is retried with the value it found,
+// waits for nobody, and is no spin lock on any architecture.
+extern "C" __global__ void cas_add(int *out)
+{
+  float *sum = (float *)&out[2];
+  unsigned *word = (unsigned *)sum, old = *(volatile unsigned *)word, assumed;
+  do {
+    assumed = old;
+    float next = __uint_as_float(assumed) + 1.0f;
+    old = atomicCAS(word, assumed, __float_as_uint(next));
+  } while (old != assumed);
+  if (threadIdx.x == 0)
+    out[1] = 1;
+}
+extern "C" void cas_add__emu(void **a) { cas_add(*(int **)a[0]); }

@@ -291,6 +291,32 @@ static void test_converged_mask(void)
   free(out);
 }
 
+/* A lock taken by all the lanes of two warps (out[0]), or by their
+ * leaders, and a float added to by all: counts in out[1], the sum in
+ * out[2]. */
+static void test_lane_spin_lock(void)
+{
+  int *out = launch_ints("lane_spin_lock", 1, 64, 4);
+  EXPECT(out[0] == 0 && out[1] == 64, "lane_spin_lock: lock %d, count %d", out[0], out[1]);
+  free(out);
+}
+
+static void test_leader_spin_lock(void)
+{
+  int *out = launch_ints("leader_spin_lock", 2, 128, 4);
+  EXPECT(out[0] == 0 && out[1] == 256, "leader_spin_lock: lock %d, count %d", out[0], out[1]);
+  free(out);
+}
+
+static void test_cas_add(void)
+{
+  int *out = launch_ints("cas_add", 1, 96, 4);
+  float sum;
+  memcpy(&sum, &out[2], sizeof sum);
+  EXPECT(out[1] == 1 && sum == 96.0f, "cas_add: sum %g", sum);
+  free(out);
+}
+
 static void test_overflow(void)
 {
   int n = 100;
@@ -321,7 +347,8 @@ static const HarnessTest tests[] = {
     {"shift_racy", test_shift_racy}, {"shift_synced", test_shift_synced},
     {"pair_syncwarp", test_pair_syncwarp}, {"flag_published", test_flag_published},
     {"exited_lanes", test_exited_lanes}, {"diverged", test_diverged},
-    {"converged_mask", test_converged_mask},
+    {"converged_mask", test_converged_mask}, {"lane_spin_lock", test_lane_spin_lock},
+    {"leader_spin_lock", test_leader_spin_lock}, {"cas_add", test_cas_add},
     {"other_local", test_other_local}, {"own_local", test_own_local},
     {"atomic_local", test_atomic_local},
 };
