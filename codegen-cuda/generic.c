@@ -1512,11 +1512,18 @@ static void kept_declarator(StrBuf *b, Stmt *s, InitDecl *id)
   print_decl_specs(b, s->decl->specs);
   sb_putc(b, ' ');
   print_declarator(b, id->decl);
-  if (id->init) {
+  Type *t = id->sym ? id->sym->ty : NULL;
+  bool automatic = id->sym && (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER) &&
+                   !(t->quals & Q_CONST);
+  bool assigned = id->init && automatic && !print_init_has_cxx_form(t, id->init);
+  if (id->init && !assigned) {
     sb_puts(b, " = ");
-    print_init(b, id->sym ? id->sym->ty : NULL, id->init);
+    print_init(b, t, id->init);
   }
-  sb_puts(b, "; ");
+  sb_puts(b, ";");
+  if (assigned)
+    print_init_assignments(b, print_cxx_name(declarator_name(id->decl)), t, id->init);
+  sb_puts(b, " ");
 }
 
 /* A declaration of the serial code with variables shared with a region:

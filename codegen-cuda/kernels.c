@@ -1495,7 +1495,11 @@ static void write_globals(Writer *w)
       continue;
     }
     StrBuf init = {0};
-    if (s->idecl && s->idecl->init) {
+    /* an initializer C++ has no brace list for is left out: the runtime
+     * copies the host's value as the image loads (rt_map_global); a
+     * const one stays (nvcc refuses it) */
+    if (s->idecl && s->idecl->init &&
+        (print_init_has_cxx_form(s->ty, s->idecl->init) || offload_is_const_object(s))) {
       print_static_literals(&w->b, s->idecl->init, "static __device__ ");
       sb_puts(&init, " = ");
       print_init(&init, s->ty, s->idecl->init);

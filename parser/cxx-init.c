@@ -21,12 +21,19 @@
  * shares them with the old one.  A later initializer of the same
  * subobject replaces the earlier one (6.7.9p19); the earlier one is not
  * evaluated, which C allows (footnote 151).
+ *
+ * A union whose initialized member is anonymous and not its first has no
+ * C++ brace list at all; an automatic object of such a type is set to
+ * zero and assigned member by member instead (cxx_init_assignments):
+ *
+ *   union v x = {.hi = 7};   ->  union v x; memset(&x, 0, sizeof x); x.hi = 7;
  */
 #include "cxx-init.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "print.h"
 #include "types.h"
 
 /* One subobject: a whole initializer (an expression, or a braced scalar),
@@ -348,4 +355,57 @@ Init *cxx_init(Type *t, const Init *in)
   if (!fill_list(&top, in) || !has_designators(in))
     return NULL;
   return slot_init(&top, in->loc);
+}
+
+/* ---------------------------------------------------------------- assignments */
+
+/* The leaves of s, each with its path, onto out; false when one is not
+ * an expression an assignment takes. */
+static bool collect_assignments(const Slot *s, const char *path, Vec *out)
+{
+  if (s->leaf) {
+    const Init *in = s->leaf;
+    while (in && !in->expr && in->items.len == 1 && !is_aggregate(s->ty)) /* {5} for a scalar */
+      in = ((InitItem *)in->items.items[0])->init;
+    if (!in || !in->expr)
+      return in && in->items.len == 0; /* {}: zero, as the object already is */
+    if (s->ty->kind == TY_ARRAY)
+      return false; /* a string: arrays are not assigned */
+    ((Init *)in)->object_ty = s->ty;
+    CxxAssign *a = NEW(CxxAssign);
+    a->path = xstrdup(path);
+    a->value = in;
+    vec_push(out, a);
+    return true;
+  }
+  long n = s->sub ? slot_count(s->ty) : 0;
+  for (long k = 0; k < n; k++) {
+    if (!slot_used(&s->sub[k]))
+      continue;
+    char *sub;
+    if (s->ty->kind == TY_ARRAY)
+      sub = xasprintf("%s[%ld]", path, k);
+    else {
+      const Member *m = member_at(s->ty->rec, k);
+      sub = m->name ? xasprintf("%s.%s", path, print_cxx_name(m->name)) : xstrdup(path);
+    }
+    bool ok = collect_assignments(&s->sub[k], sub, out);
+    free(sub);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+Vec cxx_init_assignments(Type *t, const Init *in)
+{
+  Vec out = {0};
+  if (!t || !is_aggregate(t) || !in || in->expr || !has_designators(in))
+    return out;
+  Slot top = {.ty = t};
+  if (!fill_list(&top, in) || slot_init(&top, in->loc))
+    return out;
+  if (!collect_assignments(&top, "", &out))
+    out.len = 0;
+  return out;
 }

@@ -21,4 +21,21 @@
  * C++ does not. */
 Init *cxx_init(Type *t, const Init *in);
 
+/* One assignment of cxx_init_assignments: `path` after the object's name
+ * (".a.lo", "[2].hi"; members of anonymous ones named directly) and the
+ * initializer of that subobject, an expression, its object_ty set. */
+typedef struct CxxAssign {
+  char *path;
+  const Init *value;
+} CxxAssign;
+
+/* When C++ cannot write list `in` for an object of type t at all (it
+ * initializes a member of a union that is not the union's first and is
+ * anonymous, which C++ cannot name): the assignments that give an object
+ * set to zero bytes the list's value, in the list's order, as
+ * CxxAssign*.  Empty when a brace list does (cxx_init), or when an
+ * initializer is not an expression that an assignment takes (a character
+ * array's string). */
+Vec cxx_init_assignments(Type *t, const Init *in);
+
 #endif

@@ -49,6 +49,7 @@ struct Printer {
   int list_depth;   /* nesting of the initializer lists being printed */
   int struct_depth; /* nesting of the struct and union bodies being printed */
   bool split_inits; /* C++ mode: a label follows the declaration in its block */
+  bool in_for_init; /* the declaration is a for statement's first clause */
   const Type *ret;  /* the return type of the function being printed */
 };
 
@@ -1773,6 +1774,41 @@ static bool has_label(const Stmt *s, bool cases)
          (has_label(s->body, cases) || has_label(s->else_, cases));
 }
 
+/* In C++ mode, an initializer C++ has no brace list for (a union's
+ * anonymous member that is not its first, cxx-init.h): the object is
+ * declared without it and, when automatic, set to zero and assigned
+ * member by member after the declaration: union v x = {.hi = 7};  ->
+ * union v x; __builtin_memset(&x, 0, sizeof x); x.hi = 7;  A variable of
+ * the kernel file with static storage is declared without it: the
+ * runtime copies the host's value to the device's copy when the image
+ * loads (rt_map_global), unless it is const. */
+static Vec assigned_init(const Printer *p, const InitDecl *id)
+{
+  Vec none = {0};
+  const Symbol *s = id->sym;
+  if (!cxx_mode || !id->init || id->init->expr || !s || s->kind != SYM_VAR || s->auto_type ||
+      (s->ty->quals & Q_CONST))
+    return none;
+  bool automatic = s->storage == ST_LOCAL || s->storage == ST_REGISTER;
+  if (automatic ? p->in_for_init : s->storage != ST_GLOBAL && s->storage != ST_STATIC_GLOBAL)
+    return none;
+  return cxx_init_assignments(s->ty, id->init);
+}
+
+/* " memset(&name...); name.path = value; ..." of assigned_init. */
+static void init_assignments(Printer *p, const char *name, const Vec *assigns)
+{
+  sb_printf(p->b, " __builtin_memset(&%s, 0, sizeof %s);", name, name);
+  CxxAssign *a;
+  VEC_EACH(CxxAssign *, a, *assigns) {
+    sb_printf(p->b, " %s%s = ", name, a->path);
+    p->in_expr++;
+    converted(p, a->value->object_ty, a->value->expr, false);
+    p->in_expr--;
+    putch(p, ';');
+  }
+}
+
 static void init_decl(Printer *p, const InitDecl *id)
 {
   declarator(p, id->decl);
@@ -1785,7 +1821,7 @@ static void init_decl(Printer *p, const InitDecl *id)
     expr_at(p, id->bitfield, P_COND);
   }
   attrs(p, &id->attrs); /* a bit-field's follow its width (c.y) */
-  if (id->init && !split_init(p, id)) {
+  if (id->init && !split_init(p, id) && !assigned_init(p, id).len) {
     put(p, " = ");
     if (id->sym && id->init->expr && needs_cxx_cast(id->sym->ty, id->init->expr)) {
       put(p, "(__typeof__(");
@@ -1979,6 +2015,9 @@ static void var_decl(Printer *p, const Decl *d)
   putch(p, ';');
   for (int i = 0; i < d->decls.len; i++) {
     const InitDecl *id = d->decls.items[i];
+    Vec assigns = assigned_init(p, id);
+    if (assigns.len && (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER))
+      init_assignments(p, print_cxx_name(declarator_name(id->decl)), &assigns);
     if (!split_init(p, id))
       continue;
     putch(p, ' ');
@@ -2339,9 +2378,12 @@ static void for_stmt(Printer *p, const Stmt *s, int indent)
   put(p, "for (");
   if (!s->init)
     putch(p, ';');
-  else if (s->init->kind == S_DECL)
+  else if (s->init->kind == S_DECL) {
+    bool outer = p->in_for_init;
+    p->in_for_init = true;
     decl_rest(p, s->init->decl, indent);
-  else {
+    p->in_for_init = outer;
+  } else {
     expr_at(p, s->init->expr, P_COMMA);
     putch(p, ';');
   }
@@ -2533,6 +2575,21 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s)
 {
   Printer p = plain(b);
   decl_specs(&p, s);
+}
+
+bool print_init_assignments(StrBuf *b, const char *name, struct Type *t, const Init *init)
+{
+  Vec assigns = cxx_mode ? cxx_init_assignments(t, init) : (Vec){0};
+  if (!assigns.len)
+    return false;
+  Printer p = plain(b);
+  init_assignments(&p, name, &assigns);
+  return true;
+}
+
+bool print_init_has_cxx_form(struct Type *t, const Init *init)
+{
+  return !cxx_mode || !cxx_init_assignments(t, init).len;
 }
 
 void print_static_literals(StrBuf *b, const Init *init, const char *storage)

@@ -43,6 +43,14 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s);
 /* The initializer of an object of type t (NULL: not known); in C++ mode
  * with its designators in the form C++ takes (cxx-init.h). */
 void print_init(StrBuf *b, struct Type *t, const Init *init);
+/* In C++ mode, whether C++ has a brace list for init, for an object of
+ * type t: not when it initializes an anonymous member of a union that is
+ * not the union's first (cxx-init.h).  print_init_assignments prints,
+ * for an automatic object `name` declared without it, the statements
+ * that give it init's value (" __builtin_memset(&name, 0, sizeof name);
+ * name.hi = 7;"); false, printing nothing, when C++ has the brace list. */
+bool print_init_has_cxx_form(struct Type *t, const Init *init);
+bool print_init_assignments(StrBuf *b, const char *name, struct Type *t, const Init *init);
 /* C++ mode: before a static object's declaration, the compound literals
  * of its initializer that C++ would make temporaries (an array, one whose
  * address & takes), declared as objects with storage words storage

@@ -10,6 +10,11 @@
 // declare target function, a generic region's serial code and an SPMD
 // loop, and the bytes must agree; a few values are also checked against
 // what the C standard says they are.
+//
+// A union member that is anonymous and not the union's first has no C++
+// brace list at all (C++ cannot name it): such an automatic object is set
+// to zero and assigned member by member, and a declare target variable
+// takes the host's value when the image loads.
 // RUN: %ompicc -o %t %s && %t
 #include <string.h>
 
@@ -22,12 +27,15 @@ struct bits { int a : 3; int : 5; int b : 4; };
 enum color { RED, GREEN, BLUE };
 struct named { const char *name; enum color c; char code[4]; };
 union word { int i; float f; unsigned char b[4]; };
+union half { int whole; struct { short lo, hi; }; };
+struct tagged { int tag; union { float f; struct { unsigned char b0, b1; }; }; int end; };
 
-enum { N = 16 };
+enum { N = 19 };
 
 /* A global with a designated initializer, used on the device. */
 #pragma omp declare target
 static const struct nest table[3] = {[2] = {.d = 1.5, .a.y = 2}, [0].v[1] = 4};
+union half halves = {.lo = 3, .hi = 4};
 
 static void fill(int seed, int out[N])
 {
@@ -44,6 +52,9 @@ static void fill(int seed, int out[N])
   int range[8] = {[1 ... 3] = seed + 1, [6] = 2};
   pt pts[3] = {[2].y = 8, [0] = {.y = 1}};
   int sum = ((pt){.y = 10, .x = 20}).x + ((int[]){[2] = 5})[2];
+  union half h = {.hi = 7 + seed};
+  struct tagged tg = {.end = 2, .tag = 1, .b1 = 9};
+  union half hs[3] = {[1].lo = 3, [2] = {.hi = 5}};
   out[0] = p.x * 10 + p.y;
   out[1] = arr[0] + arr[1] * 10 + arr[2] * 100 + arr[3] * 1000 + arr[4];
   out[2] = (int)(sizeof tail / sizeof tail[0]) * 100 + tail[4] * 10 + tail[5];
@@ -60,6 +71,9 @@ static void fill(int seed, int out[N])
   out[13] = table[2].a.y * 100 + (int)(table[2].d * 10) + table[0].v[1] * 1000;
   out[14] = table[1].a.x + table[0].v[0];
   out[15] = seed;
+  out[16] = h.lo * 100 + h.hi + halves.lo * 1000 + halves.hi * 10000;
+  out[17] = tg.tag * 1000 + tg.b0 * 100 + tg.b1 * 10 + tg.end;
+  out[18] = hs[0].whole * 1000 + hs[1].lo * 100 + hs[1].hi * 10 + hs[2].hi + hs[2].lo * 7;
 }
 #pragma omp end declare target
 
@@ -84,6 +98,9 @@ int main(void)
   check_eq("array of structs", host[0][11], 810);
   check_eq("compound literals", host[0][12], 25);
   check_eq("table", host[0][13], 4215);
+  check_eq("anonymous member of a union, not its first", host[1][16], 43008);
+  check_eq("the same inside a struct", host[0][17], 1092);
+  check_eq("the same in array elements", host[0][18], 305);
 
   memset(dev, 0, sizeof dev);
   /* A generic kernel's serial code, */
