@@ -66,7 +66,7 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 6
+#define OMPICC_EMU_ABI 5
 
 #ifndef OMPICC_EMU_ARCH
 #if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
@@ -108,13 +108,15 @@ typedef struct __ompicc_emu_api {
                              int width);
   unsigned (*activemask)(void);
   /* Let the other CUDA threads of the block run: the caller waits for
-   * one (__nanosleep; a failed atomicCAS goes through cas below). */
+   * one (__nanosleep), and before sm_70 is on another path than the
+   * lanes of its warp that meet at __activemask (emu-sched.c). */
   void (*yield)(void);
   void *(*dynamic_shared)(void);
   /* Stop the launch with an error (__trap): does not return. */
   void (*trap)(const char *why);
   /* Let the others run, though the caller waits for nothing (a fence,
-   * every 64th atomic): unlike yield, not where a warp's lanes meet. */
+   * every 64th atomic) or is on its way (a failed atomicCAS, which a spin
+   * lock retries): unlike yield, not where a warp's lanes meet. */
   void (*pass)(void);
   /* Bytes of the device's heap, which malloc in kernels draws on (CUDA's
    * default 8 MiB, or OMPICC_DEVICE_HEAP). */
@@ -126,12 +128,6 @@ typedef struct __ompicc_emu_api {
    * device heap (malloc in kernels) comes (live) or goes. */
   void (*access)(unsigned long addr, unsigned long size, int write, const void *pc);
   void (*heap_block)(const void *p, unsigned long size, int live);
-  /* A compare-and-swap on `addr` was done: won (it wrote) or not (the
-   * word held another value; the caller may be waiting for a thread to
-   * change it, as in a spin lock, and the others run).  Before sm_70 the
-   * module also watches for a lane that waits for a lane of its own
-   * warp (emu-sched.c, spin locks). */
-  void (*cas)(const void *addr, int won);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
@@ -282,8 +278,8 @@ static inline int __syncthreads_and(int p)
 
 /* Fences: also a point where the other CUDA threads run, so that a
  * flag another thread of the block sets is seen (pass: a fence orders
- * memory, it waits for nobody; a failed atomicCAS and __nanosleep are
- * where a thread waits, yield).  Built with
+ * memory, it waits for nobody; __nanosleep is where a thread waits,
+ * yield).  Built with
  * ThreadSanitizer (the race check, OMPICC_EMU_CHECK=race), a fence is a
  * release and an acquire of one object per scope, the block's or the
  * device's: what a thread did before a fence is ordered before what
@@ -480,7 +476,8 @@ template <class T> static inline T __ompicc_emu_cas(T *a, T expected, T desired)
   __ompicc_emu_atomic_at(a);
   bool done = __atomic_compare_exchange(a, &expected, &desired, false, __ATOMIC_SEQ_CST,
                                         __ATOMIC_SEQ_CST);
-  __ompicc_emu_rt->cas(a, done);
+  if (!done) /* the thread it may wait for runs */
+    __ompicc_emu_rt->pass();
   return expected;
 }
 static inline int atomicCAS(int *a, int c, int v) { return __ompicc_emu_cas(a, c, v); }

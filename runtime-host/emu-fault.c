@@ -341,13 +341,6 @@ static int in_image(uintptr_t pc, const void *image_base)
   return dladdr((void *)pc, &di) && di.dli_fbase == image_base;
 }
 
-void emu_fault_place(FILE *out, uintptr_t pc, const void *fn)
-{
-  Dl_info di;
-  const void *base = dladdr(fn, &di) ? di.dli_fbase : NULL;
-  describe_code(out, pc, in_image(pc, base), 0);
-}
-
 /* The faulting instruction, and when it is not the image's (a library
  * function the kernel called), the kernel code that called it. */
 static void describe_where(FILE *out, const EmuFault *f, const void *fn)

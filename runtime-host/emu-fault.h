@@ -15,7 +15,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "cuda-emu.h"
 
@@ -60,10 +59,5 @@ void emu_fault_release(void);
  * stack has stack_size bytes: malloc'd, NULL when out of memory. */
 char *emu_fault_describe(const EmuFault *f, const char *kernel, const void *fn,
                          const __ompicc_emu_thread *t, size_t stack_size);
-
-/* Where the code at pc is, written to out: " at FILE:LINE (in FN)" when
- * it is in the image of the kernel function fn and its debug
- * information tells, else the function and its object. */
-void emu_fault_place(FILE *out, uintptr_t pc, const void *fn);
 
 #endif

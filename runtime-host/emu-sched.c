@@ -23,9 +23,7 @@
  * and wait at another barrier are parked at their reconvergence point, so
  * the warp arrives as soon as its lanes that are not parked have (the
  * divergent barrier that the ISA leaves undefined, as Maxwell and Pascal
- * run it); from sm_70 each lane waits for the others of its warp.  Before
- * Volta, too, a lane spinning on a lock that a lane of its own warp holds
- * fails the launch (spin locks, below).
+ * run it); from sm_70 each lane waits for the others of its warp.
  *
  * When no thread can run and some have not finished, the block is in a
  * deadlock that would hang a GPU: it is described and the launch fails.
@@ -190,12 +188,6 @@ typedef struct Fibre {
   int state, bar, bar_result, bar_pred;
   int slept; /* waits in __nanosleep: another path, before sm_70 (converge) */
   unsigned converged; /* __activemask() before sm_70 */
-  /* before sm_70, a lane whose compare-and-swap fails on a word that a
-   * lane of its warp took (spin locks, below): the word, how many times
-   * in a row, and 1 + that lane, which does not run meanwhile; `parked`:
-   * how many lanes of its warp wait on it so */
-  const void *spin_addr;
-  unsigned spin_fails, spin_on, parked;
   unsigned lane, warp;
   Rdv *rdv;
 } Fibre;
@@ -226,13 +218,6 @@ typedef struct EmuRunner {
   char *tls; /* memory check: this host thread's copy of the image's __shared__ */
   size_t tls_size;
   unsigned long long rng; /* OMPICC_EMU_CHECK=order=random: this block's draws */
-  /* before sm_70: the last compare-and-swap that won on each of the
-   * latest words (a ring), by which fibre and where in the image */
-  struct {
-    const void *addr, *pc;
-    unsigned fibre;
-  } wins[32];
-  unsigned next_win;
   /* race mode: a block's threads start after what the scheduler did
    * (started, released at the start) and the next block comes after them
    * (ended, released at each thread's exit) */
@@ -526,11 +511,8 @@ static void to_sched(EmuRunner *r, Fibre *f)
 
 static void barriers_settle(EmuRunner *r, unsigned warp);
 
-static void spin_end(EmuRunner *r, Fibre *f);
-
 static void fibre_exit(EmuRunner *r, Fibre *f)
 {
-  spin_end(r, f);
   race_release(&r->ended);
   f->state = F_DONE;
   r->done++;
@@ -689,7 +671,6 @@ static int api_barrier(int id, int count, int wait, int pred)
 {
   EmuRunner *r = current();
   Fibre *f = r->cur;
-  spin_end(r, f);
   unsigned expected = barrier_expected(r, id, count);
   Barrier *b = &r->bar[id];
   if (b->expected == 0)
@@ -804,7 +785,6 @@ static unsigned long long api_warp(int op, unsigned mask, unsigned long long val
   EmuRunner *r = current();
   Fibre *f = r->cur;
   Warp *w = &r->warps[f->warp];
-  spin_end(r, f);
   warp_check(r, w, op, mask, width);
   Rdv *d = rdv_find(r, w, mask, 1u << f->lane, op);
   d->val[f->lane] = value;
@@ -862,7 +842,6 @@ static unsigned api_activemask(void)
 {
   EmuRunner *r = current();
   Fibre *f = r->cur;
-  spin_end(r, f);
   if (!r->lockstep)
     return r->warps[f->warp].live;
   f->state = F_CONVERGE;
@@ -870,119 +849,9 @@ static unsigned api_activemask(void)
   return f->converged;
 }
 
-/* ------------------------------------------------------------ spin locks */
-
-/* Before sm_70 the lanes of a warp that take different paths run one
- * path at a time: a lane spinning on a lock that a lane of its own warp
- * holds keeps the warp on its path, the holder never gets to release it,
- * and the GPU hangs (CUDA C++ Programming Guide, "Independent Thread
- * Scheduling": the intra-warp synchronisation that sm_70 makes
- * possible).  Lanes here run one at a time until each waits, so a lane
- * would take a lock, do its work and release it before its warp-mates
- * even tried: hence, in this mode,
- *  - a compare-and-swap that wins lets the others run, as the lanes of
- *    its warp execute theirs in the same instruction;
- *  - a lane whose compare-and-swap fails on a word that a lane of its
- *    warp last won, and has not exited, parks that lane (the path that
- *    spins runs first, as a GPU may run it): if it fails there again
- *    SPIN_FAILS times in a row, it waits for its warp-mate, and the
- *    launch fails with both places.
- * A loop of compare-and-swaps that update a value (atomic add on a
- * double) wins at its next try, with the value it just read, and is not
- * one.  A wait on a plain flag that a warp-mate sets is not seen. */
-enum { SPIN_FAILS = 3 };
-
-static void spin_end(EmuRunner *r, Fibre *f)
-{
-  if (f->spin_on)
-    r->fibres[f->spin_on - 1].parked--;
-  f->spin_on = f->spin_fails = 0;
-  f->spin_addr = NULL;
-}
-
-/* The ring entry of the last win on addr, or -1. */
-static int win_find(const EmuRunner *r, const void *addr)
-{
-  for (unsigned i = 0; i < sizeof r->wins / sizeof r->wins[0]; i++)
-    if (r->wins[i].addr == addr)
-      return (int)i;
-  return -1;
-}
-
-static void win_note(EmuRunner *r, const void *addr, unsigned fibre, const void *pc)
-{
-  int i = win_find(r, addr);
-  if (i < 0) {
-    i = (int)r->next_win;
-    r->next_win = (r->next_win + 1) % (sizeof r->wins / sizeof r->wins[0]);
-  }
-  r->wins[i].addr = addr;
-  r->wins[i].pc = pc;
-  r->wins[i].fibre = fibre;
-}
-
-static _Noreturn void spin_fail(EmuRunner *r, const Fibre *holder, const void *took,
-                                const void *spins)
-{
-  char *here = NULL, *there = NULL;
-  size_t n;
-  FILE *out = open_memstream(&here, &n);
-  if (out) {
-    emu_fault_place(out, (uintptr_t)spins - 1, (const void *)r->grid->kernel->fn);
-    fclose(out);
-  }
-  out = open_memstream(&there, &n);
-  if (out) {
-    emu_fault_place(out, (uintptr_t)took - 1, (const void *)r->grid->kernel->fn);
-    fclose(out);
-  }
-  fail(r,
-       "lane %u of warp %u spins in a compare-and-swap%s on a word that lane %u of the same warp "
-       "took%s and has not released: before sm_70 the lanes of a warp do not run independently, "
-       "so the holder cannot go on while its warp-mate spins, and a GPU of this architecture "
-       "(sm_%d) hangs here (let one lane of a warp take the lock, or build for sm_70 or later)",
-       r->cur->lane, r->cur->warp, here ? here : "", holder->lane, there ? there : "",
-       r->grid->kernel->arch);
-}
-
-static void api_cas(const void *addr, int won)
-{
-  EmuRunner *r = current();
-  Fibre *f = r->cur;
-  if (!r->lockstep) {
-    if (!won)
-      to_sched(r, f); /* it may wait for another thread */
-    return;
-  }
-  const void *pc = __builtin_return_address(0);
-  if (won) {
-    spin_end(r, f);
-    win_note(r, addr, (unsigned)(f - r->fibres), pc);
-    to_sched(r, f); /* its warp-mates try theirs */
-    return;
-  }
-  int w = win_find(r, addr);
-  Fibre *holder = w < 0 ? NULL : &r->fibres[r->wins[w].fibre];
-  if (!holder || holder == f || holder->warp != f->warp || holder->state == F_DONE) {
-    spin_end(r, f);
-  } else {
-    unsigned h = (unsigned)(holder - r->fibres) + 1;
-    if (f->spin_addr != addr || f->spin_on != h) {
-      spin_end(r, f);
-      f->spin_addr = addr;
-      f->spin_on = h;
-      holder->parked++;
-    }
-    if (++f->spin_fails > SPIN_FAILS)
-      spin_fail(r, holder, r->wins[w].pc, pc);
-  }
-  to_sched(r, f);
-}
-
 static void api_yield(void)
 {
   EmuRunner *r = current();
-  spin_end(r, r->cur);
   r->cur->slept = 1;
   to_sched(r, r->cur);
   r->cur->slept = 0;
@@ -991,7 +860,6 @@ static void api_yield(void)
 static void api_pass(void)
 {
   EmuRunner *r = current();
-  spin_end(r, r->cur);
   to_sched(r, r->cur);
 }
 
@@ -1054,7 +922,7 @@ static void api_access(unsigned long a, unsigned long n, int write, const void *
 
 const __ompicc_emu_api emu_api = {
     OMPICC_EMU_ABI, api_barrier, api_warp, api_activemask, api_yield, api_dynamic_shared, api_trap,
-    api_pass, api_heap_size, api_access, api_heap_block, api_cas,
+    api_pass, api_heap_size, api_access, api_heap_block,
 };
 
 /* ------------------------------------------------------------ deadlock */
@@ -1203,7 +1071,7 @@ static int run_fibres_reordered(EmuRunner *r)
     round_order(r);
     for (unsigned k = 0; k < r->n && !r->error && !r->fault.signo; k++) {
       Fibre *f = &r->fibres[r->order[k]];
-      if (f->state != F_RUNNABLE || f->parked)
+      if (f->state != F_RUNNABLE)
         continue;
       to_fibre(r, f);
       ran = 1;
@@ -1215,7 +1083,7 @@ static int run_fibres_reordered(EmuRunner *r)
         unsigned l = r->resume - 1, end = (l / WARP + 1) * WARP;
         r->resume = 0;
         for (; l < end && l < r->n; l++)
-          if (r->fibres[l].state == F_RUNNABLE && !r->fibres[l].parked) {
+          if (r->fibres[l].state == F_RUNNABLE) {
             to_fibre(r, &r->fibres[l]);
             converge(r, l / WARP);
           }
@@ -1238,7 +1106,7 @@ static int run_fibres(EmuRunner *r)
     if (i == 0 && stopped(r))
       return -1;
     Fibre *f = &r->fibres[i];
-    if (f->state == F_RUNNABLE && !f->parked) {
+    if (f->state == F_RUNNABLE) {
       to_fibre(r, f);
       if (r->lockstep)
         converge(r, f->warp); /* f stopped: its warp-mates may be together */
@@ -1279,8 +1147,6 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
     f->lane = i % WARP;
     f->warp = i / WARP;
     f->state = F_RUNNABLE;
-    f->spin_addr = NULL;
-    f->spin_fails = f->spin_on = f->parked = 0;
     f->slept = 0;
     f->fake = NULL;
     if (check.race && __tsan_set_fiber_name)
@@ -1299,8 +1165,6 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
   }
   memset(r->bar, 0, sizeof r->bar);
   r->lockstep = g->kernel->arch < 70;
-  memset(r->wins, 0, sizeof r->wins);
-  r->next_win = 0;
   r->resume = 0;
   r->done = 0;
 }

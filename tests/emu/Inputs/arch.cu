@@ -59,9 +59,9 @@ extern "C" void converged_mask__emu(void **a) { converged_mask(*(int **)a[0]); }
 
 // A spin lock that every lane of the block takes: out[0] (the lock, in
 // device memory) and out[1] (a counter).  From Volta on each lane waits
-// its turn; before, a lane spinning on the lock that a lane of its own
-// warp holds keeps that lane from releasing it, and the GPU hangs:
-// cuda-emu reports it (emu-sched.c, spin locks).
+// its turn (the failed compare-and-swap lets the holder run here); before,
+// a lane spinning on the lock that a lane of its own warp holds keeps
+// that lane from releasing it, and the GPU hangs.
 extern "C" __global__ void lane_spin_lock(int *out)
 {
   while (atomicCAS(&out[0], 0, 1) != 0)

@@ -31,3 +31,18 @@ extern "C" __global__ void half_warp(int *out)
     __syncthreads();
 }
 extern "C" void half_warp__emu(void **a) { half_warp(*(int **)a[0]); }
+
+// Block 0 fails before it sets the flag that block 1 waits for: the launch
+// fails with block 0's error, and block 1, which runs at the same time on
+// another host thread, stops instead of waiting for ever.
+extern "C" __global__ void failed_block(int *out)
+{
+  if (blockIdx.x == 0) {
+    if (threadIdx.x == 0)
+      __trap();
+    return;
+  }
+  while (atomicCAS(&out[0], 1, 1) != 1)
+    ;
+}
+extern "C" void failed_block__emu(void **a) { failed_block(*(int **)a[0]); }
