@@ -33,7 +33,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print.h"
 #include "types.h"
 
 /* One subobject: a whole initializer (an expression, or a braced scalar),
@@ -359,9 +358,9 @@ Init *cxx_init(Type *t, const Init *in)
 
 /* ---------------------------------------------------------------- assignments */
 
-/* The leaves of s, each with its path, onto out; false when one is not
- * an expression an assignment takes. */
-static bool collect_assignments(const Slot *s, const char *path, Vec *out)
+/* The leaves of s, each with the steps to it (a copy of `path`), onto
+ * out; false when one is not an expression an assignment takes. */
+static bool collect_assignments(const Slot *s, Vec *path, Vec *out)
 {
   if (s->leaf) {
     const Init *in = s->leaf;
@@ -373,7 +372,8 @@ static bool collect_assignments(const Slot *s, const char *path, Vec *out)
       return false; /* a string: arrays are not assigned */
     ((Init *)in)->object_ty = s->ty;
     CxxAssign *a = NEW(CxxAssign);
-    a->path = xstrdup(path);
+    for (int i = 0; i < path->len; i++)
+      vec_push(&a->steps, path->items[i]);
     a->value = in;
     vec_push(out, a);
     return true;
@@ -382,15 +382,17 @@ static bool collect_assignments(const Slot *s, const char *path, Vec *out)
   for (long k = 0; k < n; k++) {
     if (!slot_used(&s->sub[k]))
       continue;
-    char *sub;
-    if (s->ty->kind == TY_ARRAY)
-      sub = xasprintf("%s[%ld]", path, k);
-    else {
-      const Member *m = member_at(s->ty->rec, k);
-      sub = m->name ? xasprintf("%s.%s", path, print_cxx_name(m->name)) : xstrdup(path);
+    const Member *m = s->ty->kind == TY_ARRAY ? NULL : member_at(s->ty->rec, k);
+    bool step = !m || m->name; /* an anonymous member's are named directly */
+    if (step) {
+      CxxStep *st = NEW(CxxStep);
+      st->member = m ? m->name : NULL;
+      st->index = k;
+      vec_push(path, st);
     }
-    bool ok = collect_assignments(&s->sub[k], sub, out);
-    free(sub);
+    bool ok = collect_assignments(&s->sub[k], path, out);
+    if (step)
+      path->len--;
     if (!ok)
       return false;
   }
@@ -405,7 +407,8 @@ Vec cxx_init_assignments(Type *t, const Init *in)
   Slot top = {.ty = t};
   if (!fill_list(&top, in) || slot_init(&top, in->loc))
     return out;
-  if (!collect_assignments(&top, "", &out))
+  Vec path = {0};
+  if (!collect_assignments(&top, &path, &out))
     out.len = 0;
   return out;
 }

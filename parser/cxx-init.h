@@ -21,11 +21,16 @@
  * C++ does not. */
 Init *cxx_init(Type *t, const Init *in);
 
-/* One assignment of cxx_init_assignments: `path` after the object's name
- * (".a.lo", "[2].hi"; members of anonymous ones named directly) and the
- * initializer of that subobject, an expression, its object_ty set. */
+/* One assignment of cxx_init_assignments: the subobject, as the steps
+ * from the object to it (CxxStep*: .a then .lo, [2] then .hi; members of
+ * anonymous ones are named directly), and its initializer, an
+ * expression, its object_ty set. */
+typedef struct CxxStep {
+  const char *member; /* NULL: the element [index] */
+  long index;
+} CxxStep;
 typedef struct CxxAssign {
-  char *path;
+  Vec steps;
   const Init *value;
 } CxxAssign;
 

@@ -1801,7 +1801,15 @@ static void init_assignments(Printer *p, const char *name, const Vec *assigns)
   sb_printf(p->b, " __builtin_memset(&%s, 0, sizeof %s);", name, name);
   CxxAssign *a;
   VEC_EACH(CxxAssign *, a, *assigns) {
-    sb_printf(p->b, " %s%s = ", name, a->path);
+    sb_printf(p->b, " %s", name);
+    CxxStep *st;
+    VEC_EACH(CxxStep *, st, a->steps) {
+      if (st->member)
+        sb_printf(p->b, ".%s", print_cxx_name(st->member));
+      else
+        sb_printf(p->b, "[%ld]", st->index);
+    }
+    put(p, " = ");
     p->in_expr++;
     converted(p, a->value->object_ty, a->value->expr, false);
     p->in_expr--;
