@@ -69,6 +69,7 @@ typedef struct Gen {
    * region's end (the join, its reductions' barrier) is its barrier too,
    * so the construct ends without its own (one barrier less per region) */
   const Stmt *ends_region;
+  Vec may_fork; /* Decl*: the file's device functions that may fork a team (may_fork) */
 } Gen;
 
 static Gen G;
@@ -1759,10 +1760,53 @@ static bool functions_have_directives(Offload *o)
   return found;
 }
 
+/* Calls, in a function's body, of a function that may fork a team: one
+ * of G.may_fork, another file's device function (extern_funcs), or one
+ * reached through a pointer.  The device library's functions do not. */
+static WalkAction note_forking_call(Expr **slot, void *user)
+{
+  Expr *e = *slot;
+  if (e->kind != E_CALL)
+    return WALK_CONTINUE;
+  Expr *callee = expr_unparen(e->a);
+  Symbol *f = callee->kind == E_IDENT ? callee->sym : NULL;
+  bool forking = !f || f->kind != SYM_FUNC || has(&G.o->extern_funcs, f);
+  Decl *d;
+  VEC_EACH(Decl *, d, G.may_fork)
+    forking |= d->sym == f;
+  if (!forking)
+    return WALK_CONTINUE;
+  *(bool *)user = true;
+  return WALK_STOP;
+}
+
+/* G.may_fork: the device functions that fork a team, and those that call
+ * one (to a fixed point), whose locals reached through a pointer
+ * (escaping_vars) may be used by the team's workers. */
+static void find_forking_functions(void)
+{
+  for (bool grew = true; grew;) {
+    grew = false;
+    Decl *f;
+    VEC_EACH(Decl *, f, G.o->funcs) {
+      if (vec_has(&G.may_fork, f))
+        continue;
+      bool fork = false;
+      walk_stmt(&(Walker){.stmt_pre = note_fork, .expr_pre = note_forking_call, .user = &fork},
+                &f->body);
+      if (fork) {
+        vec_push(&G.may_fork, f);
+        grew = true;
+      }
+    }
+  }
+}
+
 bool generic_begin(Offload *o)
 {
   memset(&G, 0, sizeof G);
   G.o = o;
+  find_forking_functions();
   Region *r;
   VEC_EACH(Region *, r, o->regions)
     if (r->generic)
@@ -1922,9 +1966,8 @@ void generic_function(Decl *f)
   G.break_mark = G.continue_mark = -1;
   addressed_in(&f->body);
   G.relocate = shared_vars(&f->body);
-  bool fork = false; /* else its locals' escapes stay in the calling thread */
-  walk_stmt(&(Walker){.stmt_pre = note_fork, .user = &fork}, &f->body);
-  if (fork)
+  /* else its locals' escapes stay in the calling thread */
+  if (vec_has(&G.may_fork, f))
     escaping_vars(&f->body, &G.relocate);
   G.pushed.len = 0;
   StrBuf copies = {0}, refs = {0};

@@ -6,7 +6,9 @@
 // 5.2 10.1: its team is the encountering team) that the master calls with
 // them.  They were the master's locals, which on a GPU the workers do not
 // reach (each reaches its own local memory at that address); the CPU
-// device's memory check reports them (device emu-memory).  Also: leaving
+// device's memory check reports them (device emu-memory).  The same for
+// a device function's locals when it forks or calls a function that may
+// (through_calls: its array, two calls down).  Also: leaving
 // a loop of the serial code by continue or break, and a distribute loop's
 // iteration by continue, releases such a variable of the loop's body (a
 // loop of 20000 iterations would otherwise fill the shared stack).
@@ -37,6 +39,24 @@ static double spread(int n, double scale)
       pp[t] = scale * (t + 1) * *pn;
   }
   return partial[0] + partial[1] + partial[2] + partial[3];
+}
+/* a function with no parallel construct of its own whose array reaches
+ * one through the functions it calls (two levels down) */
+static void add_twice(double *a, int n, double v)
+{
+  add_to(a, n, v);
+  add_to(a, n, v);
+}
+static double through_calls(int k)
+{
+  double t[8];
+  for (int i = 0; i < 8; i++)
+    t[i] = i + k;
+  add_twice(t, 8, 0.5);
+  double s = 0;
+  for (int i = 0; i < 8; i++)
+    s += t[i];
+  return s;
 }
 static void fill(Box *b, int k)
 {
@@ -124,6 +144,7 @@ int main(void)
 #pragma omp target map(tofrom: spreads, spread_threads)
   {
     spreads[0] = spread(2, 1.5);
+    spreads[1] = through_calls(3);
 #pragma omp parallel num_threads(4)
 #pragma omp masked
     spread_threads = omp_get_num_threads();
@@ -133,5 +154,6 @@ int main(void)
   for (int t = 0; t < spread_threads && t < 4; t++)
     want_spread += 1.5 * (t + 1) * 2;
   CHECK(spread_threads >= 1 && spreads[0] == want_spread);
+  CHECK(spreads[1] == 28 + 8 * 3 + 8 * 0.5 * 2);
   return fails != 0;
 }
