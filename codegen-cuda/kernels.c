@@ -1719,9 +1719,22 @@ static const char *base_name(const char *path)
  * library's version (device-lib.c): abort and exit stop the kernel, and
  * the runtime reports its launch as failed. */
 static const Offload *named_in; /* the unit whose kernel file is being written */
+static const char *kernel_function; /* the user's function of the kernel being written */
+
+/* __func__ (and GNU C's __FUNCTION__ and __PRETTY_FUNCTION__, the same
+ * in C) in a kernel's code: the name of the function the target construct
+ * is in (C11 6.4.2.2), not the generated kernel's. */
+static bool function_name(const Expr *e)
+{
+  return !e->sym && e->text &&
+         (!strcmp(e->text, "__func__") || !strcmp(e->text, "__FUNCTION__") ||
+          !strcmp(e->text, "__PRETTY_FUNCTION__"));
+}
 
 static const char *device_name(const Expr *e)
 {
+  if (kernel_function && function_name(e))
+    return xasprintf("\"%s\"", kernel_function);
   if (named_in && vec_has(&named_in->lib_value_uses, (void *)e))
     return xasprintf("__ompicc_fn_%s", e->text); /* write_lib_values */
   const char *variant = variants_device_callee(e);
@@ -1797,8 +1810,11 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   w.b = kern;
   w.p = printer_new(&w.b, &(PrintOpts){.line_markers = true, .after_source = KERNEL_SOURCE_END});
   Region *r;
-  VEC_EACH(Region *, r, o->regions)
+  VEC_EACH(Region *, r, o->regions) {
+    kernel_function = r->function;
     write_kernel(&w, r);
+  }
+  kernel_function = NULL;
   kern = w.b;
   StrBuf funcs = {0};
   w.b = funcs;

@@ -2867,7 +2867,16 @@ static bool is_target_region(const Stmt *s)
 typedef struct Finder {
   Offload *o;
   Vec enclosing; /* OmpDir*, outermost first */
+  const char *function; /* the function definition it is in */
 } Finder;
+
+static WalkAction entered_function(Decl *d, void *user)
+{
+  Finder *f = user;
+  if (d->kind == D_FUNCDEF && d->sym)
+    f->function = d->sym->name;
+  return WALK_CONTINUE;
+}
 
 static WalkAction find_region(Stmt **slot, void *user)
 {
@@ -2878,6 +2887,8 @@ static WalkAction find_region(Stmt **slot, void *user)
   if (!is_target_region(s))
     return WALK_CONTINUE;
   analyze_region(f->o, s, &f->enclosing);
+  Region *r = f->o->regions.items[f->o->regions.len - 1];
+  r->function = f->function;
   return WALK_SKIP; /* target inside target is not allowed (5.2 13.8) */
 }
 
@@ -3090,7 +3101,9 @@ Offload *offload_analyze(TransUnit *tu, const char *unit_id)
   VEC_EACH(Decl *, fn, o->indirect) /* called through pointers: device versions */
     queue_function(o, fn);
   Finder f = {.o = o};
-  walk_trans_unit(&(Walker){.stmt_pre = find_region, .stmt_post = left_construct, .user = &f}, tu);
+  walk_trans_unit(&(Walker){.decl_pre = entered_function, .stmt_pre = find_region,
+                            .stmt_post = left_construct, .user = &f},
+                  tu);
   global_initializers(o);
   across_files(o);
   order_funcs(o);

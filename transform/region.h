@@ -153,6 +153,8 @@ typedef struct Region {
                           directive (target teams ...), the one strictly
                           nested (target { teams ... }), or NULL */
   Loc loc;
+  const char *function; /* the name of the user's function the construct is in: its
+                          __func__, which the kernel's code keeps */
   const char *kernel;  /* "__omp_t_c_27" */
   int index;           /* 0, 1, ... in source order */
   Vec maps;            /* MapEntry* */
