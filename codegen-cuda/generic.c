@@ -69,7 +69,7 @@ typedef struct Gen {
    * region's end (the join, its reductions' barrier) is its barrier too,
    * so the construct ends without its own (one barrier less per region) */
   const Stmt *ends_region;
-  Vec may_fork; /* Decl*: the file's device functions that may fork a team (may_fork) */
+  Vec may_fork; /* Decl*: the file's device functions that may fork a team (find_forking_functions) */
 } Gen;
 
 static Gen G;
@@ -1513,17 +1513,12 @@ static void kept_declarator(StrBuf *b, Stmt *s, InitDecl *id)
   print_decl_specs(b, s->decl->specs);
   sb_putc(b, ' ');
   print_declarator(b, id->decl);
-  Type *t = id->sym ? id->sym->ty : NULL;
-  bool automatic = id->sym && (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER) &&
-                   !(t->quals & Q_CONST);
-  bool assigned = id->init && automatic && !print_init_has_cxx_form(t, id->init);
-  if (id->init && !assigned) {
+  if (id->init && !print_init_assigned(id)) {
     sb_puts(b, " = ");
-    print_init(b, t, id->init);
+    print_init(b, id->sym ? id->sym->ty : NULL, id->init);
   }
   sb_puts(b, ";");
-  if (assigned)
-    print_init_assignments(b, print_cxx_name(declarator_name(id->decl)), t, id->init);
+  print_init_assignments(b, id);
   sb_puts(b, " ");
 }
 

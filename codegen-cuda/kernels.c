@@ -50,6 +50,7 @@
 #include "nest.h"
 #include "print.h"
 #include "reduction.h"
+#include "sema.h"
 #include "type-names.h"
 #include "variants.h"
 #include "walk.h"
@@ -1721,19 +1722,11 @@ static const char *base_name(const char *path)
 static const Offload *named_in; /* the unit whose kernel file is being written */
 static const char *kernel_function; /* the user's function of the kernel being written */
 
-/* __func__ (and GNU C's __FUNCTION__ and __PRETTY_FUNCTION__, the same
- * in C) in a kernel's code: the name of the function the target construct
- * is in (C11 6.4.2.2), not the generated kernel's. */
-static bool function_name(const Expr *e)
-{
-  return !e->sym && e->text &&
-         (!strcmp(e->text, "__func__") || !strcmp(e->text, "__FUNCTION__") ||
-          !strcmp(e->text, "__PRETTY_FUNCTION__"));
-}
-
 static const char *device_name(const Expr *e)
 {
-  if (kernel_function && function_name(e))
+  /* __func__ in a kernel's code: the name of the function the target
+   * construct is in, not the generated kernel's */
+  if (kernel_function && sema_function_name(e))
     return xasprintf("\"%s\"", kernel_function);
   if (named_in && vec_has(&named_in->lib_value_uses, (void *)e))
     return xasprintf("__ompicc_fn_%s", e->text); /* write_lib_values */

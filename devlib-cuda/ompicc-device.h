@@ -1383,15 +1383,13 @@ template <class T> static __device__ __forceinline__ bool __ompicc_same_bits(T a
 }
 
 /* A compare-and-swap loop found a value other than the expected one and
- * stops without a swap: on the CPU device, a failed atomicCAS (cuda-emu.h),
- * since its caller may be waiting for another thread to change it. */
-static __device__ __forceinline__ void __ompicc_cas_missed(const void *word)
+ * stops without a swap: on the CPU device, as after a failed atomicCAS
+ * (cuda-emu.h), the other threads run, since its caller may be waiting
+ * for one of them to change the value. */
+static __device__ __forceinline__ void __ompicc_cas_missed(void)
 {
 #ifdef OMPICC_CUDA_EMU
-  (void)word;
   __ompicc_emu_rt->pass();
-#else
-  (void)word;
 #endif
 }
 
@@ -1420,7 +1418,7 @@ template <class T> static __device__ __forceinline__ T __ompicc_atomic_cas(T *p,
     W bits = (assumed & at.mask) >> at.shift;
     memcpy(&cur, &bits, sizeof(T));
     if (bits != ebits) {
-      __ompicc_cas_missed(at.word);
+      __ompicc_cas_missed();
       return cur;
     }
     old = atomicCAS(at.word, assumed, (assumed & ~at.mask) | ((nbits << at.shift) & at.mask));
@@ -1573,7 +1571,7 @@ static __device__ T __ompicc_gcc_cas(T *p, T expected, T desired)
   W old = *(volatile W *)word;
   for (;;) {
     if (((old & mask) >> shift) != e) { /* not the expected value: found */
-      __ompicc_cas_missed(word);
+      __ompicc_cas_missed();
       break;
     }
     W seen = atomicCAS(word, old, (old & ~mask) | ((d << shift) & mask));

@@ -1774,23 +1774,19 @@ static bool has_label(const Stmt *s, bool cases)
          (has_label(s->body, cases) || has_label(s->else_, cases));
 }
 
-/* In C++ mode, an initializer C++ has no brace list for (a union's
- * anonymous member that is not its first, cxx-init.h): the object is
- * declared without it and, when automatic, set to zero and assigned
- * member by member after the declaration: union v x = {.hi = 7};  ->
- * union v x; __builtin_memset(&x, 0, sizeof x); x.hi = 7;  A variable of
- * the kernel file with static storage is declared without it: the
- * runtime copies the host's value to the device's copy when the image
- * loads (rt_map_global), unless it is const. */
+/* In C++ mode, an automatic object whose initializer C++ has no brace
+ * list for (a union's anonymous member that is not its first,
+ * cxx-init.h) is declared without it, set to zero and assigned member by
+ * member after the declaration: union v x = {.hi = 7};  ->  union v x;
+ * __builtin_memset(&x, 0, sizeof x); x.hi = 7;  (The kernel file's
+ * variables with static storage are write_globals' in kernels.c.) */
 static Vec assigned_init(const Printer *p, const InitDecl *id)
 {
   Vec none = {0};
   const Symbol *s = id->sym;
-  if (!cxx_mode || !id->init || id->init->expr || !s || s->kind != SYM_VAR || s->auto_type ||
-      (s->ty->quals & Q_CONST))
-    return none;
-  bool automatic = s->storage == ST_LOCAL || s->storage == ST_REGISTER;
-  if (automatic ? p->in_for_init : s->storage != ST_GLOBAL && s->storage != ST_STATIC_GLOBAL)
+  if (!cxx_mode || p->in_for_init || !id->init || id->init->expr || !s || s->kind != SYM_VAR ||
+      s->auto_type || (s->ty->quals & Q_CONST) ||
+      (s->storage != ST_LOCAL && s->storage != ST_REGISTER))
     return none;
   return cxx_init_assignments(s->ty, id->init);
 }
@@ -2024,7 +2020,7 @@ static void var_decl(Printer *p, const Decl *d)
   for (int i = 0; i < d->decls.len; i++) {
     const InitDecl *id = d->decls.items[i];
     Vec assigns = assigned_init(p, id);
-    if (assigns.len && (id->sym->storage == ST_LOCAL || id->sym->storage == ST_REGISTER))
+    if (assigns.len)
       init_assignments(p, print_cxx_name(declarator_name(id->decl)), &assigns);
     if (!split_init(p, id))
       continue;
@@ -2585,14 +2581,18 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s)
   decl_specs(&p, s);
 }
 
-bool print_init_assignments(StrBuf *b, const char *name, struct Type *t, const Init *init)
+bool print_init_assigned(const InitDecl *id)
 {
-  Vec assigns = cxx_mode ? cxx_init_assignments(t, init) : (Vec){0};
-  if (!assigns.len)
-    return false;
+  Printer p = {0};
+  return assigned_init(&p, id).len > 0;
+}
+
+void print_init_assignments(StrBuf *b, const InitDecl *id)
+{
   Printer p = plain(b);
-  init_assignments(&p, name, &assigns);
-  return true;
+  Vec assigns = assigned_init(&p, id);
+  if (assigns.len)
+    init_assignments(&p, print_cxx_name(declarator_name(id->decl)), &assigns);
 }
 
 bool print_init_has_cxx_form(struct Type *t, const Init *init)

@@ -45,12 +45,14 @@ void print_decl_specs(StrBuf *b, const DeclSpecs *s);
 void print_init(StrBuf *b, struct Type *t, const Init *init);
 /* In C++ mode, whether C++ has a brace list for init, for an object of
  * type t: not when it initializes an anonymous member of a union that is
- * not the union's first (cxx-init.h).  print_init_assignments prints,
- * for an automatic object `name` declared without it, the statements
- * that give it init's value (" __builtin_memset(&name, 0, sizeof name);
- * name.hi = 7;"); false, printing nothing, when C++ has the brace list. */
+ * not the union's first (cxx-init.h). */
 bool print_init_has_cxx_form(struct Type *t, const Init *init);
-bool print_init_assignments(StrBuf *b, const char *name, struct Type *t, const Init *init);
+/* In C++ mode, whether the automatic object id declares gets its value
+ * by assignments after its declaration (which then has no initializer),
+ * C++ having no brace list for it; print_init_assignments prints them
+ * (" __builtin_memset(&x, 0, sizeof x); x.hi = 7;"), nothing otherwise. */
+bool print_init_assigned(const InitDecl *id);
+void print_init_assignments(StrBuf *b, const InitDecl *id);
 /* C++ mode: before a static object's declaration, the compound literals
  * of its initializer that C++ would make temporaries (an array, one whose
  * address & takes), declared as objects with storage words storage

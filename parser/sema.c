@@ -1191,6 +1191,13 @@ static Type *float_literal_type(const char *text)
 /* Per C11 6.3.2.1, the value of an array or function is a pointer. */
 static Type *value_type(Type *t) { return type_unqualified(type_decay(t)); }
 
+bool sema_function_name(const Expr *e)
+{
+  return e->kind == E_IDENT && !e->sym && e->text &&
+         (!strcmp(e->text, "__func__") || !strcmp(e->text, "__FUNCTION__") ||
+          !strcmp(e->text, "__PRETTY_FUNCTION__"));
+}
+
 static Type *ident_type(Sema *s, Expr *e)
 {
   Symbol *sym = lookup(s, e->text);
@@ -1198,8 +1205,7 @@ static Type *ident_type(Sema *s, Expr *e)
     sym = NULL;
   e->sym = sym;
   if (!sym) {
-    if (e->text && (!strcmp(e->text, "__func__") || !strcmp(e->text, "__FUNCTION__") ||
-                    !strcmp(e->text, "__PRETTY_FUNCTION__")))
+    if (sema_function_name(e))
       return type_array(type_qualified(type_basic(TY_CHAR), Q_CONST), -1);
     return NULL;
   }

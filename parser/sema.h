@@ -74,6 +74,9 @@ bool sema_const_int(Expr *e, long long *value);
 long sema_collapse(const OmpDir *d);
 /* The loops a loop-associated directive takes by its collapse(n) and
  * ordered(n) clauses, the larger (1 without either). */
+/* Is e C's __func__, or GNU C's __FUNCTION__ or __PRETTY_FUNCTION__ (the
+ * same in C): the name of the enclosing function (C11 6.4.2.2)? */
+bool sema_function_name(const Expr *e);
 int sema_loop_depth(const OmpDir *d);
 
 /* The variables that the init-exprs of the loops d is associated with

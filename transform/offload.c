@@ -2818,14 +2818,14 @@ static void large_literals(Region *r)
   }
 }
 
-static void analyze_region(Offload *o, Stmt *s, Vec *enclosing)
+static void analyze_region(Offload *o, Stmt *s, Vec *enclosing, const char *function)
 {
   Nesting nest = {0};
   vec_push(&nest.in_teams, (void *)(intptr_t)teams_innermost(s->omp->kind));
   walk_stmt(&(Walker){.stmt_pre = nesting_pre, .stmt_post = nesting_post, .user = &nest},
             &s->body);
   Region *r = xcalloc(1, sizeof *r);
-  r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc;
+  r->stmt = s, r->dir = s->omp, r->loc = s->omp->loc, r->function = function;
   r->index = o->regions.len;
   r->kernel = kernel_name(o, r->loc);
   Stmt *only = only_stmt(s->body);
@@ -2886,9 +2886,7 @@ static WalkAction find_region(Stmt **slot, void *user)
     vec_push(&f->enclosing, s->omp);
   if (!is_target_region(s))
     return WALK_CONTINUE;
-  analyze_region(f->o, s, &f->enclosing);
-  Region *r = f->o->regions.items[f->o->regions.len - 1];
-  r->function = f->function;
+  analyze_region(f->o, s, &f->enclosing, f->function);
   return WALK_SKIP; /* target inside target is not allowed (5.2 13.8) */
 }
 
