@@ -28,6 +28,7 @@
 #include "error-directive.h"
 #include "nest.h"
 #include "print.h"
+#include "reconverge.h"
 #include "reduction.h"
 #include "walk.h"
 
@@ -1336,6 +1337,7 @@ static Stmt *parallel(Stmt *s)
             slash ? slash + 1 : file, s->loc.line, s->loc.col, fn, refs.len ? refs.s : "",
             vars.len || rlo ? "" : "  (void)__ompicc_a;\n");
   Printer *p = printer_new(b, &(PrintOpts){.line_markers = true, .after_source = KERNEL_SOURCE_END});
+  reconverge_mark(&body, &G.undo); /* a compound: its own slot stays */
   printer_stmt(p, body, 1);
   sb_puts(b, "}\n");
   /* the fork */
@@ -1942,6 +1944,7 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   add(c, body);
   lower_fresh(c, 0);
   G.region = NULL;
+  reconverge_mark(&c, &G.undo); /* a compound: its own slot stays */
   printer_stmt(p, c, 1);
   if (G.used_end)
     sb_puts(b, "  __ompicc_end:;\n");

@@ -49,6 +49,7 @@
 #include "generic.h"
 #include "nest.h"
 #include "print.h"
+#include "reconverge.h"
 #include "reduction.h"
 #include "sema.h"
 #include "type-names.h"
@@ -1449,6 +1450,7 @@ static void write_kernel(Writer *w, Region *r)
   if (r->team_loops.len)
     team_body(w, r);
   strip_directives(w, body);
+  reconverge_mark(body, &w->undo);
   bool loop = r->shape != SPMD_NONE && r->shape != SPMD_REGION;
   if (loop) {
     continues_to_next(w, body);
@@ -1689,6 +1691,7 @@ static void write_functions(Writer *w)
     if (w->generic)
       generic_function(f);
     strip_directives(w, &f->body);
+    reconverge_mark(&f->body, &w->undo);
     printer_body(w->p, f, 0);
     put_back(w);
     generic_restore();
@@ -1798,6 +1801,7 @@ void kernels_write(FILE *out, Offload *o, const char *name)
   TypeNames names = {0};
   type_names_begin(o->tu, &names);
   Writer w = {.o = o, .generic = generic_begin(o)};
+  reconverge_begin(&o->funcs);
   StrBuf kern = {0};
   /* kernels first, into their own buffer: they find the types needed */
   w.b = kern;

@@ -66,7 +66,7 @@
 
 /* ------------------------------------------------------------ 1. the ABI */
 
-#define OMPICC_EMU_ABI 5
+#define OMPICC_EMU_ABI 6
 
 #ifndef OMPICC_EMU_ARCH
 #if defined(OMPICC_PER_THREAD_BARRIERS) && !OMPICC_PER_THREAD_BARRIERS
@@ -87,6 +87,13 @@ typedef struct __ompicc_emu_thread {
   const char *stack;
   unsigned long stack_size;
 } __ompicc_emu_thread;
+
+/* A statement where the paths of a warp meet again (OMPICC_RECONVERGE):
+ * its place in the user's source. */
+typedef struct __ompicc_emu_site {
+  const char *file;
+  int line;
+} __ompicc_emu_site;
 
 /* Warp operations (__ompicc_emu_api.warp). */
 enum {
@@ -128,6 +135,17 @@ typedef struct __ompicc_emu_api {
    * device heap (malloc in kernels) comes (live) or goes. */
   void (*access)(unsigned long addr, unsigned long size, int write, const void *pc);
   void (*heap_block)(const void *p, unsigned long size, int live);
+  /* A compare-and-swap on the `size`-byte word at addr that expected
+   * `expected`: won, it stored `value`; lost (or a compare that found
+   * another value), `value` is what it found, and the others run as with
+   * pass (a spin lock retries; before sm_70 a lane that keeps finding
+   * the value a lane waiting in `scope` stored stops, emu-sched.c). */
+  void (*cas)(const void *addr, unsigned long long expected, unsigned long long value, int size,
+              int won);
+  /* Before sm_70: the CUDA thread enters (begin) or leaves a statement
+   * where its warp's paths meet again at the end (OMPICC_RECONVERGE);
+   * leaving waits for the lanes of the warp still in it. */
+  void (*scope)(const __ompicc_emu_site *site, int begin);
 } __ompicc_emu_api;
 
 /* Exported by the image (defined below, weak). */
@@ -346,6 +364,21 @@ static inline void __threadfence(void)
 }
 static inline void __threadfence_system(void) { __threadfence(); }
 static inline void __nanosleep(unsigned ns) { (void)ns; __ompicc_emu_rt->yield(); }
+
+/* OMPICC_RECONVERGE (ompicc-device.h) before sm_70: the lanes of a warp
+ * that enter the enclosing block meet again where it ends, however they
+ * leave it (break, return, goto), as they meet at the end of a statement
+ * on a GPU without independent thread scheduling. */
+struct __ompicc_emu_scope {
+  const __ompicc_emu_site *site;
+  explicit __ompicc_emu_scope(const __ompicc_emu_site *s) : site(s)
+  {
+    __ompicc_emu_rt->scope(s, 1);
+  }
+  ~__ompicc_emu_scope() { __ompicc_emu_rt->scope(site, 0); }
+  __ompicc_emu_scope(const __ompicc_emu_scope &) = delete;
+  __ompicc_emu_scope &operator=(const __ompicc_emu_scope &) = delete;
+};
 static inline void __trap(void) { __ompicc_emu_rt->trap("__trap() called"); }
 static inline void __brkpt(void) { __builtin_trap(); }
 
@@ -474,11 +507,13 @@ OMPICC_EMU_INTEGER_ATOMICS(unsigned long long)
 template <class T> static inline T __ompicc_emu_cas(T *a, T expected, T desired)
 {
   __ompicc_emu_atomic_at(a);
-  bool done = __atomic_compare_exchange(a, &expected, &desired, false, __ATOMIC_SEQ_CST,
+  T found = expected;
+  bool done = __atomic_compare_exchange(a, &found, &desired, false, __ATOMIC_SEQ_CST,
                                         __ATOMIC_SEQ_CST);
-  if (!done) /* the thread it may wait for runs */
-    __ompicc_emu_rt->pass();
-  return expected;
+  /* lost: the thread it may wait for runs */
+  __ompicc_emu_rt->cas(a, __ompicc_emu_bits(expected), __ompicc_emu_bits(done ? desired : found),
+                       (int)sizeof(T), done);
+  return found;
 }
 static inline int atomicCAS(int *a, int c, int v) { return __ompicc_emu_cas(a, c, v); }
 static inline unsigned atomicCAS(unsigned *a, unsigned c, unsigned v)

@@ -681,6 +681,23 @@ static __device__ inline void __ompicc_random_seed(__ompicc_rand_state *s, unsig
     __ompicc_random_step(s);
 }
 
+/* The kernel file's mark of a statement where a warp's paths meet again,
+ * written as `{ OMPICC_RECONVERGE; statement }` around an if, switch or
+ * loop that holds a compare-and-swap (a spin lock's), and inside such a
+ * loop around its body (codegen-cuda/reconverge.c).  Nothing on a GPU,
+ * which finds these places itself; on the CPU device before sm_70 the
+ * lanes of a warp that enter the block leave it together, so that a
+ * lane spinning for a lock that a lane of its own warp holds, while that
+ * one waits where their paths meet, hangs the launch as it hangs the GPU
+ * (emu-sched.c). */
+#if defined(OMPICC_CUDA_EMU) && OMPICC_EMU_ARCH < 70
+#define OMPICC_RECONVERGE                                                                      \
+  static const __ompicc_emu_site __ompicc_reconverge_site = {__FILE__, __LINE__};              \
+  __ompicc_emu_scope __ompicc_reconverge(&__ompicc_reconverge_site)
+#else
+#define OMPICC_RECONVERGE (void)0
+#endif
+
 /* The turns of the converged lanes of a warp (`pending`, the lowest
  * one's first) that take a lock one after another before Volta, all of
  * them running the same loop: on a GPU the warp meets again at the
@@ -1386,10 +1403,13 @@ template <class T> static __device__ __forceinline__ bool __ompicc_same_bits(T a
  * stops without a swap: on the CPU device, as after a failed atomicCAS
  * (cuda-emu.h), the other threads run, since its caller may be waiting
  * for one of them to change the value. */
-static __device__ __forceinline__ void __ompicc_cas_missed(void)
+template <class W>
+static __device__ __forceinline__ void __ompicc_cas_missed(const W *word, W expected, W found)
 {
 #ifdef OMPICC_CUDA_EMU
-  __ompicc_emu_rt->pass();
+  __ompicc_emu_rt->cas(word, (unsigned long long)expected, (unsigned long long)found, (int)sizeof(W), 0);
+#else
+  (void)word, (void)expected, (void)found;
 #endif
 }
 
@@ -1418,7 +1438,7 @@ template <class T> static __device__ __forceinline__ T __ompicc_atomic_cas(T *p,
     W bits = (assumed & at.mask) >> at.shift;
     memcpy(&cur, &bits, sizeof(T));
     if (bits != ebits) {
-      __ompicc_cas_missed();
+      __ompicc_cas_missed(at.word, ebits, assumed);
       return cur;
     }
     old = atomicCAS(at.word, assumed, (assumed & ~at.mask) | ((nbits << at.shift) & at.mask));
@@ -1571,7 +1591,7 @@ static __device__ T __ompicc_gcc_cas(T *p, T expected, T desired)
   W old = *(volatile W *)word;
   for (;;) {
     if (((old & mask) >> shift) != e) { /* not the expected value: found */
-      __ompicc_cas_missed();
+      __ompicc_cas_missed(word, e, old);
       break;
     }
     W seen = atomicCAS(word, old, (old & ~mask) | ((d << shift) & mask));

@@ -23,7 +23,10 @@
  * and wait at another barrier are parked at their reconvergence point, so
  * the warp arrives as soon as its lanes that are not parked have (the
  * divergent barrier that the ISA leaves undefined, as Maxwell and Pascal
- * run it); from sm_70 each lane waits for the others of its warp.
+ * run it); from sm_70 each lane waits for the others of its warp.  Before
+ * sm_70 the lanes of a warp also meet at the end of the statements the
+ * kernel file marks (OMPICC_RECONVERGE, "where paths meet" below), so
+ * that a spin lock between lanes of one warp hangs as on the GPU.
  *
  * When no thread can run and some have not finished, the block is in a
  * deadlock that would hang a GPU: it is described and the launch fails.
@@ -156,8 +159,8 @@ static void ctx_make(EmuCtx *c, char *stack, size_t size, void (*fn)(void))
 static void ctx_switch(EmuCtx *from, EmuCtx *to) { swapcontext(from, to); }
 #endif
 
-enum { F_RUNNABLE, F_BARRIER, F_WARP, F_CONVERGE, F_DONE };
-enum { NBARRIERS = 16, WARP = 32, MAX_WARPS = 32 /* 1024 threads */ };
+enum { F_RUNNABLE, F_BARRIER, F_WARP, F_CONVERGE, F_MEET, F_SPIN, F_DONE };
+enum { NBARRIERS = 16, WARP = 32, MAX_WARPS = 32 /* 1024 threads */, MAX_SCOPES = 40 };
 
 typedef struct Rdv {
   unsigned mask, arrived; /* mask 0: free */
@@ -166,7 +169,8 @@ typedef struct Rdv {
 } Rdv;
 
 typedef struct Warp {
-  unsigned live; /* lanes that exist and have not exited */
+  unsigned live;    /* lanes that exist and have not exited */
+  unsigned meeting; /* lanes at the end of a scope (F_MEET) */
   Rdv rdv[WARP]; /* at most one open or unread rendezvous per lane */
 } Warp;
 
@@ -177,6 +181,14 @@ typedef struct Barrier {
   unsigned ready;
   unsigned wait[MAX_WARPS], arrive[MAX_WARPS];
 } Barrier;
+
+/* A statement a CUDA thread is in where its warp's paths meet again
+ * (OMPICC_RECONVERGE, before sm_70): the idx-th begun in the scope
+ * around it (scopes[0]: the kernel), which has begun nchild. */
+typedef struct Scope {
+  const __ompicc_emu_site *site;
+  unsigned idx, nchild;
+} Scope;
 
 typedef struct Fibre {
   EmuCtx ctx;
@@ -190,6 +202,16 @@ typedef struct Fibre {
   unsigned converged; /* __activemask() before sm_70 */
   unsigned lane, warp;
   Rdv *rdv;
+  /* before sm_70 (EmuRunner.lockstep): the scopes it is in (depth, of
+   * which at most MAX_SCOPES are kept), the last compare-and-swap it won
+   * (cas_stamp orders them in the block), and while it spins (F_SPIN)
+   * the word it found a parked lane's value in */
+  Scope scopes[MAX_SCOPES];
+  unsigned depth;
+  const void *cas_addr, *spin_addr, *miss_addr;
+  unsigned long long cas_value, cas_stamp, spin_found, miss_expected, miss_found;
+  int spin_size;
+  unsigned misses; /* compare-and-swaps lost in a row, the same way */
 } Fibre;
 
 typedef struct EmuRunner {
@@ -207,6 +229,7 @@ typedef struct EmuRunner {
   const EmuGrid *grid;
   unsigned n, done;
   int lockstep; /* before sm_70: no independent thread scheduling */
+  unsigned long long cas_stamp; /* compare-and-swaps won in the block */
   unsigned resume; /* 1 + the fibre to run next (lanes that converged), or 0 */
   char *error;
   EmuFault fault; /* fault.signo != 0: `faulted` faulted */
@@ -863,6 +886,238 @@ static void api_pass(void)
   to_sched(r, r->cur);
 }
 
+/* ------------------------------------------------------------ where paths meet
+ * Before sm_70 a warp runs one path at a time and its lanes meet again
+ * where the paths join; a lane cannot run ahead of a warp-mate that is
+ * still on another path.  Fibres run alone, so where it matters the
+ * kernel file marks the statements at whose end the warp's lanes meet
+ * (OMPICC_RECONVERGE: ifs, switches and loops that hold a compare-and-
+ * swap, and such loops' bodies, codegen-cuda/reconverge.c).  A lane that
+ * reaches the end of such a scope waits (F_MEET) for the lanes of its
+ * warp that are still in it or may yet enter it: those that are before
+ * it in the same enclosing scopes and not parked elsewhere (at a
+ * barrier, in a warp operation, at __activemask, where another path of
+ * the warp meets).  The position of a lane is the chain of its scopes,
+ * each numbered by the order in which the enclosing one began them, so
+ * that two lanes in different iterations of a loop are in different
+ * instances of its body.
+ *
+ * A lane that loses a compare-and-swap twice in the same way (the same
+ * word, expected and found values) against the value that a lane waiting
+ * at such an end won (the lock it holds) spins: it stops (F_SPIN) until
+ * a meeting ends or the word changes.  (A lock-free update that lost
+ * retries with the value it found, and wins.)  When nothing else
+ * can run, that is the hang a spin lock inside a warp is on a GPU
+ * without independent thread scheduling, and the deadlock report says
+ * so.  The correct form, in which the lane that took the lock releases
+ * it inside the if that took it, meets its warp-mates at the end of the
+ * if with the lock free. */
+
+enum { AWAY, BEFORE, INSIDE, ARRIVED };
+
+/* Where lane b stands against the scope that lane a waits at the end of. */
+static int scope_relation(const Fibre *a, const Fibre *b)
+{
+  unsigned da = a->depth, db = b->depth;
+  for (unsigned i = 1; i < da; i++) {
+    if (i >= db) { /* in a's scope i - 1, in none of its scopes */
+      if (b->state == F_MEET && db == i)
+        return AWAY; /* at the end of that scope: past them all */
+      return b->scopes[i - 1].nchild <= a->scopes[i].idx ? BEFORE : AWAY;
+    }
+    if (b->scopes[i].idx != a->scopes[i].idx)
+      return b->scopes[i].idx < a->scopes[i].idx ? BEFORE : AWAY;
+    if (b->scopes[i].site != a->scopes[i].site)
+      return AWAY; /* another path (a call in one arm of ?:) */
+  }
+  return b->state == F_MEET && db == da ? ARRIVED : INSIDE;
+}
+
+static unsigned warp_lanes(const EmuRunner *r, unsigned w)
+{
+  return r->n - w * WARP < WARP ? r->n - w * WARP : WARP;
+}
+
+/* May lane a, at the end of its scope, go on: is no lane of its warp that
+ * is not parked elsewhere still in the scope, or before it? */
+static int meeting_complete(EmuRunner *r, const Fibre *a)
+{
+  const Fibre *lanes = &r->fibres[a->warp * WARP];
+  for (unsigned l = 0; l < warp_lanes(r, a->warp); l++) {
+    const Fibre *b = &lanes[l];
+    if (b == a || b->state == F_DONE || b->state == F_BARRIER || b->state == F_WARP ||
+        b->state == F_CONVERGE)
+      continue;
+    int rel = scope_relation(a, b);
+    if (rel == BEFORE || rel == INSIDE)
+      return 0;
+  }
+  return 1;
+}
+
+/* The meetings of warp w that are complete end; the spinning lanes of the
+ * block try again (the lock's holder may go on). */
+static void meetings_settle(EmuRunner *r, unsigned w)
+{
+  Warp *wp = &r->warps[w];
+  Fibre *lanes = &r->fibres[w * WARP];
+  unsigned n = warp_lanes(r, w);
+  int ended = 0;
+  for (unsigned l = 0; l < n && wp->meeting; l++) {
+    Fibre *a = &lanes[l];
+    if (a->state != F_MEET || !meeting_complete(r, a))
+      continue;
+    for (unsigned k = 0; k < n; k++)
+      if (k != l && lanes[k].state == F_MEET && scope_relation(a, &lanes[k]) == ARRIVED) {
+        lanes[k].state = F_RUNNABLE;
+        wp->meeting--;
+      }
+    a->state = F_RUNNABLE;
+    wp->meeting--;
+    ended = 1;
+  }
+  for (unsigned i = 0; ended && i < r->n; i++)
+    if (r->fibres[i].state == F_SPIN)
+      r->fibres[i].state = F_RUNNABLE;
+}
+
+/* OMPICC_RECONVERGE's scope begins or ends for the calling thread. */
+static void api_scope(const __ompicc_emu_site *site, int begin)
+{
+  EmuRunner *r = current();
+  Fibre *f = r->cur;
+  if (!r->lockstep)
+    return;
+  if (begin) {
+    if (f->depth < MAX_SCOPES)
+      f->scopes[f->depth] = (Scope){site, f->scopes[f->depth - 1].nchild++, 0};
+    f->depth++;
+    return;
+  }
+  if (f->depth <= 1)
+    return; /* never: the image's scopes are objects */
+  if (f->depth <= MAX_SCOPES) {
+    f->state = F_MEET;
+    r->warps[f->warp].meeting++;
+    meetings_settle(r, f->warp);
+    if (f->state == F_MEET)
+      to_sched(r, f);
+  }
+  f->depth--;
+}
+
+/* The block that last won a compare-and-swap on each word (by a hash of
+ * its address; a collision forgets the older word), across the blocks
+ * that run at once: a word a lane of this block won may have been taken
+ * by another block since, with the same value. */
+enum { CAS_WINNERS = 4096 };
+static struct {
+  const void *addr;
+  const EmuRunner *block;
+} cas_winners[CAS_WINNERS];
+static pthread_mutex_t cas_winners_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static unsigned cas_slot(const void *addr)
+{
+  return (unsigned)(((uintptr_t)addr >> 2) * 0x9E3779B1u >> 20) % CAS_WINNERS;
+}
+
+static void cas_won_by(const void *addr, const EmuRunner *r)
+{
+  unsigned i = cas_slot(addr);
+  pthread_mutex_lock(&cas_winners_lock);
+  cas_winners[i].addr = addr;
+  cas_winners[i].block = r;
+  pthread_mutex_unlock(&cas_winners_lock);
+}
+
+static int cas_won_elsewhere(const void *addr, const EmuRunner *r)
+{
+  unsigned i = cas_slot(addr);
+  pthread_mutex_lock(&cas_winners_lock);
+  int other = cas_winners[i].addr == addr && cas_winners[i].block != r;
+  pthread_mutex_unlock(&cas_winners_lock);
+  return other;
+}
+
+/* The lane of the block whose compare-and-swap last stored `value` at
+ * addr, if the last one there was the block's. */
+static Fibre *cas_holder(EmuRunner *r, const void *addr, unsigned long long value)
+{
+  if (cas_won_elsewhere(addr, r))
+    return NULL;
+  Fibre *h = NULL;
+  for (unsigned i = 0; i < r->n; i++) {
+    Fibre *f = &r->fibres[i];
+    if (f->cas_addr == addr && f->cas_value == value && f->cas_stamp &&
+        (!h || f->cas_stamp > h->cas_stamp))
+      h = f;
+  }
+  return h;
+}
+
+static unsigned long long load_word(const void *addr, int size)
+{
+  switch (size) {
+  case 2: return __atomic_load_n((const uint16_t *)addr, __ATOMIC_RELAXED);
+  case 4: return __atomic_load_n((const uint32_t *)addr, __ATOMIC_RELAXED);
+  default: return __atomic_load_n((const uint64_t *)addr, __ATOMIC_RELAXED);
+  }
+}
+
+static void api_cas(const void *addr, unsigned long long expected, unsigned long long value,
+                    int size, int won)
+{
+  EmuRunner *r = current();
+  Fibre *f = r->cur;
+  if (won) {
+    if (r->lockstep) {
+      f->cas_addr = addr;
+      f->cas_value = value;
+      f->cas_stamp = ++r->cas_stamp;
+      f->misses = 0;
+      cas_won_by(addr, r);
+    }
+    return;
+  }
+  if (r->lockstep) {
+    /* the same miss again: a lane that spins, not one that retries with
+     * the value it found (a lock-free update, which then wins) */
+    int again = f->misses && f->miss_addr == addr && f->miss_expected == expected &&
+                f->miss_found == value;
+    f->misses = again ? f->misses + 1 : 1;
+    f->miss_addr = addr;
+    f->miss_expected = expected;
+    f->miss_found = value;
+    Fibre *h = again ? cas_holder(r, addr, value) : NULL;
+    if (h && h != f && h->state == F_MEET) {
+      f->state = F_SPIN;
+      f->spin_addr = addr;
+      f->spin_found = value;
+      f->spin_size = size;
+    }
+  }
+  to_sched(r, f); /* the thread it may wait for runs */
+}
+
+/* Nothing can run: do spinning lanes find their word changed, or its
+ * holder gone on?  Then they try again. */
+static int spinners_recheck(EmuRunner *r)
+{
+  int woke = 0;
+  for (unsigned i = 0; i < r->n; i++) {
+    Fibre *f = &r->fibres[i];
+    if (f->state != F_SPIN)
+      continue;
+    Fibre *h = cas_holder(r, f->spin_addr, f->spin_found);
+    if (load_word(f->spin_addr, f->spin_size) != f->spin_found || !h || h->state != F_MEET) {
+      f->state = F_RUNNABLE;
+      woke = 1;
+    }
+  }
+  return woke;
+}
+
 static void *api_dynamic_shared(void) { return current()->dyn; }
 
 static void api_trap(const char *why)
@@ -922,7 +1177,7 @@ static void api_access(unsigned long a, unsigned long n, int write, const void *
 
 const __ompicc_emu_api emu_api = {
     OMPICC_EMU_ABI, api_barrier, api_warp, api_activemask, api_yield, api_dynamic_shared, api_trap,
-    api_pass, api_heap_size, api_access, api_heap_block,
+    api_pass, api_heap_size, api_access, api_heap_block, api_cas, api_scope,
 };
 
 /* ------------------------------------------------------------ deadlock */
@@ -950,6 +1205,56 @@ static void describe_warps(EmuRunner *r, FILE *out)
   }
 }
 
+static const char *site_file(const __ompicc_emu_site *site)
+{
+  const char *slash = site && site->file ? strrchr(site->file, '/') : NULL;
+  return slash ? slash + 1 : site && site->file ? site->file : "?";
+}
+
+/* Lanes waiting where their warp's paths meet, and lanes spinning for a
+ * lock that one of those holds (before sm_70). */
+static int describe_meetings(EmuRunner *r, FILE *out)
+{
+  int spin = 0;
+  for (unsigned w = 0; w * WARP < r->n; w++) {
+    Fibre *lanes = &r->fibres[w * WARP];
+    unsigned told = 0, n = warp_lanes(r, w);
+    for (unsigned l = 0; l < n; l++) {
+      Fibre *a = &lanes[l];
+      if (a->state != F_MEET || (told >> l & 1))
+        continue;
+      unsigned same = 0;
+      for (unsigned k = l; k < n; k++)
+        if (lanes[k].state == F_MEET && scope_relation(a, &lanes[k]) == ARRIVED)
+          same |= 1u << k;
+      told |= same;
+      const __ompicc_emu_site *site = a->scopes[a->depth - 1].site;
+      fprintf(out, ", lanes 0x%08x of warp %u wait at the end of the statement at %s:%d for "
+                   "their warp-mates in it",
+              same, w, site_file(site), site ? site->line : 0);
+    }
+    unsigned spinning = 0;
+    Fibre *first = NULL;
+    for (unsigned l = 0; l < n; l++)
+      if (lanes[l].state == F_SPIN) {
+        spinning |= 1u << l;
+        first = first ? first : &lanes[l];
+      }
+    if (!first)
+      continue;
+    Fibre *h = cas_holder(r, first->spin_addr, first->spin_found);
+    const __ompicc_emu_site *site =
+        first->depth > 1 && first->depth <= MAX_SCOPES ? first->scopes[first->depth - 1].site : NULL;
+    fprintf(out, ", lanes 0x%08x of warp %u spin on a compare-and-swap", spinning, w);
+    if (site)
+      fprintf(out, " in the statement at %s:%d", site_file(site), site->line);
+    if (h)
+      fprintf(out, ", for a word that thread %u won and holds", (unsigned)(h - r->fibres));
+    spin = 1;
+  }
+  return spin;
+}
+
 static char *deadlock(EmuRunner *r, const unsigned *bidx)
 {
   char *s = NULL;
@@ -961,8 +1266,15 @@ static char *deadlock(EmuRunner *r, const unsigned *bidx)
           bidx[0], bidx[1], bidx[2], r->n);
   describe_barriers(r, out);
   describe_warps(r, out);
+  int spin = describe_meetings(r, out);
   if (r->done)
     fprintf(out, ", %u have exited", r->done);
+  if (spin)
+    fputs(": a lane that spins for a lock another lane of its warp holds hangs a GPU without "
+          "independent thread scheduling (before sm_70), which runs one path of the warp at a "
+          "time; take and release the lock in one branch (if the compare-and-swap won, do the "
+          "work and release), so that the warp's paths meet with the lock free",
+          out);
   fclose(out);
   return s;
 }
@@ -1056,6 +1368,14 @@ static void round_order(EmuRunner *r)
   }
 }
 
+/* Before sm_70, after a lane of warp w stopped: the meetings it ends,
+ * then the lanes it lets converge at __activemask. */
+static void settle_lanes(EmuRunner *r, unsigned w)
+{
+  meetings_settle(r, w);
+  converge(r, w);
+}
+
 /* Has another block of the launch failed? */
 static int stopped(const EmuRunner *r)
 {
@@ -1076,7 +1396,7 @@ static int run_fibres_reordered(EmuRunner *r)
       to_fibre(r, f);
       ran = 1;
       if (r->lockstep)
-        converge(r, f->warp);
+        settle_lanes(r, f->warp);
       /* lanes that converged (before sm_70) go on together, in lane
        * order, whatever the round's order */
       while (r->resume && !r->error && !r->fault.signo) {
@@ -1085,11 +1405,11 @@ static int run_fibres_reordered(EmuRunner *r)
         for (; l < end && l < r->n; l++)
           if (r->fibres[l].state == F_RUNNABLE) {
             to_fibre(r, &r->fibres[l]);
-            converge(r, l / WARP);
+            settle_lanes(r, l / WARP);
           }
       }
     }
-    if (!ran)
+    if (!ran && !(r->lockstep && spinners_recheck(r)))
       return -1;
   }
   return r->error || r->fault.signo || r->done < r->n ? -1 : 0;
@@ -1109,10 +1429,12 @@ static int run_fibres(EmuRunner *r)
     if (f->state == F_RUNNABLE) {
       to_fibre(r, f);
       if (r->lockstep)
-        converge(r, f->warp); /* f stopped: its warp-mates may be together */
+        settle_lanes(r, f->warp); /* f stopped: its warp-mates may be together */
       idle = 0;
     } else if (++idle > r->n) {
-      return -1;
+      if (!(r->lockstep && spinners_recheck(r)))
+        return -1;
+      idle = 0;
     }
     if (r->resume) {
       i = r->resume - 1;
@@ -1149,6 +1471,11 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
     f->state = F_RUNNABLE;
     f->slept = 0;
     f->fake = NULL;
+    f->depth = 1;
+    f->scopes[0] = (Scope){NULL, 0, 0};
+    f->cas_addr = NULL;
+    f->cas_stamp = 0;
+    f->misses = 0;
     if (check.race && __tsan_set_fiber_name)
       fibre_name(f, g);
     if (__asan_unpoison_memory_region)
@@ -1160,11 +1487,13 @@ static void block_setup(EmuRunner *r, const EmuGrid *g, const unsigned *bidx)
   for (unsigned w = 0; w < (r->n + WARP - 1) / WARP; w++) {
     unsigned lanes = r->n - w * WARP;
     r->warps[w].live = lanes >= WARP ? ~0u : (1u << lanes) - 1;
+    r->warps[w].meeting = 0;
     for (int i = 0; i < WARP; i++)
       r->warps[w].rdv[i].mask = 0;
   }
   memset(r->bar, 0, sizeof r->bar);
   r->lockstep = g->kernel->arch < 70;
+  r->cas_stamp = 0;
   r->resume = 0;
   r->done = 0;
 }
