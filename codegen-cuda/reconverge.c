@@ -99,11 +99,11 @@ void reconverge_begin(const Vec *funcs)
   }
 }
 
-/* Does the statement hold a label, or (switch_too) a case of a switch
- * around it? */
+/* Does the statement hold a label, or (unless it is a switch, whose
+ * cases are its own) a case of a switch around it? */
 typedef struct Labels {
-  bool found, cases;
-  int switches;
+  bool found, cases; /* cases: a case outside a nested switch counts */
+  int switches;      /* switches entered below the statement */
 } Labels;
 
 static WalkAction find_label(Stmt **slot, void *user)
@@ -127,7 +127,7 @@ static void leave_switch(Stmt **slot, void *user)
 
 static bool has_label(Stmt **slot)
 {
-  Labels l = {.cases = (*slot)->kind != S_SWITCH, .switches = (*slot)->kind == S_SWITCH ? -1 : 0};
+  Labels l = {.cases = (*slot)->kind != S_SWITCH};
   walk_stmt(&(Walker){.stmt_pre = find_label, .stmt_post = leave_switch, .user = &l}, slot);
   return l.found;
 }

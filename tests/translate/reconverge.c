@@ -104,6 +104,26 @@ int main(void)
         goto again;
       flag = 0;
     }
+    // a switch is marked with its own cases; an if holding a case of
+    // the switch around it is not, the loop inside it is
+    // CHECK: goto again;
+    // CHECK: OMPICC_RECONVERGE;
+    // CHECK-NEXT: switch (i % 4) {
+    // CHECK-NEXT: case 0:
+    // CHECK-NEXT: if (i > 2) {
+    // CHECK-NEXT: case 1:
+    // CHECK-NEXT: {
+    // CHECK-NEXT: OMPICC_RECONVERGE;
+    // CHECK-NEXT: while (__ompicc_gcc_sync_val_compare_and_swap(&flag, 0, 1))
+    switch (i % 4) {
+    case 0:
+      if (i > 2) {
+      case 1:
+        while (__sync_val_compare_and_swap(&flag, 0, 1))
+          ;
+        flag = 0;
+      }
+    }
   }
   return count != 64;
 }
