@@ -3,8 +3,9 @@
  *
  * Before Volta (sm_70) a warp runs one path at a time and its lanes meet
  * again where the paths join: after an if or a switch, after a loop.  A
- * lane that takes a lock with a compare-and-swap and waits there for its
- * warp-mates, while they spin for that lock, hangs the GPU:
+ * lane that takes a lock with a compare-and-swap (or an exchange) and
+ * waits there for its warp-mates, while they spin for that lock, hangs
+ * the GPU:
  *
  *   while (atomicCAS(&lock, 0, 1) != 0)   // the winner leaves the loop,
  *     ;                                   // waits here for the others,
@@ -13,8 +14,10 @@
  *
  * The CPU device runs each lane alone, so it has to be told where the
  * paths meet.  Every if, switch and loop that may run a compare-and-swap
- * (atomicCAS, the GCC and OpenMP compare-and-swap forms, omp_test_lock,
- * or a call of a device function of this file that may) becomes
+ * (atomicCAS, the GCC and OpenMP compare-and-swap forms, omp_test_lock),
+ * an exchange (atomicExch, GCC's test-and-set and exchange builtins, an
+ * atomic capture that writes x = e), or a call of a device function of
+ * this file that may, becomes
  *
  *   { OMPICC_RECONVERGE; while (...) { OMPICC_RECONVERGE; body } }
  *
@@ -22,9 +25,10 @@
  * a mark that means nothing on a GPU and on the CPU device before sm_70
  * makes the lanes that entered the block leave it together
  * (devlib-cuda/ompicc-device.h, runtime-host/emu-sched.c).  Other
- * statements need no mark: a lane can only wait for a warp-mate through
- * a compare-and-swap (a barrier or a warp operation is a meeting of its
- * own).  Not marked: a statement holding a label, which a jump from
+ * statements need no mark: the CPU device sees a lane wait for a
+ * warp-mate only through a compare-and-swap or an exchange (a barrier or
+ * a warp operation is a meeting of its own; a spin on a plain flag is not
+ * seen).  Not marked: a statement holding a label, which a jump from
  * outside may enter (C++ forbids jumping past the mark's object), and
  * calls of other files' functions, which are not seen here.
  */
@@ -36,11 +40,15 @@
 
 static Vec cas_funcs; /* Decl*: this file's device functions that may run a compare-and-swap */
 
-/* Names whose call is a compare-and-swap (the device library's atomic
- * compare forms, codegen-cuda/atomic.c, are in the text of S_ASM). */
+/* Names whose call is a compare-and-swap or an exchange (the device
+ * library's atomic forms, codegen-cuda/atomic.c, are in the text of
+ * S_ASM). */
 static const char *const cas_names[] = {
     "atomicCAS", "__ompicc_atomic_cas", "compare_and_swap", "compare_exchange",
     "omp_test_lock", "omp_test_nest_lock",
+    /* exchanges: a test-and-set lock (an atomic capture {v = x; x = e;}
+     * is __ompicc_op_assign) */
+    "atomicExch", "test_and_set", "atomic_exchange", "__ompicc_op_assign",
 };
 
 static bool names_cas(const char *text)

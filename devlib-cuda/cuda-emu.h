@@ -489,11 +489,28 @@ static inline void __ompicc_emu_atomic_at(const void *a)
     __ompicc_emu_atomic_done();                                           \
     return old;                                                           \
   }
+/* Exchange: one that changes the word is, for the module, a
+ * compare-and-swap won (a test-and-set lock taken or released); one that
+ * finds its own value there changes nothing, like one lost (a
+ * test-and-set that spins), and lets the others run. */
+template <class T> static inline T __ompicc_emu_exch(T *a, T v)
+{
+  __ompicc_emu_atomic_at(a);
+  T old;
+  __atomic_exchange(a, &v, &old, __ATOMIC_SEQ_CST);
+  unsigned long long was = 0, now = 0;
+  memcpy(&was, &old, sizeof(T));
+  memcpy(&now, &v, sizeof(T));
+  __ompicc_emu_rt->cas(a, was, now, (int)sizeof(T), was != now);
+  if (was != now)
+    __ompicc_emu_atomic_done();
+  return old;
+}
 #define OMPICC_EMU_INTEGER_ATOMICS(T)                                     \
   OMPICC_EMU_FETCH(atomicAnd, __atomic_fetch_and, T)                      \
   OMPICC_EMU_FETCH(atomicOr, __atomic_fetch_or, T)                        \
   OMPICC_EMU_FETCH(atomicXor, __atomic_fetch_xor, T)                      \
-  OMPICC_EMU_FETCH(atomicExch, __atomic_exchange_n, T)
+  static inline T atomicExch(T *a, T v) { return __ompicc_emu_exch(a, v); }
 OMPICC_EMU_FETCH(atomicAdd, __atomic_fetch_add, int)
 OMPICC_EMU_FETCH(atomicAdd, __atomic_fetch_add, unsigned)
 OMPICC_EMU_FETCH(atomicAdd, __atomic_fetch_add, unsigned long long)
@@ -553,10 +570,7 @@ static inline double atomicAdd(double *a, double v)
 {
   return __ompicc_emu_rmw(a, [v](double o) { return o + v; });
 }
-static inline float atomicExch(float *a, float v)
-{
-  return __ompicc_emu_rmw(a, [v](float) { return v; });
-}
+static inline float atomicExch(float *a, float v) { return __ompicc_emu_exch(a, v); }
 #define OMPICC_EMU_MINMAX(T)                                                         \
   static inline T atomicMin(T *a, T v)                                               \
   {                                                                                  \

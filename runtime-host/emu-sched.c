@@ -902,11 +902,12 @@ static void api_pass(void)
  * that two lanes in different iterations of a loop are in different
  * instances of its body.
  *
- * A lane that loses a compare-and-swap twice in the same way (the same
- * word, expected and found values) against the value that a lane waiting
- * at such an end won (the lock it holds) spins: it stops (F_SPIN) until
- * a meeting ends or the word changes.  (A lock-free update that lost
- * retries with the value it found, and wins.)  When nothing else
+ * A lane that loses a compare-and-swap SPIN_MISSES times in a row in the
+ * same way (the same word, expected and found values: an exchange that
+ * finds its own value counts) against the value that a lane waiting at
+ * such an end stored (the lock it holds) spins: it stops (F_SPIN) until a
+ * meeting ends or the word changes.  (A lock-free update that lost
+ * retries with the value it found, and wins; a bounded retry gives up.)  When nothing else
  * can run, that is the hang a spin lock inside a warp is on a GPU
  * without independent thread scheduling, and the deadlock report says
  * so.  The correct form, in which the lane that took the lock releases
@@ -914,6 +915,7 @@ static void api_pass(void)
  * if with the lock free. */
 
 enum { AWAY, BEFORE, INSIDE, ARRIVED };
+enum { SPIN_MISSES = 100 }; /* the same miss in a row that makes a spin */
 
 /* Where lane b stands against the scope that lane a waits at the end of. */
 static int scope_relation(const Fibre *a, const Fibre *b)
@@ -1081,15 +1083,16 @@ static void api_cas(const void *addr, unsigned long long expected, unsigned long
     return;
   }
   if (r->lockstep) {
-    /* the same miss again: a lane that spins, not one that retries with
-     * the value it found (a lock-free update, which then wins) */
+    /* the same miss again and again: a lane that spins, not one that
+     * retries with the value it found (a lock-free update, which then
+     * wins) or gives up after a few tries */
     int again = f->misses && f->miss_addr == addr && f->miss_expected == expected &&
                 f->miss_found == value;
     f->misses = again ? f->misses + 1 : 1;
     f->miss_addr = addr;
     f->miss_expected = expected;
     f->miss_found = value;
-    Fibre *h = again ? cas_holder(r, addr, value) : NULL;
+    Fibre *h = f->misses >= SPIN_MISSES ? cas_holder(r, addr, value) : NULL;
     if (h && h != f && h->state == F_MEET) {
       f->state = F_SPIN;
       f->spin_addr = addr;
@@ -1245,11 +1248,12 @@ static int describe_meetings(EmuRunner *r, FILE *out)
     Fibre *h = cas_holder(r, first->spin_addr, first->spin_found);
     const __ompicc_emu_site *site =
         first->depth > 1 && first->depth <= MAX_SCOPES ? first->scopes[first->depth - 1].site : NULL;
-    fprintf(out, ", lanes 0x%08x of warp %u spin on a compare-and-swap", spinning, w);
+    fprintf(out, ", lanes 0x%08x of warp %u spin for a lock", spinning, w);
     if (site)
       fprintf(out, " in the statement at %s:%d", site_file(site), site->line);
     if (h)
-      fprintf(out, ", for a word that thread %u won and holds", (unsigned)(h - r->fibres));
+      fprintf(out, " (a compare-and-swap or exchange on a word that thread %u set)",
+              (unsigned)(h - r->fibres));
     spin = 1;
   }
   return spin;

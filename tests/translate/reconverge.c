@@ -1,8 +1,9 @@
 // Where a warp's paths meet again, marked for the CPU device's sm_53
 // mode (codegen-cuda/reconverge.c, devlib-cuda/ompicc-device.h): an if,
 // switch or loop that may run a compare-and-swap (GCC's builtins, atomic
-// compare of OpenMP 5.2 15.8.4, omp_test_lock of 18.9.5, or a call of a
-// device function that does) is wrapped as { OMPICC_RECONVERGE; ... },
+// compare of OpenMP 5.2 15.8.4, omp_test_lock of 18.9.5), an exchange
+// (atomic capture {v = x; x = e;}), or a call of a device function that
+// does is wrapped as { OMPICC_RECONVERGE; ... },
 // and such a loop's body too; statements without one, and one holding a
 // label, are left alone.
 // RUN: %ompicc-tr --no-line-markers --kernels=%t.cu %s -o %t.c
@@ -40,6 +41,24 @@ void take_all(int *l, int n)
 {
   for (int i = 0; i < n; i++)
     take(&l[i]);
+}
+
+// A test-and-set with an atomic capture that writes x = e: an exchange.
+// CHECK-LABEL: __device__ void tas(int *l){{$}}
+// CHECK: OMPICC_RECONVERGE;
+// CHECK-NEXT: do {
+// CHECK-NEXT: OMPICC_RECONVERGE;
+// CHECK: __ompicc_op_assign
+void tas(int *l)
+{
+  int old;
+  do {
+#pragma omp atomic capture
+    {
+      old = *l;
+      *l = 1;
+    }
+  } while (old != 0);
 }
 
 // No compare-and-swap: nothing.

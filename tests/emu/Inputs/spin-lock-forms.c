@@ -8,6 +8,10 @@
  *   test_good   every thread tries omp_test_lock in a loop, and the one
  *               that got it counts and releases inside the if, then leaves;
  *   break       the same with __atomic_compare_exchange_n;
+ *   tas         every thread spins on an atomic capture that sets the
+ *               lock to 1 (a test-and-set, OpenMP 5.2 15.8.4) until it
+ *               found 0: hangs before sm_70;
+ *   tas_good    the same test-and-set, tried inside the loop: right;
  *   lockfree    no lock: every thread adds its 1 with a compare-and-swap
  *               loop that retries with the value it found.
  * The first three hang a GPU before sm_70 (the lanes that spin keep the
@@ -61,6 +65,24 @@ int main(int argc, char **argv)
             omp_unset_lock(&olock);
             break;
           }
+        }
+      } else if (!strcmp(mode, "tas") || !strcmp(mode, "tas_good")) {
+        int good = !strcmp(mode, "tas_good"), old, done = 0;
+        do {
+#pragma omp atomic capture
+          {
+            old = lock;
+            lock = 1;
+          }
+          if (good && old == 0) {
+            count++;
+            release(&lock);
+            done = 1;
+          }
+        } while (good ? !done : old != 0);
+        if (!good) {
+          count++;
+          release(&lock);
         }
       } else if (!strcmp(mode, "lockfree")) {
         int old = count, seen;
