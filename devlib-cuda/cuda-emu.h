@@ -498,9 +498,7 @@ template <class T> static inline T __ompicc_emu_exch(T *a, T v)
   __ompicc_emu_atomic_at(a);
   T old;
   __atomic_exchange(a, &v, &old, __ATOMIC_SEQ_CST);
-  unsigned long long was = 0, now = 0;
-  memcpy(&was, &old, sizeof(T));
-  memcpy(&now, &v, sizeof(T));
+  unsigned long long was = __ompicc_emu_bits(old), now = __ompicc_emu_bits(v);
   __ompicc_emu_rt->cas(a, was, now, (int)sizeof(T), was != now);
   if (was != now)
     __ompicc_emu_atomic_done();

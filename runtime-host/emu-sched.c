@@ -204,14 +204,15 @@ typedef struct Fibre {
   Rdv *rdv;
   /* before sm_70 (EmuRunner.lockstep): the scopes it is in (depth, of
    * which at most MAX_SCOPES are kept), the last compare-and-swap it won
-   * (cas_stamp orders them in the block), and while it spins (F_SPIN)
-   * the word it found a parked lane's value in */
+   * (cas_stamp orders them in the block), and the last it lost, `misses`
+   * times in a row the same way (while it spins, F_SPIN, the word it
+   * finds a parked lane's value in) */
   Scope scopes[MAX_SCOPES];
   unsigned depth;
-  const void *cas_addr, *spin_addr, *miss_addr;
-  unsigned long long cas_value, cas_stamp, spin_found, miss_expected, miss_found;
-  int spin_size;
-  unsigned misses; /* compare-and-swaps lost in a row, the same way */
+  const void *cas_addr, *miss_addr;
+  unsigned long long cas_value, cas_stamp, miss_expected, miss_found;
+  int miss_size;
+  unsigned misses;
 } Fibre;
 
 typedef struct EmuRunner {
@@ -831,6 +832,12 @@ static unsigned long long api_warp(int op, unsigned mask, unsigned long long val
   return v;
 }
 
+/* The lanes of warp w: 32, or fewer in a block's last warp. */
+static unsigned warp_lanes(const EmuRunner *r, unsigned w)
+{
+  return r->n - w * WARP < WARP ? r->n - w * WARP : WARP;
+}
+
 /* Without independent thread scheduling __activemask() is the lanes that
  * execute it together: it returns once no lane of the warp runs any more
  * (each waits at a barrier, in a warp operation, in __nanosleep, or here,
@@ -845,7 +852,7 @@ static unsigned long long api_warp(int op, unsigned mask, unsigned long long val
 static void converge(EmuRunner *r, unsigned w)
 {
   Fibre *lanes = &r->fibres[w * WARP];
-  unsigned n = r->n - w * WARP < WARP ? r->n - w * WARP : WARP, here = 0;
+  unsigned n = warp_lanes(r, w), here = 0;
   for (unsigned l = 0; l < n; l++) {
     if (lanes[l].state == F_RUNNABLE && !lanes[l].slept)
       return;
@@ -892,7 +899,7 @@ static void api_pass(void)
  * still on another path.  Fibres run alone, so where it matters the
  * kernel file marks the statements at whose end the warp's lanes meet
  * (OMPICC_RECONVERGE: ifs, switches and loops that hold a compare-and-
- * swap, and such loops' bodies, codegen-cuda/reconverge.c).  A lane that
+ * swap or an exchange, and such loops' bodies, codegen-cuda/reconverge.c).  A lane that
  * reaches the end of such a scope waits (F_MEET) for the lanes of its
  * warp that are still in it or may yet enter it: those that are before
  * it in the same enclosing scopes and not parked elsewhere (at a
@@ -907,10 +914,10 @@ static void api_pass(void)
  * finds its own value counts) against the value that a lane waiting at
  * such an end stored (the lock it holds) spins: it stops (F_SPIN) until a
  * meeting ends or the word changes.  (A lock-free update that lost
- * retries with the value it found, and wins; a bounded retry gives up.)  When nothing else
- * can run, that is the hang a spin lock inside a warp is on a GPU
- * without independent thread scheduling, and the deadlock report says
- * so.  The correct form, in which the lane that took the lock releases
+ * retries with the value it found, and wins; a bounded retry gives up.)
+ * When nothing else can run, that is the hang a spin lock inside a warp
+ * is on a GPU without independent thread scheduling, and the deadlock
+ * report says so.  The correct form, in which the lane that took the lock releases
  * it inside the if that took it, meets its warp-mates at the end of the
  * if with the lock free. */
 
@@ -933,11 +940,6 @@ static int scope_relation(const Fibre *a, const Fibre *b)
       return AWAY; /* another path (a call in one arm of ?:) */
   }
   return b->state == F_MEET && db == da ? ARRIVED : INSIDE;
-}
-
-static unsigned warp_lanes(const EmuRunner *r, unsigned w)
-{
-  return r->n - w * WARP < WARP ? r->n - w * WARP : WARP;
 }
 
 /* May lane a, at the end of its scope, go on: is no lane of its warp that
@@ -1092,13 +1094,10 @@ static void api_cas(const void *addr, unsigned long long expected, unsigned long
     f->miss_addr = addr;
     f->miss_expected = expected;
     f->miss_found = value;
+    f->miss_size = size;
     Fibre *h = f->misses >= SPIN_MISSES ? cas_holder(r, addr, value) : NULL;
-    if (h && h != f && h->state == F_MEET) {
+    if (h && h != f && h->state == F_MEET)
       f->state = F_SPIN;
-      f->spin_addr = addr;
-      f->spin_found = value;
-      f->spin_size = size;
-    }
   }
   to_sched(r, f); /* the thread it may wait for runs */
 }
@@ -1112,8 +1111,8 @@ static int spinners_recheck(EmuRunner *r)
     Fibre *f = &r->fibres[i];
     if (f->state != F_SPIN)
       continue;
-    Fibre *h = cas_holder(r, f->spin_addr, f->spin_found);
-    if (load_word(f->spin_addr, f->spin_size) != f->spin_found || !h || h->state != F_MEET) {
+    Fibre *h = cas_holder(r, f->miss_addr, f->miss_found);
+    if (load_word(f->miss_addr, f->miss_size) != f->miss_found || !h || h->state != F_MEET) {
       f->state = F_RUNNABLE;
       woke = 1;
     }
@@ -1245,7 +1244,7 @@ static int describe_meetings(EmuRunner *r, FILE *out)
       }
     if (!first)
       continue;
-    Fibre *h = cas_holder(r, first->spin_addr, first->spin_found);
+    Fibre *h = cas_holder(r, first->miss_addr, first->miss_found);
     const __ompicc_emu_site *site =
         first->depth > 1 && first->depth <= MAX_SCOPES ? first->scopes[first->depth - 1].site : NULL;
     fprintf(out, ", lanes 0x%08x of warp %u spin for a lock", spinning, w);
