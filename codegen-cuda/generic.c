@@ -40,7 +40,9 @@ typedef enum Mode {
 
 typedef struct Gen {
   Offload *o;
-  StrBuf protos, cases, defs;
+  StrBuf protos, defs;
+  StrBuf cases;    /* run's: regions of device functions and nested ones */
+  StrBuf dispatch; /* dispatch's: regions the master forks from a kernel's serial code */
   int nregions, ntemps;
   Vec undo;      /* Stmt**, Stmt* pairs */
   Vec crit;      /* const char*: critical names */
@@ -74,6 +76,15 @@ typedef struct Gen {
 } Gen;
 
 static Gen G;
+
+/* The call that makes room for a variable the master shares with a
+ * region: in a kernel's serial code, which the master alone runs, the
+ * shared stack itself; in a device function, __ompicc_gpush, which asks
+ * who calls it (the master, or a thread of a region: the heap). */
+static const char *push_call(void)
+{
+  return G.mode == M_SERIAL ? "__ompicc_push" : "__ompicc_gpush";
+}
 
 /* ---------------------------------------------------------------- trees */
 
@@ -549,9 +560,9 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
     /* made as a local, then moved to the shared stack */
     const char *tmp = xasprintf("__ompicc_i_%s", s->name);
     add(stmts, raw(red_private(c, s, tmp, orig)));
-    add(stmts, raw(xasprintf("decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s); "
-                             "memcpy((void *)&%s, (const void *)&%s, sizeof %s)",
-                             tmp, v, tmp, tmp, v, tmp, v)));
+    add(stmts, raw(xasprintf("decltype(%s) &%s = *(decltype(%s) *)%s(sizeof %s); "
+                             "__ompicc_assign(%s, %s)",
+                             tmp, v, tmp, push_call(), tmp, v, tmp)));
     vec_push(reds, xasprintf("%s(&%s, %s, %s()); __ompicc_pop(&%s)", fn, orig, v,
                              red_functor(c, s), v));
     return;
@@ -630,9 +641,9 @@ static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
     return;
   }
   const char *tmp = xasprintf("__ompicc_i_%s", s->name);
-  add(inner, raw(xasprintf("%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s); "
+  add(inner, raw(xasprintf("%s; decltype(%s) &%s = *(decltype(%s) *)%s(sizeof %s); "
                            "(void)%s",
-                           decl_text(s, tmp, false), tmp, v, tmp, tmp, tmp)));
+                           decl_text(s, tmp, false), tmp, v, tmp, push_call(), tmp, tmp)));
   vec_push(pops, xasprintf("__ompicc_pop(&%s)", v));
 }
 
@@ -905,9 +916,9 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
       outer = block();
       body_block = block();
     }
-    add(outer, raw(xasprintf("%s = (%s)__ompicc_gpush(sizeof *%s)",
+    add(outer, raw(xasprintf("%s = (%s)%s(sizeof *%s)",
                              decl_text(l->var, xasprintf("(*%s)", slot), false),
-                             decl_text(l->var, "(*)", false), slot)));
+                             decl_text(l->var, "(*)", false), push_call(), slot)));
     add(it, raw(xasprintf("*%s = %s", slot, v)));
     add(body_block, raw(xasprintf("%s = *%s", decl_text(l->var, xasprintf("(&%s)", v), false), slot)));
   }
@@ -1252,8 +1263,8 @@ static Stmt *parallel(Stmt *s)
     if (private)
       sb_printf(&refs, "  %s;\n", decl_text(v, n, false));
     else if (val[v_i])
-      sb_printf(&refs, "  %s; memcpy(&%s, &__ompicc_a[%d], sizeof %s); /* by value */\n",
-                decl_text(v, n, false), n, v_i, n);
+      sb_printf(&refs, "  %s; __ompicc_slot_get(&%s, &__ompicc_a[%d]); /* by value */\n",
+                decl_text(v, n, false), n, v_i);
     else if (in_clause(d, OMPC_FIRSTPRIVATE, v) && v->ty && type_is_array(v->ty))
       sb_printf(&refs, "  %s; memcpy((void *)&%s, __ompicc_a[%d], sizeof %s);\n", decl_text(v, n, false), n,
                 v_i, n); /* an array has no copy-initialization */
@@ -1330,7 +1341,13 @@ static Stmt *parallel(Stmt *s)
   StrBuf dtext = {0};
   print_directive(&dtext, d);
   sb_printf(&G.protos, "static __device__ void %s(void **__ompicc_a);\n", fn);
-  sb_printf(&G.cases, "    case %d: %s((void **)args); break;\n", id, fn);
+  /* a region of the kernel's serial code is forked by the master alone:
+   * the workers' loop inlines it (dispatch); any other one is run through
+   * run's pointer, or serialised (doc/DEVLIB.md) */
+  bool from_master = saved == M_SERIAL;
+  sb_printf(from_master ? &G.dispatch : &G.cases, "    case %d: %s((void **)args); break;\n", id,
+            fn);
+  const char *forker = from_master ? "__ompicc_fork" : "__ompicc_parallel";
   StrBuf *b = &G.defs;
   const char *file = s->loc.file ? s->loc.file : "?", *slash = strrchr(file, '/');
   sb_printf(b, "\n/* %s (%s:%d:%d) */\nstatic __device__ void %s(void **__ompicc_a)\n{\n%s%s", dtext.s,
@@ -1357,14 +1374,14 @@ static Stmt *parallel(Stmt *s)
   VEC_EACH(Symbol *, v, vars)
     slots += view_of(v) ? view_of(v) - 1 : 0;
   if (!slots) {
-    add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, 0, %s)", id, n)));
+    add(fork, raw(xasprintf("%s<__ompicc_regions>(%d, 0, %s)", forker, id, n)));
     return fork;
   }
   if (saved == M_REGION)
     add(fork, raw(xasprintf("void *__ompicc_a%d[%d]", t, slots)));
   else
-    add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)__ompicc_gpush(%d * sizeof(void *))", t,
-                            slots)));
+    add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)%s(%d * sizeof(void *))", t,
+                            push_call(), slots)));
   VEC_EACH(Symbol *, v, vars) {
     int dims = view_of(v);
     if (dims) { /* its element pointer, then its strides */
@@ -1373,7 +1390,7 @@ static Stmt *parallel(Stmt *s)
         add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s.s[%d]", t, stride_slot++, name_of(v),
                                 k - 1)));
     } else if (val[v_i])
-      add(fork, raw(xasprintf("memcpy(&__ompicc_a%d[%d], &%s, sizeof %s)", t, v_i, name_of(v), name_of(v))));
+      add(fork, raw(xasprintf("__ompicc_slot_set(&__ompicc_a%d[%d], %s)", t, v_i, name_of(v))));
     else
       add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)%s%s", t, v_i, shared_by_pointer(v) ? "" : "&",
                               name_of(v))));
@@ -1381,7 +1398,7 @@ static Stmt *parallel(Stmt *s)
   if (rlo)
     add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)(%s), __ompicc_a%d[%d] = (void *)(%s)", t,
                             vars.len, rlo, t, vars.len + 1, rhi)));
-  add(fork, raw(xasprintf("__ompicc_parallel<__ompicc_regions>(%d, __ompicc_a%d, %s)", id, t, n)));
+  add(fork, raw(xasprintf("%s<__ompicc_regions>(%d, __ompicc_a%d, %s)", forker, id, t, n)));
   if (saved != M_REGION)
     add(fork, raw(xasprintf("__ompicc_pop(__ompicc_a%d)", t)));
   return fork;
@@ -1600,8 +1617,8 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       continue;
     }
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
-    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)__ompicc_gpush(sizeof %s);", decl_text(sym, tmp, false),
-              init.len ? init.s : "", tmp, v, tmp, tmp);
+    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)%s(sizeof %s);", decl_text(sym, tmp, false),
+              init.len ? init.s : "", tmp, v, tmp, push_call(), tmp);
     if (id->init)
       sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s); ", v, tmp, v);
     else
@@ -1844,8 +1861,8 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue;
     const char *v = name_of(s);
-    sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s);\n", decl_text(s, xasprintf("(&%s)", v), false),
-              decl_text(s, "(*)", false), s->name);
+    sb_printf(b, "  %s = *(%s)%s(sizeof __ompicc_v_%s);\n", decl_text(s, xasprintf("(&%s)", v), false),
+              decl_text(s, "(*)", false), push_call(), s->name);
     if (s->ty && type_is_array(s->ty))
       sb_printf(b, "  memcpy((void *)&%s, __ompicc_v_%s, sizeof %s);\n", v, s->name, v);
     else
@@ -1861,8 +1878,8 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
       continue;
     const char *v = name_of(s);
     sb_printf(b, "  (void)%s; /* the master's own, shadowed */\n", v);
-    sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n", decl_text(s, xasprintf("(&%s)", v), false),
-              decl_text(s, "(*)", false), v);
+    sb_printf(b, "  %s = *(%s)%s(sizeof %s);\n", decl_text(s, xasprintf("(&%s)", v), false),
+              decl_text(s, "(*)", false), push_call(), v);
     if (!*first)
       *first = v;
   }
@@ -1903,8 +1920,8 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
       }
       const char *at_launch =
           snap ? xasprintf("(*(%s)%s)", decl_text(s, "(*)", false), snap) : orig;
-      sb_printf(b, "  %s = *(%s)__ompicc_gpush(sizeof %s);\n  %s;\n",
-                decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), orig,
+      sb_printf(b, "  %s = *(%s)%s(sizeof %s);\n  %s;\n",
+                decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), push_call(), orig,
                 reduction_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), at_launch));
       const char *prev = fini.len ? sb_take(&fini) : "";
       sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
@@ -1976,9 +1993,9 @@ void generic_function(Decl *f)
     const char *v = name_of(s);
     sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false),
               v);
-    sb_printf(&refs, "%s%s = *(%s)__ompicc_gpush(sizeof __ompicc_v_%s); %s = __ompicc_v_%s",
+    sb_printf(&refs, "%s%s = *(%s)%s(sizeof __ompicc_v_%s); %s = __ompicc_v_%s",
               refs.len ? "; " : "", decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false),
-              s->name, v, s->name);
+              push_call(), s->name, v, s->name);
     vec_push(&G.pushed, (void *)v);
   }
   lower(&f->body);
@@ -2011,21 +2028,28 @@ const char *generic_switch_text(void)
   /* the switch over the file's regions, for its generic kernels and its
    * parallel regions: the file's own (kernel files linked into one image
    * each keep theirs) */
-  bool used = G.cases.len > 0;
+  bool used = G.cases.len > 0 || G.dispatch.len > 0;
   Region *r;
   VEC_EACH(Region *, r, G.o->regions)
     used |= r->generic;
   if (!used)
     return sb_take(&b);
-  /* run is not inlined: the workers, a serialised region and the
-   * pointer the fork leaves call one copy of the regions, where inlined
-   * copies at each call made the kernel twice as large, with 60% more
-   * registers (bench/sass, spmv-generic) */
+  /* dispatch, the regions of the kernels' serial code, has one caller,
+   * the workers' loop: inlined there, the regions need no call, whose
+   * saved registers were a tenth of spmv-generic's instructions and a
+   * quarter of its registers (bench/sass).  run is not inlined: the
+   * workers (through the pointer the fork leaves) and a serialised
+   * region call one copy of the other regions, where inlined copies at
+   * each call made a kernel twice as large, with 60% more registers. */
   sb_printf(&b, "%s\nnamespace {\nstruct __ompicc_regions {\n"
-                "  /* one copy, not inlined where the workers and a serialised region call it */\n"
+                "  /* the regions of the kernels' serial code: only the workers run them */\n"
+                "  static __device__ __forceinline__ void dispatch(int id, void *args)\n"
+                "  {\n    switch (id) {\n%s    default: (void)args;\n    }\n  }\n"
+                "  /* the other regions: one copy, called by the workers and serialised regions */\n"
                 "  static __device__ __noinline__ void run(int id, void *args)\n"
                 "  {\n    switch (id) {\n%s    default: (void)args;\n    }\n  }\n};\n}\n",
-            G.protos.len ? G.protos.s : "", G.cases.len ? G.cases.s : "");
+            G.protos.len ? G.protos.s : "", G.dispatch.len ? G.dispatch.s : "",
+            G.cases.len ? G.cases.s : "");
   return sb_take(&b);
 }
 

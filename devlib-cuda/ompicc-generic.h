@@ -283,10 +283,12 @@ static __device__ inline void __ompicc_region_end(void)
 /* ---------------------------------------------------------------- fork and join */
 
 /* A worker (or, with per-thread barriers, an idle lane of the master warp)
- * waits for regions until the end of the kernel.  R::run(id, args) is the
- * kernel file's switch over its region ids; a region of another kernel
- * file linked into the image (an orphaned parallel construct in a device
- * function of that file) comes with that file's switch. */
+ * waits for regions until the end of the kernel.  R::dispatch(id, args)
+ * is the kernel file's switch over the regions of its kernels' serial
+ * code (__ompicc_fork), inlined here, the only place that runs them; any
+ * other region (an orphaned parallel construct in a device function, of
+ * this kernel file or another one linked into the image) comes with a
+ * pointer to its file's R::run. */
 template <class R> static __device__ void __ompicc_worker_loop(void)
 {
   __ompicc_gstate *g = __OMPICC_G;
@@ -301,8 +303,8 @@ template <class R> static __device__ void __ompicc_worker_loop(void)
       __OMPICC_T->seq[t] = 0;
       __OMPICC_T->turn[t] = 0;
       void (*run)(int, void *) = g->run;
-      if (run == R::run)
-        R::run(region, g->args);
+      if (!run) /* a region of the kernel's own serial code: inlined here */
+        R::dispatch(region, g->args);
       else
         run(region, g->args);
       __ompicc_region_end();
@@ -394,28 +396,16 @@ template <class R> static __device__ void __ompicc_serial_region(int id, void *a
   __OMPICC_NEST[t]--;
 }
 
-/* #pragma omp parallel (OpenMP 5.2 10.2): region `id` of R with the shared
- * variables at `args`, on `nthreads` threads (0: no num_threads clause).
- * From the master's serial code the workers run it; anywhere else (a
- * nested region, or a kernel without workers) the calling thread alone. */
-template <class R> static __device__ void __ompicc_parallel(int id, void *args, int nthreads)
+/* The fork and join of a team for `run`'s region `id` (0: the kernel's
+ * own R::dispatch) on n threads, from the master's serial code. */
+static __device__ void __ompicc_fork_team(void (*run)(int, void *), int id, void *args, unsigned n)
 {
   __ompicc_gstate *g = __OMPICC_G;
-  unsigned t = __ompicc_tid(), w = __ompicc_team_limit();
-  if (!g->generic || t != __ompicc_master_tid() || __OMPICC_NEST[t] != 0 || w == 0) {
-    __ompicc_serial_region<R>(id, args);
-    return;
-  }
-  if (g->icv.max_active < 1) { /* max-active-levels-var 0: an inactive region */
-    __ompicc_serial_region<R>(id, args);
-    return;
-  }
-  unsigned n = nthreads > 0 ? (unsigned)nthreads : g->icv.nthreads > 0 ? g->icv.nthreads : w;
   g->epoch++; /* its threads start with the master's ICVs */
   g->region = id;
   g->args = args;
-  g->run = R::run;
-  g->nthreads = n < w ? n : w;
+  g->run = run;
+  g->nthreads = n;
   g->bar_count = 0;
   g->last_bar[0] = g->last_bar[1] = -1;
   for (int i = 0; i < OMPICC_WS_SLOTS; i++) {
@@ -426,6 +416,54 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
   OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x); /* fork */
   OMPICC_BAR_SYNC(OMPICC_BAR_FORK, blockDim.x); /* join */
   g->nthreads = 0;
+}
+
+/* The threads of a region the master forks: num_threads (0: none given),
+ * else nthreads-var, within the team's limit; one when max-active-levels-
+ * var is 0 (an inactive region, OpenMP 5.2 10.2.1). */
+static __device__ __forceinline__ unsigned __ompicc_fork_threads(int nthreads)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned w = __ompicc_team_limit();
+  unsigned n = g->icv.max_active < 1 ? 1u
+               : nthreads > 0        ? (unsigned)nthreads
+               : g->icv.nthreads > 0 ? (unsigned)g->icv.nthreads
+                                     : w;
+  return n < w ? n : w;
+}
+
+/* #pragma omp parallel in a generic kernel's serial code (OpenMP 5.2
+ * 10.2): region `id` of R::dispatch, with the shared variables at
+ * `args`, on the workers (nthreads: the num_threads clause, 0: none; 1
+ * for an if clause that is false).  Only the master runs that code, and
+ * the region never runs on it: R::dispatch is inlined into the workers'
+ * loop alone, with no call and no registers saved around one.  The
+ * runtime gives a generic kernel a warp of workers at least, unless its
+ * blocks cannot hold two warps (rt-target.c): then the kernel fails here. */
+template <class R> static __device__ void __ompicc_fork(int id, void *args, int nthreads)
+{
+  unsigned n = __ompicc_fork_threads(nthreads);
+  if (n == 0)
+    __ompicc_fail("a parallel region of a generic kernel launched without workers (a block of "
+                  "one warp)");
+  __ompicc_fork_team(0, id, args, n);
+}
+
+/* #pragma omp parallel anywhere else: region `id` of R::run.  From the
+ * master (a device function the serial code calls) the workers run it;
+ * anywhere else (a nested region, or a kernel without workers) the
+ * calling thread alone. */
+template <class R> static __device__ void __ompicc_parallel(int id, void *args, int nthreads)
+{
+  __ompicc_gstate *g = __OMPICC_G;
+  unsigned t = __ompicc_tid();
+  if (!g->generic || t != __ompicc_master_tid() || __OMPICC_NEST[t] != 0 ||
+      __ompicc_team_limit() == 0 ||
+      g->icv.max_active < 1) { /* max-active-levels-var 0: an inactive region */
+    __ompicc_serial_region<R>(id, args);
+    return;
+  }
+  __ompicc_fork_team(R::run, id, args, __ompicc_fork_threads(nthreads));
 }
 
 /* ---------------------------------------------------------------- shared stack */
@@ -465,6 +503,32 @@ static __device__ inline void __ompicc_pop(void *p)
     t->stack_top = (unsigned)(c - t->stack);
   else
     free(p);
+}
+
+/* A slot of a region's argument block (void *[n]) that carries a value,
+ * not a pointer: a scalar of at most a pointer's size, in the slot's
+ * bytes (what was a memcpy, which nvcc made a copy byte by byte, 36
+ * instructions for two slots of spmv-generic). */
+template <class T> static __device__ __forceinline__ void __ompicc_slot_set(void **slot, const T &v)
+{
+  static_assert(sizeof(T) <= sizeof(void *), "a value in a slot of the argument block");
+  union {
+    void *p;
+    T v;
+  } bits;
+  bits.p = 0;
+  bits.v = v;
+  *slot = bits.p;
+}
+template <class T> static __device__ __forceinline__ void __ompicc_slot_get(T *v, void *const *slot)
+{
+  static_assert(sizeof(T) <= sizeof(void *), "a value in a slot of the argument block");
+  union {
+    void *p;
+    T v;
+  } bits;
+  bits.p = *slot;
+  *v = bits.v;
 }
 
 #include "omp-icv.h"

@@ -13,7 +13,7 @@
 // CHECK: __ompicc_distribute_init(&__ompicc_w[[D:[0-9]+]], __ompicc_tot[[D]], 5);
 // CHECK: while (__ompicc_for_next(&__ompicc_w[[D]], &__ompicc_lo[[D]], &__ompicc_hi[[D]])) {
 // CHECK: __ompicc_a{{[0-9]+}}[3] = (void *)(__ompicc_lo[[D]]), __ompicc_a{{[0-9]+}}[4] = (void *)(__ompicc_hi[[D]]);
-// CHECK-NEXT: __ompicc_parallel<__ompicc_regions>(1, __ompicc_a{{[0-9]+}}, 0);
+// CHECK-NEXT: __ompicc_fork<__ompicc_regions>(1, __ompicc_a{{[0-9]+}}, 0);
 void f(int *a, int n)
 {
   #pragma omp target teams map(tofrom: a[0:n])

@@ -1,5 +1,5 @@
 // A variable of a generic kernel's serial code whose address leaves it
-// moves to the shared stack (__ompicc_gpush), where the workers of a
+// moves to the shared stack (__ompicc_push), where the workers of a
 // parallel region can reach it (run/generic-escaping-locals.c runs
 // them): one whose address is taken (&x, &b.m), an array passed to a
 // function; an array used only by subscript and sizeof stays the
@@ -8,6 +8,7 @@
 // body; a continue of a loop inside the body pops only that loop's.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
+// RUN: FileCheck --check-prefix=FUNC %s < %t.cu
 struct Box { int n; double v[4]; };
 #pragma omp declare target
 void use(double *a, int n);
@@ -52,14 +53,28 @@ void f(double *out)
     use(out, 0);
   }
 }
-// CHECK: decltype(__ompicc_i_x) &x = {{.*}}__ompicc_gpush
-// CHECK: decltype(__ompicc_i_b) &b = {{.*}}__ompicc_gpush
-// CHECK: decltype(__ompicc_i_a) &a = {{.*}}__ompicc_gpush
-// CHECK-NOT: &kept = {{.*}}__ompicc_gpush
-// CHECK: decltype(__ompicc_i_t) &t = {{.*}}__ompicc_gpush
+// CHECK: decltype(__ompicc_i_x) &x = {{.*}}__ompicc_push
+// CHECK: decltype(__ompicc_i_b) &b = {{.*}}__ompicc_push
+// CHECK: decltype(__ompicc_i_a) &a = {{.*}}__ompicc_push
+// CHECK-NOT: &kept = {{.*}}__ompicc_push
+// CHECK: decltype(__ompicc_i_t) &t = {{.*}}__ompicc_push
 // CHECK: { __ompicc_pop(&t); continue; }
 // CHECK: { __ompicc_pop(&t); break; }
-// CHECK: decltype(__ompicc_i_u) &u = {{.*}}__ompicc_gpush
+// CHECK: decltype(__ompicc_i_u) &u = {{.*}}__ompicc_push
 // CHECK: { __ompicc_pop(&u); continue; }
-// CHECK: decltype(__ompicc_i_e) &e = {{.*}}__ompicc_gpush
+// CHECK: decltype(__ompicc_i_e) &e = {{.*}}__ompicc_push
 // CHECK: { __ompicc_pop(&e); continue; }
+
+// A device function that forks a team: its callers may be the master or a
+// thread of a region, so its locals take __ompicc_gpush, which asks.
+#pragma omp declare target
+void orphan(double *out)
+{
+  double w[1] = {2};
+  use(w, 1);
+#pragma omp parallel
+  use(out, (int)w[0]);
+}
+#pragma omp end declare target
+// FUNC-LABEL: __device__ void orphan(double *out){{$}}
+// FUNC: &w = {{.*}}__ompicc_gpush(sizeof

@@ -1,7 +1,7 @@
 // Variables of a generic kernel's master thread that a parallel region
 // shares must be where the workers can reach them: a GPU thread's local
 // memory is its own, so the master's locals are moved to the shared stack
-// (__ompicc_gpush) before their address goes to the region.  The
+// (__ompicc_push) before their address goes to the region.  The
 // CPU-executed device cannot tell (one address space for all threads):
 // this checks the kernel file.  Covered: a distribute loop's variable, a
 // for loop's variable in the master's code, a variable private on target,
@@ -26,7 +26,7 @@ void f(int (*a)[16], int n)
       a[*row][j] = *row + j;
     }
   }
-// CHECK: int (*__ompicc_gv1_i) = (int (*))__ompicc_gpush(sizeof *__ompicc_gv1_i);
+// CHECK: int (*__ompicc_gv1_i) = (int (*))__ompicc_push(sizeof *__ompicc_gv1_i);
 // CHECK: int (&i) = *__ompicc_gv1_i;
 // CHECK: = (void *)&i;
 // CHECK: __ompicc_pop(__ompicc_gv1_i);
@@ -45,8 +45,8 @@ void f(int (*a)[16], int n)
       }
     }
   }
-// CHECK-DAG: int (&n) = *(int (*))__ompicc_gpush(sizeof n);
-// CHECK-DAG: int (&g) = *(int (*))__ompicc_gpush(sizeof g);
+// CHECK-DAG: int (&n) = *(int (*))__ompicc_push(sizeof n);
+// CHECK-DAG: int (&g) = *(int (*))__ompicc_push(sizeof g);
 // CHECK: int (&i) = *__ompicc_gv{{[0-9]+}}_i;
 }
 
@@ -62,7 +62,7 @@ void g2(long *t, int n)
       t[0] += z;
     }
   }
-// CHECK: &z = *(decltype(__ompicc_i_z) *)__ompicc_gpush(sizeof __ompicc_i_z);
+// CHECK: &z = *(decltype(__ompicc_i_z) *)__ompicc_push(sizeof __ompicc_i_z);
 // CHECK: = (void *)&z;
 // CHECK: __ompicc_pop(&z);
 }

@@ -27,11 +27,11 @@ void f(int n, float s, float *x, float *y, struct pt p, double sum)
   }
 }
 // CHECK-LABEL: void __omp_par_{{[0-9]+}}_1(void **__ompicc_a){{$}}
-// CHECK-DAG: int n; memcpy(&n, &__ompicc_a[{{[0-9]}}], sizeof n); /* by value */
-// CHECK-DAG: float *y; memcpy(&y, &__ompicc_a[{{[0-9]}}], sizeof y); /* by value */
-// CHECK-DAG: float s; memcpy(&s, &__ompicc_a[{{[0-9]}}], sizeof s); /* by value */
-// CHECK-DAG: float *x; memcpy(&x, &__ompicc_a[{{[0-9]}}], sizeof x); /* by value */
-// CHECK-DAG: int k; memcpy(&k, &__ompicc_a[{{[0-9]}}], sizeof k); /* by value */
+// CHECK-DAG: int n; __ompicc_slot_get(&n, &__ompicc_a[{{[0-9]}}]); /* by value */
+// CHECK-DAG: float *y; __ompicc_slot_get(&y, &__ompicc_a[{{[0-9]}}]); /* by value */
+// CHECK-DAG: float s; __ompicc_slot_get(&s, &__ompicc_a[{{[0-9]}}]); /* by value */
+// CHECK-DAG: float *x; __ompicc_slot_get(&x, &__ompicc_a[{{[0-9]}}]); /* by value */
+// CHECK-DAG: int k; __ompicc_slot_get(&k, &__ompicc_a[{{[0-9]}}]); /* by value */
 // a struct, a volatile, and a scalar mapped by reference (device memory)
 // CHECK-DAG: struct pt (&p) = *(struct pt (*))__ompicc_a[{{[0-9]}}];
 // CHECK-DAG: volatile int (&v) = *(volatile int (*))__ompicc_a[{{[0-9]}}];
@@ -40,8 +40,8 @@ void f(int n, float s, float *x, float *y, struct pt p, double sum)
 // the master keeps k where it is and sends its value; v travels by address
 // MASTER: __global__ void __omp_generic_read_only_c_19(
 // MASTER: int k = 2;
-// MASTER-NOT: &k = {{.*}}__ompicc_gpush
-// MASTER: memcpy(&__ompicc_a{{[0-9]+}}[{{[0-9]}}], &k, sizeof k);
+// MASTER-NOT: &k = {{.*}}__ompicc_push
+// MASTER: __ompicc_slot_set(&__ompicc_a{{[0-9]+}}[{{[0-9]}}], k);
 // MASTER: __ompicc_a{{[0-9]+}}[{{[0-9]}}] = (void *)&v;
 
 void g(int n, int *out)
@@ -62,7 +62,7 @@ void g(int n, int *out)
   }
 }
 // CHECK-LABEL: void __omp_par_{{[0-9]+}}_2(void **__ompicc_a){{$}}
-// CHECK-DAG: int a; memcpy(&a, &__ompicc_a[{{[0-9]}}], sizeof a); /* by value */
+// CHECK-DAG: int a; __ompicc_slot_get(&a, &__ompicc_a[{{[0-9]}}]); /* by value */
 // a lastprivate, a variable written in the region, one whose address is taken
 // CHECK-DAG: int (&b) = *(int (*))__ompicc_a[{{[0-9]}}];
 // CHECK-DAG: int (&c) = *(int (*))__ompicc_a[{{[0-9]}}];
@@ -84,4 +84,4 @@ void h(int n, int *out)
 }
 // a firstprivate scalar travels by value, though the region writes its copy
 // CHECK-LABEL: void __omp_par_{{[0-9]+}}_3(void **__ompicc_a){{$}}
-// CHECK: int e; memcpy(&e, &__ompicc_a[{{[0-9]}}], sizeof e); /* by value */
+// CHECK: int e; __ompicc_slot_get(&e, &__ompicc_a[{{[0-9]}}]); /* by value */

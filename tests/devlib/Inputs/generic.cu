@@ -5,6 +5,9 @@
 #include "ompicc-generic.h"
 
 struct Regions {
+  // the regions __ompicc_fork starts (the serial code's: here forkjoin's)
+  static __device__ __forceinline__ void dispatch(int id, void *args);
+  // those __ompicc_parallel starts, or runs on the calling thread
   static __device__ void run(int id, void *args);
 };
 
@@ -35,7 +38,11 @@ static __device__ void region_fork(ForkArgs *a)
   }
 }
 
-extern "C" __global__ void forkjoin(int *out, int *buf, int *nts, int regions)
+// fork: start the regions as the code generator does in a kernel's serial
+// code (__ompicc_fork, which needs workers), else as in a device function
+// the master calls (__ompicc_parallel, which runs them on the master alone
+// in a block without workers)
+extern "C" __global__ void forkjoin(int *out, int *buf, int *nts, int regions, int fork)
 {
   if (!__ompicc_generic_begin<Regions>())
     return;
@@ -45,7 +52,10 @@ extern "C" __global__ void forkjoin(int *out, int *buf, int *nts, int regions)
   for (int k = 0; k < regions; k++) {
     a->k = k;
     a->count = 0;
-    __ompicc_parallel<Regions>(1, a, nts[k]);
+    if (fork)
+      __ompicc_fork<Regions>(1, a, nts[k]);
+    else
+      __ompicc_parallel<Regions>(1, a, nts[k]);
     out[k * 8 + 4] = a->count; // serial code sees the region's work
     out[k * 8 + 5] = omp_get_thread_num() + 10 * omp_get_num_threads() + 100 * omp_get_level();
   }
@@ -454,6 +464,12 @@ extern "C" __global__ void spill(int *out, long long fail_size, int nthreads)
 }
 
 // ------------------------------------------------------------ the switch
+
+__device__ void Regions::dispatch(int id, void *args)
+{
+  if (id == 1)
+    region_fork((ForkArgs *)args);
+}
 
 __device__ void Regions::run(int id, void *args)
 {

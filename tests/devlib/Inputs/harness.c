@@ -37,21 +37,23 @@ static void test_forkjoin(void)
   enum { W = 992, R = 9 };
   int nts[R] = {1, 31, 33, 100, W, 5000, 0, 64, 2};
   int out[R * 8];
-  uint64_t d = dev_copy(NULL, sizeof out), b = dev_copy(NULL, 2 * 1024 * sizeof(int));
-  uint64_t n = dev_copy(nts, sizeof nts);
+  uint64_t b = dev_copy(NULL, 2 * 1024 * sizeof(int)), n = dev_copy(nts, sizeof nts);
   int regions = R;
-  void *args[] = {&d, &b, &n, &regions};
-  launch("forkjoin", 2, W, args);
-  from_dev(out, d, sizeof out);
-  for (int k = 0; k < R; k++) {
-    int want = nts[k] <= 0 || nts[k] > W ? W : nts[k], *o = out + 8 * k;
-    /* each of the 2 teams adds to o[0] and o[4] */
-    EXPECT(o[4] == want, "region %d: %d threads ran it, expected %d", k, o[4], want);
-    EXPECT(o[0] == want * (want - 1), "region %d: thread numbers sum to %d", k, o[0]);
-    EXPECT(o[1] == want, "region %d: omp_get_num_threads() = %d", k, o[1]);
-    EXPECT(o[2] == 0, "region %d: %d threads saw a wrong level", k, o[2]);
-    EXPECT(o[3] == 0, "region %d: %d reads across a barrier were wrong", k, o[3]);
-    EXPECT(o[5] == 10, "serial code: thread, team size, level = %d", o[5]);
+  for (int fork = 0; fork <= 1; fork++) { /* __ompicc_parallel, then __ompicc_fork */
+    uint64_t d = dev_copy(NULL, sizeof out);
+    void *args[] = {&d, &b, &n, &regions, &fork};
+    launch("forkjoin", 2, W, args);
+    from_dev(out, d, sizeof out);
+    for (int k = 0; k < R; k++) {
+      int want = nts[k] <= 0 || nts[k] > W ? W : nts[k], *o = out + 8 * k;
+      /* each of the 2 teams adds to o[0] and o[4] */
+      EXPECT(o[4] == want, "fork %d, region %d: %d threads ran it, expected %d", fork, k, o[4], want);
+      EXPECT(o[0] == want * (want - 1), "fork %d, region %d: thread numbers sum to %d", fork, k, o[0]);
+      EXPECT(o[1] == want, "fork %d, region %d: omp_get_num_threads() = %d", fork, k, o[1]);
+      EXPECT(o[2] == 0, "fork %d, region %d: %d threads saw a wrong level", fork, k, o[2]);
+      EXPECT(o[3] == 0, "fork %d, region %d: %d reads across a barrier were wrong", fork, k, o[3]);
+      EXPECT(o[5] == 10, "fork %d, serial code: thread, team size, level = %d", fork, o[5]);
+    }
   }
 }
 
@@ -60,13 +62,24 @@ static void test_no_workers(void)
 {
   int nts[2] = {0, 8}, out[16];
   uint64_t d = dev_copy(NULL, sizeof out), b = dev_copy(NULL, 4096), n = dev_copy(nts, sizeof nts);
-  int regions = 2;
-  void *args[] = {&d, &b, &n, &regions};
+  int regions = 2, fork = 0;
+  void *args[] = {&d, &b, &n, &regions, &fork};
   launch("forkjoin", 1, 0, args);
   from_dev(out, d, sizeof out);
   for (int k = 0; k < 2; k++)
     EXPECT(out[8 * k + 4] == 1 && out[8 * k + 1] == 1 && out[8 * k + 3] == 0,
            "region %d without workers: %d threads", k, out[8 * k + 4]);
+}
+
+/* The same block with the serial code's fork: the launch fails. */
+static void test_fork_alone(void)
+{
+  int nts[1] = {0};
+  uint64_t d = dev_copy(NULL, 16 * sizeof(int)), b = dev_copy(NULL, 4096);
+  uint64_t n = dev_copy(nts, sizeof nts);
+  int regions = 1, fork = 1;
+  void *args[] = {&d, &b, &n, &regions, &fork};
+  launch("forkjoin", 1, 0, args);
 }
 
 /* ------------------------------------------------------------ critical */
@@ -248,7 +261,7 @@ static const HarnessTest tests[] = {
     {"forkjoin", test_forkjoin},   {"no_workers", test_no_workers}, {"critical", test_critical},
     {"atomics", test_atomics},     {"schedules", test_schedules},   {"sections", test_sections},
     {"histogram", test_histogram}, {"orphaned", test_orphaned},     {"reduce", test_reduce},
-    {"spill", test_spill},         {"spill_fail", test_spill_fail},
+    {"spill", test_spill},         {"spill_fail", test_spill_fail}, {"fork_alone", test_fork_alone},
 };
 
 int main(int argc, char **argv)
