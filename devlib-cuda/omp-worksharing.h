@@ -85,20 +85,20 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
 }
 
 /* The size of the chunks a dynamic or guided loop hands out from
- * iteration cur: chunk iterations, or for guided the unassigned ones
- * shared by the team if more (OpenMP 5.2 11.5.3: proportional to the
- * unassigned iterations over the threads, decreasing to chunk; the last
- * chunk ends at n).  Shared loops have fewer than 2^32 iterations
- * (__ompicc_for_init), so the division is a 32-bit one: the 64-bit
- * routine, once per lane and claim, made a guided loop of a generic
- * kernel instruction-bound (ncu on an H200: 7 active threads per warp). */
-static __device__ __forceinline__ long long __ompicc_dyn_size(const __ompicc_ws *w, long long cur,
-                                                              unsigned nth)
+ * iteration cur of n: chunk iterations (at most n), or for guided the
+ * unassigned ones shared by the team if more (OpenMP 5.2 11.5.3:
+ * proportional to the unassigned iterations over the threads, decreasing
+ * to chunk; the last chunk ends at n).  Shared loops have fewer than 2^32
+ * iterations (__ompicc_for_init), so the arithmetic is 32-bit: the 64-bit
+ * division routine, once per lane and claim, made a guided loop of a
+ * generic kernel instruction-bound (ncu on an H200: 7 active threads per
+ * warp). */
+static __device__ __forceinline__ unsigned __ompicc_dyn_size(const __ompicc_ws *w, unsigned cur,
+                                                             unsigned n, unsigned nth)
 {
-  long long take = w->chunk;
+  unsigned take = w->chunk < (long long)n ? (unsigned)w->chunk : n;
   if (w->kind == OMPICC_SCHED_GUIDED) {
-    unsigned left = (unsigned)(w->n - cur);
-    long long share = left / nth + (left % nth != 0);
+    unsigned left = n - cur, share = left / nth + (left % nth != 0);
     take = share > take ? share : take;
   }
   return take;
@@ -125,53 +125,52 @@ static __device__ __forceinline__ unsigned __ompicc_claim_lanes(void)
  * guided loop of a generic kernel 160 times slower than hand-written CUDA
  * on an H200 (bench/run spmv-generic): the team's threads retried the
  * slot's compare-and-swap against each other for every chunk.  Lanes in
- * another loop than the lowest lane's (after a nowait) claim alone. */
+ * another loop than the lowest lane's (after a nowait) claim alone.  The
+ * lanes that get nothing are done with the slot: the lowest adds them to
+ * its count of finished threads. */
 static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, long long *hi)
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned which = w->seq % OMPICC_WS_SLOTS;
   unsigned long long *slot = &__OMPICC_T->ws[which];
-  unsigned nth = (unsigned)g->nthreads;
+  unsigned nth = (unsigned)g->nthreads, n = (unsigned)w->n; /* below 2^32 */
   unsigned lane = __ompicc_lane(), asking = __ompicc_claim_lanes();
   unsigned lowest_seq = __shfl_sync(asking, w->seq, __ffs((int)asking) - 1);
   unsigned peers = __ballot_sync(asking, w->seq == lowest_seq);
   if (!(peers >> lane & 1u))
     peers = 1u << lane;
   int leader = __ffs((int)peers) - 1, k = __popc(peers);
-  int rank = __popc(peers & ((1u << lane) - 1u));
-  long long first = 0, size = 0;
+  unsigned rank = __popc(peers & ((1u << lane) - 1u));
+  unsigned first = 0, size = 0;
   if ((int)lane == leader) {
     unsigned long long old = *(volatile unsigned long long *)slot;
-    int got = 0;
     for (;;) {
-      first = (unsigned)(old >> 32) != w->seq ? 0 : (long long)(old & 0xffffffffu);
-      if (first >= w->n)
+      first = (unsigned)(old >> 32) != w->seq ? 0 : (unsigned)old;
+      if (first >= n)
         break;
-      size = __ompicc_dyn_size(w, first, nth);
-      long long left = w->n - first, want = size >= left ? left : size * k;
-      long long end = want < left ? first + want : w->n;
-      unsigned long long mine = (unsigned long long)w->seq << 32 | (unsigned long long)end;
+      size = __ompicc_dyn_size(w, first, n, nth);
+      unsigned long long left = n - first, want = size >= left ? left : (unsigned long long)size * k;
+      unsigned end = want < left ? first + (unsigned)want : n;
+      unsigned long long mine = (unsigned long long)w->seq << 32 | end;
       unsigned long long seen = atomicCAS(slot, old, mine);
-      if (seen == old) {
-        unsigned l32 = (unsigned)left, s32 = size < left ? (unsigned)size : l32;
-        got = want < left ? k : (int)(l32 / s32 + (l32 % s32 != 0));
+      if (seen == old)
         break;
-      }
       old = seen;
     }
-    if (got < k) /* the lanes that get nothing are done: they no longer need the slot */
-      atomicAdd(&__OMPICC_T->ws_done[which], (unsigned)(k - got));
   }
-  /* shared loops have fewer than 2^32 iterations: 32-bit shuffles */
-  first = (unsigned)__shfl_sync(peers, (unsigned)first, leader);
-  size = (unsigned)__shfl_sync(peers, (unsigned)size, leader);
-  long long at = first + rank * size;
-  if (size <= 0 || at >= w->n) {
+  first = __shfl_sync(peers, first, leader);
+  size = __shfl_sync(peers, size, leader);
+  unsigned long long at = first + (unsigned long long)rank * size;
+  int none = size == 0 || at >= n;
+  unsigned idle = __ballot_sync(peers, none);
+  if ((int)lane == leader && idle)
+    atomicAdd(&__OMPICC_T->ws_done[which], (unsigned)__popc(idle));
+  if (none) {
     __ompicc_static_init(w, 0, 0, 0, 1);
     return 0;
   }
-  *lo = at;
-  *hi = w->n - at > size ? at + size : w->n;
+  *lo = (long long)at;
+  *hi = n - at > size ? (long long)(at + size) : (long long)n;
   return 1;
 }
 

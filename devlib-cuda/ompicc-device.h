@@ -899,22 +899,30 @@ static __device__ inline void *__ompicc_bsearch(const void *key, const void *bas
  * of its team, a team of the league) gets chunks of `chunk` iterations
  * dealt round robin in participant order, or, with no chunk (0), one
  * contiguous block, the first n % nth participants one iteration more. */
+struct __ompicc_block_share {
+  long long first, size;
+};
+static __device__ __noinline__ __ompicc_block_share __ompicc_static_block(long long n, long long me, long long nth)
+{
+  long long q, r;
+  if ((unsigned long long)n >> 32 == 0) { /* a 32-bit division: the 64-bit one is a call */
+    unsigned n32 = (unsigned)n, t32 = (unsigned)nth;
+    q = n32 / t32;
+    r = n32 % t32;
+  } else {
+    q = n / nth;
+    r = n % nth;
+  }
+  return {me * q + (me < r ? me : r), q + (me < r)};
+}
 static __device__ __forceinline__ void __ompicc_static_share(long long n, long long chunk, long long me,
                                                       long long nth, long long *first,
                                                       long long *size, long long *stride)
 {
   if (chunk <= 0) {
-    long long q, r;
-    if ((unsigned long long)n >> 32 == 0) { /* a 32-bit division: the 64-bit one is a call */
-      unsigned n32 = (unsigned)n, t32 = (unsigned)nth;
-      q = n32 / t32;
-      r = n32 % t32;
-    } else {
-      q = n / nth;
-      r = n % nth;
-    }
-    *first = me * q + (me < r ? me : r);
-    *size = q + (me < r);
+    __ompicc_block_share b = __ompicc_static_block(n, me, nth);
+    *first = b.first;
+    *size = b.size;
     *stride = n > 0 ? n : 1; /* one block only */
   } else {
     *first = me * chunk;
