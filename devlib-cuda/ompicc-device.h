@@ -902,18 +902,35 @@ static __device__ inline void *__ompicc_bsearch(const void *key, const void *bas
 struct __ompicc_block_share {
   long long first, size;
 };
-static __device__ __noinline__ __ompicc_block_share __ompicc_static_block(long long n, long long me, long long nth)
+/* The block of participant me of nth (both below 2^32) of n >= 0
+ * iterations: out of line, once per kernel file.  Below 2^32 iterations a
+ * 32-bit division; above, a restoring division a bit a step, once at a
+ * loop's start, where nvcc's 64-bit division routine was 80 instructions
+ * more of each kernel that has such a loop (bench/sass). */
+static __device__ __noinline__ __ompicc_block_share __ompicc_static_block(long long n, long long me,
+                                                                          long long nth)
 {
-  long long q, r;
-  if ((unsigned long long)n >> 32 == 0) { /* a 32-bit division: the 64-bit one is a call */
-    unsigned n32 = (unsigned)n, t32 = (unsigned)nth;
+  unsigned long long un = (unsigned long long)n, q, r;
+  unsigned t32 = (unsigned)nth;
+  if (un >> 32 == 0) {
+    unsigned n32 = (unsigned)un;
     q = n32 / t32;
-    r = n32 % t32;
+    r = n32 - (unsigned)q * t32;
   } else {
-    q = n / nth;
-    r = n % nth;
+    q = r = 0;
+#if defined(__CUDACC__) && !defined(OMPICC_CUDA_EMU)
+#pragma unroll 1
+#endif
+    for (int b = 63; b >= 0; b--) {
+      r = r << 1 | (un >> b & 1);
+      if (r >= t32) {
+        r -= t32;
+        q |= 1ull << b;
+      }
+    }
   }
-  return {me * q + (me < r ? me : r), q + (me < r)};
+  long long qs = (long long)q, rs = (long long)r;
+  return {me * qs + (me < rs ? me : rs), qs + (me < rs)};
 }
 static __device__ __forceinline__ void __ompicc_static_share(long long n, long long chunk, long long me,
                                                       long long nth, long long *first,

@@ -63,6 +63,29 @@ static __device__ long long cursor(const long long (&ext)[N], const long long *s
   return wrong;
 }
 
+/* schedule(static) without a chunk (OpenMP 5.2 11.5.3): the blocks of the
+ * participants me = 0.. of nth tile [0, n) in order, their sizes one
+ * apart at most; checked for every participant of a small nth, for the
+ * first and last ones of a large one (the division above 2^32 goes a bit
+ * a step, __ompicc_static_block). */
+static __device__ long long blocks(long long n, long long nth)
+{
+  long long wrong = 0, end = 0, least = n, most = 0;
+  for (long long me = 0; me < nth; me++) {
+    if (me == 20 && nth > 40) { /* skip to the last 20: they end at n */
+      me = nth - 20;
+      __ompicc_block_share b = __ompicc_static_block(n, me, nth);
+      end = b.first;
+    }
+    __ompicc_block_share b = __ompicc_static_block(n, me, nth);
+    wrong += b.first != end || b.size < 0;
+    end = b.first + b.size;
+    least = b.size < least ? b.size : least;
+    most = b.size > most ? b.size : most;
+  }
+  return wrong + (end != n) + (most - least > 1);
+}
+
 extern "C" __global__ void loop_cases(long long *wrong)
 {
   const long long big = 1LL << 31, huge = 1LL << 33;
@@ -90,6 +113,9 @@ extern "C" __global__ void loop_cases(long long *wrong)
   const long long starts[] = {0, 5, 10, 15, 17, 30, 31, 31, 3, 50, 57, 64, 71, 90};
   w += cursor(e2, starts, 14);
   w += cursor(e3, starts, 14);
+  w += blocks(1000, 7) + blocks(5, 8) + blocks(0, 3) + blocks(0xffffffffLL, 32);
+  w += blocks((1LL << 32) + 5, 3) + blocks((1LL << 40) + 12345, 1000);
+  w += blocks(0x7fffffffffffffffLL, 0x7fffffffLL) + blocks(huge * 3 + 1, 0xffffffffLL);
   *wrong = w;
 }
 
@@ -98,7 +124,7 @@ int main(void)
 {
   long long wrong = -1;
   loop_cases(&wrong);
-  printf("19 cases, %lld wrong\n", wrong);
+  printf("27 cases, %lld wrong\n", wrong);
   return wrong != 0;
 }
 #endif
