@@ -2019,7 +2019,7 @@ const char *generic_switch_text(void)
               "static __device__ inline __attribute__((unused)) void *__ompicc_gpush(size_t n)\n{\n"
               "  __ompicc_gstate *g = __OMPICC_G;\n"
               "  unsigned t = __ompicc_tid();\n"
-              "  if (g->generic && t == __ompicc_master_tid() && __OMPICC_NEST[t] == 0)\n"
+              "  if (g->generic && t == __ompicc_master_tid() && __ompicc_nested() == 0)\n"
               "    return __ompicc_push(n);\n"
               "  return __ompicc_heap(n, \"out of device memory for shared variables\");\n}\n");
   const char *n;

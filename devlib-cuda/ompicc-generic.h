@@ -172,8 +172,11 @@ template <int N> struct __ompicc_gstate_holder {
     return &t;
   }
   /* per thread: the serialised parallel regions it is in (a parallel
-   * inside a parallel region, or in a function an SPMD kernel calls);
-   * apart from the team's state, as SPMD kernels need it too */
+   * inside a parallel region, or in a function an SPMD kernel calls:
+   * OMPICC_NEST_LEVELS), and OMPICC_NEST_ALONE for a thread that is a
+   * team of one outside them (the master and the other lanes of its warp
+   * in a generic kernel, the thread of an SPMD block of one); apart from
+   * the team's state, as SPMD kernels need it too */
   static __device__ __forceinline__ unsigned char *nest()
   {
     __shared__ unsigned char n[OMPICC_MAX_BLOCK];
@@ -183,6 +186,8 @@ template <int N> struct __ompicc_gstate_holder {
 #define __OMPICC_G (__ompicc_gstate_holder<0>::get())
 #define __OMPICC_T (__ompicc_gstate_holder<0>::team())
 #define __OMPICC_NEST (__ompicc_gstate_holder<0>::nest())
+#define OMPICC_NEST_LEVELS 0x7f
+#define OMPICC_NEST_ALONE 0x80
 
 static __device__ __forceinline__ unsigned __ompicc_tid(void) { return threadIdx.x; }
 static __device__ __forceinline__ unsigned __ompicc_lane(void) { return threadIdx.x % 32; }
@@ -199,14 +204,18 @@ static __device__ __forceinline__ unsigned __ompicc_team_limit(void)
 
 /* Does the calling thread run in a team of one: the master in serial code,
  * a thread inside a serialised nested region (in a generic or an SPMD
- * kernel), or the thread of an SPMD block of one? */
+ * kernel), or the thread of an SPMD block of one?  One load: the kernel's
+ * start set OMPICC_NEST_ALONE where the answer is yes outside serialised
+ * regions (bench/sass: the three loads of each of its copies were 50
+ * instructions of spmv-generic). */
 static __device__ __forceinline__ int __ompicc_alone(void)
 {
-  __ompicc_gstate *g = __OMPICC_G;
-  unsigned t = __ompicc_tid();
-  if (__OMPICC_NEST[t] != 0)
-    return 1;
-  return !g->generic ? blockDim.x == 1 : t >= __ompicc_workers();
+  return __OMPICC_NEST[__ompicc_tid()] != 0;
+}
+/* The serialised parallel regions the calling thread is in. */
+static __device__ __forceinline__ unsigned __ompicc_nested(void)
+{
+  return __OMPICC_NEST[__ompicc_tid()] & OMPICC_NEST_LEVELS;
 }
 
 /* The calling thread's number and its team's size (OpenMP 5.2 18.2.2-4). */
@@ -330,7 +339,7 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
   unsigned t = __ompicc_tid();
   if (blockDim.x % 32 || blockDim.y * blockDim.z != 1)
     __ompicc_fail("a generic kernel needs a 1-D block of whole warps");
-  __OMPICC_NEST[t] = 0;
+  __OMPICC_NEST[t] = t >= __ompicc_workers() ? OMPICC_NEST_ALONE : 0;
   if (t == __ompicc_master_tid()) {
     /* the master alone: the workers read it inside parallel regions, after
      * the fork barrier (the same value from every thread was a race) */
@@ -367,7 +376,7 @@ static __device__ inline void __ompicc_generic_end(void)
 static __device__ inline void __ompicc_spmd_begin(void)
 {
   __ompicc_gstate *g = __OMPICC_G;
-  __OMPICC_NEST[threadIdx.x] = 0;
+  __OMPICC_NEST[threadIdx.x] = blockDim.x == 1 ? OMPICC_NEST_ALONE : 0;
   if (threadIdx.x == 0) {
     g->generic = 0;
     __ompicc_icv_init(&g->icv, OMPICC_SCHED_STATIC, 0, 0);
@@ -391,6 +400,8 @@ static __device__ inline void __ompicc_spmd_end(void)
 template <class R> static __device__ void __ompicc_serial_region(int id, void *args)
 {
   unsigned t = __ompicc_tid();
+  if ((__OMPICC_NEST[t] & OMPICC_NEST_LEVELS) == OMPICC_NEST_LEVELS)
+    __ompicc_fail("more than 126 nested parallel regions");
   __OMPICC_NEST[t]++;
   R::run(id, args);
   __OMPICC_NEST[t]--;
@@ -457,7 +468,7 @@ template <class R> static __device__ void __ompicc_parallel(int id, void *args, 
 {
   __ompicc_gstate *g = __OMPICC_G;
   unsigned t = __ompicc_tid();
-  if (!g->generic || t != __ompicc_master_tid() || __OMPICC_NEST[t] != 0 ||
+  if (!g->generic || t != __ompicc_master_tid() || __ompicc_nested() != 0 ||
       __ompicc_team_limit() == 0 ||
       g->icv.max_active < 1) { /* max-active-levels-var 0: an inactive region */
     __ompicc_serial_region<R>(id, args);
@@ -547,7 +558,7 @@ static __device__ __forceinline__ int __ompicc_in_team(void)
 }
 static __device__ __forceinline__ int __ompicc_g_get_level(void)
 {
-  return __ompicc_in_team() + __OMPICC_NEST[__ompicc_tid()];
+  return __ompicc_in_team() + (int)__ompicc_nested();
 }
 /* the serialised regions are inactive; the team's region is active when
  * it has several threads (OpenMP 5.2 18.2.17) */
@@ -565,7 +576,7 @@ static __device__ __forceinline__ int __ompicc_g_get_max_threads(void)
   __ompicc_gstate *g = __OMPICC_G;
   if (!g->generic)
     return blockDim.x;
-  if (__ompicc_tid() != __ompicc_master_tid() || __OMPICC_NEST[__ompicc_tid()])
+  if (__ompicc_tid() != __ompicc_master_tid() || __ompicc_nested())
     return 1; /* a nested region would be serialised */
   int w = (int)__ompicc_team_limit(), n = g->icv.nthreads;
   if (g->icv.max_active < 1)
