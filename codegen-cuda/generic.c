@@ -1035,6 +1035,16 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   if (digits)
     add(chunk_body, raw(xasprintf("__ompicc_digits_at(&__ompicc_c%d, __ompicc_lo%d, __ompicc_e%d, __ompicc_k%d)",
                                   t, t, t, t)));
+  if (!distribute && (!strcmp(kind, "OMPICC_SCHED_DYNAMIC") || !strcmp(kind, "OMPICC_SCHED_GUIDED"))) {
+    /* a dynamic or guided chunk is short (dynamic's one iteration by
+     * default, guided's shrink to the chunk size): nvcc's 16-fold
+     * unrolling of its loop, for a count it cannot see, ran for a long
+     * chunk only, and its remainder code was 170 SASS instructions of
+     * spmv-generic (bench/sass); g++ ignores the pragma */
+    Stmt *pr = mk_stmt(S_PRAGMA, s->loc);
+    pr->text = "unroll 4";
+    add(chunk_body, pr);
+  }
   add(chunk_body, iteration(s, &loops, &linear, inner, t, ordered, ranged));
   if (digits) /* the for left the indices at the chunk's end */
     add(chunk_body, raw(xasprintf("__ompicc_c%d.at = __ompicc_hi%d", t, t)));
