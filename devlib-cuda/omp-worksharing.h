@@ -77,7 +77,9 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
   w->ordered = 0;
   w->chunk = chunk > 0 ? chunk : 1;
   w->next = w->stride = 0;
-  w->seq = ++__OMPICC_T->seq[__ompicc_tid()];
+  unsigned *word = __ompicc_thread_word(), begun = (*word & OMPICC_THREAD_LOOPS) + 1;
+  *word = (*word & OMPICC_THREAD_TURN) | begun;
+  w->seq = begun;
   unsigned slot = w->seq % OMPICC_WS_SLOTS;
   unsigned before = (w->seq - 1) / OMPICC_WS_SLOTS * (unsigned)nth; /* finishes of earlier loops */
   while ((int)(*(volatile unsigned *)&__OMPICC_T->ws_done[slot] - before) < 0)
@@ -362,8 +364,8 @@ template <class T, class Op> static __device__ void __ompicc_region_reduce(T *ds
    * reads the last one's while the threads write this one's, and has
    * read it before any of them passes this one's barrier to write it
    * again (a barrier less than with one buffer) */
-  unsigned turn = __OMPICC_T->turn[t];
-  __OMPICC_T->turn[t] = (unsigned char)(turn ^ 1u);
+  unsigned *word = __ompicc_thread_word(), turn = *word >> 31;
+  *word ^= OMPICC_THREAD_TURN;
   T *partial = (T *)__OMPICC_T->partial[turn];
   if (lane == 0)
     partial[warp] = v;

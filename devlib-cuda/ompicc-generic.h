@@ -64,8 +64,9 @@ enum {
   OMPICC_SCHED_RUNTIME = 5
 };
 
-/* Named barriers on the GPU (cuda-emu.h defines them for the CPU).  From
- * sm_70 barrier.sync, which lets the threads of a warp arrive apart. */
+/* Named barriers and the block's dynamic shared memory on the GPU
+ * (cuda-emu.h defines them for the CPU).  From sm_70 barrier.sync, which
+ * lets the threads of a warp arrive apart. */
 #ifndef OMPICC_CUDA_EMU
 #if __CUDA_ARCH__ >= 700
 #define OMPICC_BAR_SYNC(id, n) asm volatile("barrier.sync %0, %1;" ::"r"(id), "r"(n) : "memory")
@@ -74,6 +75,9 @@ enum {
 #define OMPICC_BAR_SYNC(id, n) asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory")
 #define OMPICC_BAR_ARRIVE(id, n) asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(n) : "memory")
 #endif
+#define OMPICC_DYNAMIC_SHARED(T, p)                                                            \
+  extern __shared__ __align__(16) unsigned char __ompicc_dyn_shared[];                        \
+  T *p = (T *)__ompicc_dyn_shared
 #endif
 
 #ifndef OMPICC_PER_THREAD_BARRIERS /* predefined 0 to compile the pre-Volta path */
@@ -150,8 +154,6 @@ struct __ompicc_gteam {
   unsigned long long ord;   /* for ordered: the iterations below it have ended */
   unsigned long long ws[OMPICC_WS_SLOTS]; /* dynamic loops: sequence << 32 | next */
   unsigned ws_done[OMPICC_WS_SLOTS];      /* threads that finished a loop of the slot */
-  unsigned seq[OMPICC_MAX_BLOCK];         /* per thread: dynamic loops begun */
-  unsigned char turn[OMPICC_MAX_BLOCK];   /* per thread: reductions begun, modulo 2 */
   __align__(16) unsigned char bcast[OMPICC_BCAST];  /* copyprivate */
   __align__(16) unsigned char partial[2][32 * 8];   /* a value per warp (reductions), by turn */
   __align__(16) unsigned char stack[OMPICC_SHARED_STACK];
@@ -186,6 +188,22 @@ template <int N> struct __ompicc_gstate_holder {
 #define __OMPICC_G (__ompicc_gstate_holder<0>::get())
 #define __OMPICC_T (__ompicc_gstate_holder<0>::team())
 #define __OMPICC_NEST (__ompicc_gstate_holder<0>::nest())
+
+/* A word per thread of a generic kernel's block, in its dynamic shared
+ * memory, which the runtime sizes to the block (OMPICC_GENERIC_DYNAMIC_SHARED
+ * bytes a thread, rt-target.c): the dynamic loops the thread has begun in
+ * the running parallel region (OMPICC_THREAD_LOOPS), and the turn of its
+ * next reduction (OMPICC_THREAD_TURN, reductions begun modulo 2).  Arrays
+ * of 1024 in the team's static state were 5 KB of shared memory in every
+ * block, which limited a Jetson Nano's SM to 6 blocks of 160 threads. */
+#define OMPICC_GENERIC_DYNAMIC_SHARED 4
+#define OMPICC_THREAD_LOOPS 0x7fffffffu
+#define OMPICC_THREAD_TURN 0x80000000u
+static __device__ __forceinline__ unsigned *__ompicc_thread_word(void)
+{
+  OMPICC_DYNAMIC_SHARED(unsigned, words);
+  return &words[threadIdx.x];
+}
 #define OMPICC_NEST_LEVELS 0x7f
 #define OMPICC_NEST_ALONE 0x80
 
@@ -309,8 +327,7 @@ template <class R> static __device__ void __ompicc_worker_loop(void)
       return;
     unsigned n = g->nthreads;
     if (t < n) {
-      __OMPICC_T->seq[t] = 0;
-      __OMPICC_T->turn[t] = 0;
+      *__ompicc_thread_word() = 0;
       void (*run)(int, void *) = g->run;
       if (!run) /* a region of the kernel's own serial code: inlined here */
         R::dispatch(region, g->args);

@@ -696,6 +696,9 @@ static void generic_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo 
     workers = most - warp > 0 ? (most - warp) / warp * warp : 0;
   g->block[0] = (unsigned)(workers + warp);
   g->grid[0] = (unsigned)grid_size(di, ki, workers + warp, num_teams, -1, 100);
+  /* a word per thread: the loops and reductions it has begun in a
+   * parallel region (OMPICC_GENERIC_DYNAMIC_SHARED, ompicc-generic.h) */
+  g->dynamic_shared = (size_t)g->block[0] * 4;
 }
 
 /* The occupancy (percent) an SPMD region runs at: reduced for the hint

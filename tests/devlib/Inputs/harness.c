@@ -27,7 +27,9 @@ static void launch(const char *name, unsigned gx, unsigned workers, void **args)
 {
   char where[256];
   snprintf(where, sizeof where, "generic.cu:%s", name);
-  launch_kernel(name, &(OmpiccLaunch){{gx, 1, 1}, {workers + 32, 1, 1}, 0, where}, args);
+  /* a word of dynamic shared memory per thread (ompicc-generic.h) */
+  launch_kernel(name, &(OmpiccLaunch){{gx, 1, 1}, {workers + 32, 1, 1}, (workers + 32) * 4, where},
+                args);
 }
 
 /* ------------------------------------------------------------ fork and join */
