@@ -907,37 +907,39 @@ struct __ompicc_block_share {
  * 32-bit division; above, a restoring division a bit a step, once at a
  * loop's start, where nvcc's 64-bit division routine was 80 instructions
  * more of each kernel that has such a loop (bench/sass). */
-static __device__ __noinline__ __ompicc_block_share __ompicc_static_block(long long n, long long me,
-                                                                          long long nth)
+static __device__ __noinline__ __ompicc_block_share __ompicc_static_block(long long n, unsigned me,
+                                                                          unsigned nth)
 {
-  unsigned long long un = (unsigned long long)n, q, r;
-  unsigned t32 = (unsigned)nth;
+  unsigned long long un = (unsigned long long)n, q;
+  unsigned r;
   if (un >> 32 == 0) {
-    unsigned n32 = (unsigned)un;
-    q = n32 / t32;
-    r = n32 - (unsigned)q * t32;
+    unsigned n32 = (unsigned)un, q32 = n32 / nth;
+    q = q32;
+    r = n32 - q32 * nth;
   } else {
-    q = r = 0;
+    unsigned long long rest = 0;
+    q = 0;
 #if defined(__CUDACC__) && !defined(OMPICC_CUDA_EMU)
 #pragma unroll 1
 #endif
     for (int b = 63; b >= 0; b--) {
-      r = r << 1 | (un >> b & 1);
-      if (r >= t32) {
-        r -= t32;
+      rest = rest << 1 | (un >> b & 1);
+      if (rest >= nth) {
+        rest -= nth;
         q |= 1ull << b;
       }
     }
+    r = (unsigned)rest;
   }
-  long long qs = (long long)q, rs = (long long)r;
-  return {me * qs + (me < rs ? me : rs), qs + (me < rs)};
+  unsigned before = me < r ? me : r; /* the participants before me with one more */
+  return {(long long)(q * me + before), (long long)(q + (me < r))};
 }
 static __device__ __forceinline__ void __ompicc_static_share(long long n, long long chunk, long long me,
                                                       long long nth, long long *first,
                                                       long long *size, long long *stride)
 {
   if (chunk <= 0) {
-    __ompicc_block_share b = __ompicc_static_block(n, me, nth);
+    __ompicc_block_share b = __ompicc_static_block(n, (unsigned)me, (unsigned)nth);
     *first = b.first;
     *size = b.size;
     *stride = n > 0 ? n : 1; /* one block only */

@@ -74,10 +74,10 @@ static __device__ long long blocks(long long n, long long nth)
   for (long long me = 0; me < nth; me++) {
     if (me == 20 && nth > 40) { /* skip to the last 20: they end at n */
       me = nth - 20;
-      __ompicc_block_share b = __ompicc_static_block(n, me, nth);
+      __ompicc_block_share b = __ompicc_static_block(n, (unsigned)me, (unsigned)nth);
       end = b.first;
     }
-    __ompicc_block_share b = __ompicc_static_block(n, me, nth);
+    __ompicc_block_share b = __ompicc_static_block(n, (unsigned)me, (unsigned)nth);
     wrong += b.first != end || b.size < 0;
     end = b.first + b.size;
     least = b.size < least ? b.size : least;
