@@ -160,8 +160,10 @@ static __device__ inline int __ompicc_dyn_next(__ompicc_ws *w, long long *lo, lo
       old = seen;
     }
   }
-  first = __shfl_sync(peers, first, leader);
-  size = __shfl_sync(peers, size, leader);
+  /* one 64-bit shuffle: two on the GPU, one warp operation on the CPU device */
+  unsigned long long claim = __shfl_sync(peers, (unsigned long long)first << 32 | size, leader);
+  first = (unsigned)(claim >> 32);
+  size = (unsigned)claim;
   unsigned long long at = first + (unsigned long long)rank * size;
   int none = size == 0 || at >= n;
   unsigned idle = __ballot_sync(peers, none);

@@ -142,6 +142,9 @@ struct __ompicc_gstate {
   unsigned epoch;           /* parallel regions the team has begun */
   int thread_limit;         /* thread-limit-var: the thread_limit clause of the target or
                                teams construct (OpenMP 5.2 10.2, 10.1.1), 0: none */
+#ifdef OMPICC_CUDA_EMU
+  unsigned *thread_words;   /* the block's dynamic shared memory (__ompicc_thread_word) */
+#endif
 };
 
 /* What only the threads of a generic team's parallel regions and
@@ -201,8 +204,12 @@ template <int N> struct __ompicc_gstate_holder {
 #define OMPICC_THREAD_TURN 0x80000000u
 static __device__ __forceinline__ unsigned *__ompicc_thread_word(void)
 {
+#ifdef OMPICC_CUDA_EMU /* its address once per block: on the CPU device a call */
+  return &__ompicc_gstate_holder<0>::get()->thread_words[threadIdx.x];
+#else
   OMPICC_DYNAMIC_SHARED(unsigned, words);
   return &words[threadIdx.x];
+#endif
 }
 #define OMPICC_NEST_LEVELS 0x7f
 #define OMPICC_NEST_ALONE 0x80
@@ -368,6 +375,10 @@ static __device__ inline int __ompicc_generic_begin(int run_sched = OMPICC_SCHED
     g->thread_icvs = 0;
     g->epoch = 0;
     g->thread_limit = thread_limit;
+#ifdef OMPICC_CUDA_EMU
+    OMPICC_DYNAMIC_SHARED(unsigned, words);
+    g->thread_words = words;
+#endif
     return 1;
   }
   if (t < __ompicc_workers() || OMPICC_PER_THREAD_BARRIERS)
