@@ -1974,12 +1974,16 @@ static __device__ T __ompicc_scan_prefix(T *orig, T v, Op op)
  * outside the copy, and compilers may assume that it cannot reach it
  * (g++ -O1 dropped a body's update of a[lo] when len was 1): the address
  * is computed where the optimiser cannot follow it, an empty asm that p
- * escapes into, so that the view may point anywhere p's copy is. */
+ * escapes into, so that the view may point anywhere p's copy is.  The asm
+ * clobbers memory on both devices: without it nvcc took the asm for one
+ * that neither keeps p nor touches memory, forwarded the copy's initial
+ * value to the reduction past the body's store through the view, and the
+ * GPU combined nothing (the CPU device, whose asm had the clobber, passed). */
 template <class T> static __device__ T *__ompicc_below(T *p, long long n)
 {
   unsigned long long a = (unsigned long long)p - (unsigned long long)n * sizeof(T);
 #if defined(__CUDA_ARCH__)
-  asm("mov.b64 %0, %0;" : "+l"(a) : "l"(p));
+  asm("mov.b64 %0, %0;" : "+l"(a) : "l"(p) : "memory");
 #else
   __asm__("" : "+r"(a) : "r"(p) : "memory");
 #endif
