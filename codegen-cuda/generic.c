@@ -837,12 +837,19 @@ static const char *last_value(Vec *loops, Expr *e, int t)
  * iterations one by one round robin, as the SPMD kernels deal them
  * (kernels.c), so that a warp's threads touch consecutive elements:
  * contiguous blocks would make every load of a warp touch 32 blocks.  A
- * distribute without dist_schedule gives each team one contiguous
- * block. */
-static void loop_schedule(OmpDir *d, bool distribute, const char **kind, const char **chunk)
+ * distribute without dist_schedule (11.6.1: the implementation's choice)
+ * deals its iterations one by one round robin too, as the SPMD kernels'
+ * grid stride does: no division, where the block of each team took the
+ * out-of-line __ompicc_static_block (120 instructions, bench/sass
+ * spmv-generic).  A distribute parallel for (forks) gives each team one
+ * contiguous block instead: it forks its team once per chunk. */
+static void loop_schedule(OmpDir *d, bool distribute, bool forks, const char **kind,
+                          const char **chunk)
 {
-  *kind = "OMPICC_SCHED_STATIC", *chunk = distribute ? "0" : "1";
+  *kind = "OMPICC_SCHED_STATIC", *chunk = forks ? "0" : "1";
   OmpClause *sc = omp_find_clause(d, distribute ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
+  if (sc && distribute) /* dist_schedule(static): one block per team */
+    *chunk = "0";
   if (sc && !distribute && sc->word != OMPW_AUTO &&
       sc->word < (int)(sizeof sched_kind / sizeof *sched_kind) && sched_kind[sc->word])
     *kind = sched_kind[sc->word], *chunk = "0";
@@ -999,7 +1006,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   Vec linear = distribute ? (Vec){0} : linear_copies(d, outer, in, &loops);
   add(outer, in);
   const char *kind, *chunk;
-  loop_schedule(d, distribute, &kind, &chunk);
+  loop_schedule(d, distribute, forks, &kind, &chunk);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
   if (distribute)
     add(in, raw(xasprintf("__ompicc_distribute_init(&__ompicc_w%d, __ompicc_tot%d, %s)", t, t, chunk)));

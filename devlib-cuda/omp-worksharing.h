@@ -68,8 +68,18 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
   int nth = __ompicc_g_get_num_threads(), me = __ompicc_g_get_thread_num();
   int shared = (kind == OMPICC_SCHED_DYNAMIC || kind == OMPICC_SCHED_GUIDED) && g->generic &&
                !__ompicc_alone() && n < (1ll << 32);
-  if (!shared) { /* auto is static; a team of one takes everything */
-    __ompicc_static_init(w, n < 0 ? 0 : n, kind == OMPICC_SCHED_STATIC ? chunk : 0, me, nth);
+  if (!shared) {
+    /* auto is a static block.  A dynamic or guided loop not shared
+     * through the team state (a team of one, 2^32 iterations or more, an
+     * SPMD block) is dealt round robin in chunks of its chunk size, one
+     * possible order of its requests, and a team of one takes every
+     * iteration at once: no division, so that a kernel whose only loops
+     * are dynamic or guided lacks __ompicc_static_block (bench/sass). */
+    if (kind == OMPICC_SCHED_DYNAMIC || kind == OMPICC_SCHED_GUIDED)
+      chunk = nth == 1 ? (n > 0 ? n : 1) : chunk > 0 ? chunk : 1;
+    else if (kind != OMPICC_SCHED_STATIC)
+      chunk = 0;
+    __ompicc_static_init(w, n < 0 ? 0 : n, chunk, me, nth);
     return;
   }
   w->n = n;

@@ -4,7 +4,10 @@
 // thread); where the implementation chooses, no schedule clause
 // (def-sched-var, 2.4.2) and schedule(auto), chunks of one round robin, as
 // the SPMD kernels deal them, so that a warp's threads touch consecutive
-// elements; a distribute without dist_schedule, one block per team.
+// elements; a distribute without dist_schedule (11.6.1: the implementation
+// chooses) one iteration at a time round robin by teams too, but a
+// distribute parallel for, which forks its team once per chunk, one block
+// per team.
 // tests/run/static-schedules.c checks the static ones at run time.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
@@ -43,7 +46,7 @@ void g(int n, float *y)
 {
   /* the region function is printed before the kernel that forks it */
 // CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
-// CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 0);
+// CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 1);
 #pragma omp target teams map(tofrom: y[0:n])
   {
     int k = n / 2;
@@ -53,5 +56,30 @@ void g(int n, float *y)
       for (int j = 0; j < k; j++)
         y[i] += j;
     }
+  }
+}
+
+void h(int n, float *y)
+{
+// CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 0);
+// CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 3);
+// CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 0);
+#pragma omp target teams map(tofrom: y[0:n])
+  {
+#pragma omp distribute dist_schedule(static)
+    for (int i = 0; i < n; i++) {
+#pragma omp parallel for if (n > 1)
+      for (int j = 0; j < 4; j++)
+        y[i] += j;
+    }
+#pragma omp distribute dist_schedule(static, 3)
+    for (int i = 0; i < n; i++) {
+#pragma omp parallel for if (n > 1)
+      for (int j = 0; j < 4; j++)
+        y[i] += j;
+    }
+#pragma omp distribute parallel for schedule(guided)
+    for (int i = 0; i < n; i++)
+      y[i] *= 2;
   }
 }
