@@ -52,7 +52,7 @@ typedef struct Gen {
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
   Region *region; /* the kernel being lowered (NULL in device functions) */
-  Vec pushed;     /* const char*: relocated variables in scope, in push order */
+  Vec pushed;     /* const char*: the pops of the relocated variables in scope, in push order */
   int break_mark, continue_mark; /* pushed.len at the innermost loop or
                                     switch (break), loop (continue) of
                                     the serial code; -1: none (or one a
@@ -77,13 +77,25 @@ typedef struct Gen {
 
 static Gen G;
 
-/* The call that makes room for a variable the master shares with a
- * region: in a kernel's serial code, which the master alone runs, the
- * shared stack itself; in a device function, __ompicc_gpush, which asks
- * who calls it (the master, or a thread of a region: the heap). */
-static const char *push_call(void)
+/* Room for a variable the master shares with a region, of `size` bytes
+ * (a constant expression): the expression that makes it, and in *pop the
+ * statement that ends it, given its address there (ptr) and the same
+ * size in names the pop's place sees (pop_size).  In a kernel's serial
+ * code, which the master alone runs, a frame of the place's own
+ * (__ompicc_frame, numbered across the file), which costs nothing to make
+ * or end; in a device function, __ompicc_gpush, which asks who calls it
+ * (the master: the shared stack; a thread of a region: the heap). */
+static const char *shared_room(const char *size, const char *ptr, const char *pop_size,
+                               const char **pop)
 {
-  return G.mode == M_SERIAL ? "__ompicc_push" : "__ompicc_gpush";
+  static int sites;
+  if (G.mode != M_SERIAL) {
+    *pop = xasprintf("__ompicc_pop(%s)", ptr);
+    return xasprintf("__ompicc_gpush(%s)", size);
+  }
+  int site = ++sites;
+  *pop = xasprintf("__ompicc_unframe<%d, (%s)>(%s)", site, pop_size, ptr);
+  return xasprintf("__ompicc_frame<%d, (%s)>()", site, size);
 }
 
 /* ---------------------------------------------------------------- trees */
@@ -560,11 +572,11 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
     /* made as a local, then moved to the shared stack */
     const char *tmp = xasprintf("__ompicc_i_%s", s->name);
     add(stmts, raw(red_private(c, s, tmp, orig)));
-    add(stmts, raw(xasprintf("decltype(%s) &%s = *(decltype(%s) *)%s(sizeof %s); "
-                             "__ompicc_assign(%s, %s)",
-                             tmp, v, tmp, push_call(), tmp, v, tmp)));
-    vec_push(reds, xasprintf("%s(&%s, %s, %s()); __ompicc_pop(&%s)", fn, orig, v,
-                             red_functor(c, s), v));
+    const char *pop, *room = shared_room(xasprintf("sizeof %s", tmp), xasprintf("&%s", v),
+                                         xasprintf("sizeof %s", v), &pop);
+    add(stmts, raw(xasprintf("decltype(%s) &%s = *(decltype(%s) *)%s; __ompicc_assign(%s, %s)", tmp,
+                             v, tmp, room, v, tmp)));
+    vec_push(reds, xasprintf("%s(&%s, %s, %s()); %s", fn, orig, v, red_functor(c, s), pop));
     return;
   }
   if (offload_red_array(e, &a, false) != 1) {
@@ -641,10 +653,11 @@ static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
     return;
   }
   const char *tmp = xasprintf("__ompicc_i_%s", s->name);
-  add(inner, raw(xasprintf("%s; decltype(%s) &%s = *(decltype(%s) *)%s(sizeof %s); "
-                           "(void)%s",
-                           decl_text(s, tmp, false), tmp, v, tmp, push_call(), tmp, tmp)));
-  vec_push(pops, xasprintf("__ompicc_pop(&%s)", v));
+  const char *pop, *room = shared_room(xasprintf("sizeof %s", tmp), xasprintf("&%s", v),
+                                       xasprintf("sizeof %s", v), &pop);
+  add(inner, raw(xasprintf("%s; decltype(%s) &%s = *(decltype(%s) *)%s; (void)%s",
+                           decl_text(s, tmp, false), tmp, v, tmp, room, tmp)));
+  vec_push(pops, (void *)pop);
 }
 
 /* The pops of private_decl's copies and the reductions' combining calls
@@ -915,7 +928,9 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
    * own local, which the workers cannot reach, so the body sees it on the
    * shared stack (one slot for the chunk, set at each iteration) */
   Stmt *outer = NULL, *body_block = it;
+  Vec slot_pops = {0}; /* the slots' pops, by loop (NULL: none) */
   VEC_EACH(OmpLoop *, l, *loops) {
+    vec_push(&slot_pops, NULL);
     if (G.mode == M_REGION || !l->used || !has(&G.relocate, l->var))
       continue;
     const char *v = print_cxx_name(l->name), *slot = xasprintf("__ompicc_gv%d_%s", t, l->name);
@@ -923,9 +938,10 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
       outer = block();
       body_block = block();
     }
-    add(outer, raw(xasprintf("%s = (%s)%s(sizeof *%s)",
-                             decl_text(l->var, xasprintf("(*%s)", slot), false),
-                             decl_text(l->var, "(*)", false), push_call(), slot)));
+    const char *size = xasprintf("sizeof *%s", slot), *pop, *room = shared_room(size, slot, size, &pop);
+    slot_pops.items[l_i] = (void *)pop;
+    add(outer, raw(xasprintf("%s = (%s)%s", decl_text(l->var, xasprintf("(*%s)", slot), false),
+                             decl_text(l->var, "(*)", false), room)));
     add(it, raw(xasprintf("*%s = %s", slot, v)));
     add(body_block, raw(xasprintf("%s = *%s", decl_text(l->var, xasprintf("(&%s)", v), false), slot)));
   }
@@ -940,11 +956,9 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
     return f;
   add(it, body_block);
   add(outer, f);
-  for (int i = loops->len - 1; i >= 0; i--) {
-    l = loops->items[i];
-    if (l->used && has(&G.relocate, l->var))
-      add(outer, raw(xasprintf("__ompicc_pop(__ompicc_gv%d_%s)", t, l->name)));
-  }
+  for (int i = loops->len - 1; i >= 0; i--)
+    if (slot_pops.items[i])
+      add(outer, raw(slot_pops.items[i]));
   return outer;
 }
 
@@ -1394,11 +1408,14 @@ static Stmt *parallel(Stmt *s)
     add(fork, raw(xasprintf("%s<__ompicc_regions>(%d, 0, %s)", forker, id, n)));
     return fork;
   }
+  const char *args_pop = NULL;
   if (saved == M_REGION)
     add(fork, raw(xasprintf("void *__ompicc_a%d[%d]", t, slots)));
-  else
-    add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)%s(%d * sizeof(void *))", t,
-                            push_call(), slots)));
+  else {
+    const char *size = xasprintf("%d * sizeof(void *)", slots);
+    add(fork, raw(xasprintf("void **__ompicc_a%d = (void **)%s", t,
+                            shared_room(size, xasprintf("__ompicc_a%d", t), size, &args_pop))));
+  }
   VEC_EACH(Symbol *, v, vars) {
     int dims = view_of(v);
     if (dims) { /* its element pointer, then its strides */
@@ -1416,8 +1433,8 @@ static Stmt *parallel(Stmt *s)
     add(fork, raw(xasprintf("__ompicc_a%d[%d] = (void *)(%s), __ompicc_a%d[%d] = (void *)(%s)", t,
                             vars.len, rlo, t, vars.len + 1, rhi)));
   add(fork, raw(xasprintf("%s<__ompicc_regions>(%d, __ompicc_a%d, %s)", forker, id, t, n)));
-  if (saved != M_REGION)
-    add(fork, raw(xasprintf("__ompicc_pop(__ompicc_a%d)", t)));
+  if (args_pop)
+    add(fork, raw(args_pop));
   return fork;
 }
 
@@ -1578,7 +1595,7 @@ static Symbol *team_memory(InitDecl *id)
   return NULL;
 }
 
-static Stmt *relocate_decl(Stmt *s, Vec *names)
+static Stmt *relocate_decl(Stmt *s, Vec *pops)
 {
   StrBuf b = {0}, kept = {0};
   InitDecl *id;
@@ -1633,14 +1650,16 @@ static Stmt *relocate_decl(Stmt *s, Vec *names)
       sb_printf(&b, "%s ", text.s);
       continue;
     }
-    const char *tmp = xasprintf("__ompicc_i_%s", sym->name);
-    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)%s(sizeof %s);", decl_text(sym, tmp, false),
-              init.len ? init.s : "", tmp, v, tmp, push_call(), tmp);
+    const char *tmp = xasprintf("__ompicc_i_%s", sym->name), *pop;
+    const char *room = shared_room(xasprintf("sizeof %s", tmp), xasprintf("&%s", v),
+                                   xasprintf("sizeof %s", v), &pop);
+    sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)%s;", decl_text(sym, tmp, false),
+              init.len ? init.s : "", tmp, v, tmp, room);
     if (id->init)
       sb_printf(&b, " memcpy((void *)&%s, (const void *)&%s, sizeof %s); ", v, tmp, v);
     else
       sb_printf(&b, " (void)%s; ", tmp);
-    vec_push(names, (void *)v);
+    vec_push(pops, (void *)pop);
   }
   if (!any)
     return NULL;
@@ -1657,7 +1676,7 @@ static const char *pops_since(int mark)
 {
   StrBuf b = {0};
   for (int i = G.pushed.len - 1; i >= mark; i--)
-    sb_printf(&b, "%s__ompicc_pop(&%s)", b.len ? "; " : "", (const char *)G.pushed.items[i]);
+    sb_printf(&b, "%s%s", b.len ? "; " : "", (const char *)G.pushed.items[i]);
   return b.len ? sb_take(&b) : NULL;
 }
 
@@ -1858,8 +1877,9 @@ static MapEntry *entry_of(Region *r, Symbol *s)
 }
 
 /* Kernel parameters passed by value that a region shares: copied to the
- * shared stack under their own names (a block shadows the parameter). */
-static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
+ * shared stack under their own names (a block shadows the parameter);
+ * their pops pushed on pops. */
+static void shadow_params(StrBuf *b, Region *r, Vec *shared, Vec *pops)
 {
   Symbol *s;
   VEC_EACH(Symbol *, s, *shared) {
@@ -1877,15 +1897,16 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
     MapEntry *m = entry_of(r, s);
     if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue;
-    const char *v = name_of(s);
-    sb_printf(b, "  %s = *(%s)%s(sizeof __ompicc_v_%s);\n", decl_text(s, xasprintf("(&%s)", v), false),
-              decl_text(s, "(*)", false), push_call(), s->name);
+    const char *v = name_of(s), *pop;
+    const char *room = shared_room(xasprintf("sizeof __ompicc_v_%s", s->name), xasprintf("&%s", v),
+                                   xasprintf("sizeof %s", v), &pop);
+    sb_printf(b, "  %s = *(%s)%s;\n", decl_text(s, xasprintf("(&%s)", v), false),
+              decl_text(s, "(*)", false), room);
     if (s->ty && type_is_array(s->ty))
       sb_printf(b, "  memcpy((void *)&%s, __ompicc_v_%s, sizeof %s);\n", v, s->name, v);
     else
       sb_printf(b, "  %s = __ompicc_v_%s;\n", v, s->name);
-    if (!*first)
-      *first = v;
+    vec_push(pops, (void *)pop);
   }
   /* the region's private variables (private on target) are locals of the
    * master thread, which the workers cannot reach: shared, they live on
@@ -1893,12 +1914,12 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, const char **first)
   VEC_EACH(Symbol *, s, *shared) {
     if (!has(&r->privates, s) || shared_by_pointer(s))
       continue;
-    const char *v = name_of(s);
+    const char *v = name_of(s), *size = xasprintf("sizeof %s", v), *pop;
+    const char *room = shared_room(size, xasprintf("&%s", v), size, &pop);
     sb_printf(b, "  (void)%s; /* the master's own, shadowed */\n", v);
-    sb_printf(b, "  %s = *(%s)%s(sizeof %s);\n", decl_text(s, xasprintf("(&%s)", v), false),
-              decl_text(s, "(*)", false), push_call(), v);
-    if (!*first)
-      *first = v;
+    sb_printf(b, "  %s = *(%s)%s;\n", decl_text(s, xasprintf("(&%s)", v), false),
+              decl_text(s, "(*)", false), room);
+    vec_push(pops, (void *)pop);
   }
 }
 
@@ -1937,12 +1958,14 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
       }
       const char *at_launch =
           snap ? xasprintf("(*(%s)%s)", decl_text(s, "(*)", false), snap) : orig;
-      sb_printf(b, "  %s = *(%s)%s(sizeof %s);\n  %s;\n",
-                decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), push_call(), orig,
+      const char *pop, *room = shared_room(xasprintf("sizeof %s", orig), xasprintf("&%s", v),
+                                           xasprintf("sizeof %s", v), &pop);
+      sb_printf(b, "  %s = *(%s)%s;\n  %s;\n", decl_text(s, xasprintf("(&%s)", v), false),
+                decl_text(s, "(*)", false), room,
                 reduction_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), at_launch));
       const char *prev = fini.len ? sb_take(&fini) : "";
-      sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  __ompicc_pop(&%s);\n  }\n%s", orig, v,
-                red_functor(c, s), v, prev);
+      sb_printf(&fini, "  __ompicc_teams_reduce(&%s, %s, %s());\n  %s;\n  }\n%s", orig, v,
+                red_functor(c, s), pop, prev);
     }
   }
   return fini.len ? sb_take(&fini) : "";
@@ -1971,8 +1994,8 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
    * combines each team's threads into the original */
   bool teams = omp_leaves(r->dir) & OMP_LEAF_TEAMS;
   const char *teams_fini = teams && !(l & OMP_LEAF_PARALLEL) ? teams_reductions(b, r->dir) : "";
-  const char *first = NULL;
-  shadow_params(b, r, &shared, &first);
+  Vec pops = {0};
+  shadow_params(b, r, &shared, &pops);
   Stmt *body = l ? r->stmt : r->stmt->body;
   Stmt *c = block();
   add(c, body);
@@ -1982,8 +2005,8 @@ void generic_kernel_body(Printer *p, StrBuf *b, Region *r)
   printer_stmt(p, c, 1);
   if (G.used_end)
     sb_puts(b, "  __ompicc_end:;\n");
-  if (first)
-    sb_printf(b, "  __ompicc_pop(&%s);\n", first);
+  for (int i = pops.len - 1; i >= 0; i--)
+    sb_printf(b, "  %s;\n", (const char *)pops.items[i]);
   sb_printf(b, "  }\n%s  __ompicc_generic_end();\n", teams_fini);
   generic_restore();
 }
@@ -2007,13 +2030,14 @@ void generic_function(Decl *f)
   VEC_EACH(Symbol *, s, G.relocate) {
     if (!s->param || shared_by_pointer(s)) /* an array parameter reaches regions by value */
       continue;
-    const char *v = name_of(s);
+    const char *v = name_of(s), *pop;
+    const char *room = shared_room(xasprintf("sizeof __ompicc_v_%s", s->name), xasprintf("&%s", v),
+                                   xasprintf("sizeof %s", v), &pop);
     sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false),
               v);
-    sb_printf(&refs, "%s%s = *(%s)%s(sizeof __ompicc_v_%s); %s = __ompicc_v_%s",
-              refs.len ? "; " : "", decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false),
-              push_call(), s->name, v, s->name);
-    vec_push(&G.pushed, (void *)v);
+    sb_printf(&refs, "%s%s = *(%s)%s; %s = __ompicc_v_%s", refs.len ? "; " : "",
+              decl_text(s, xasprintf("(&%s)", v), false), decl_text(s, "(*)", false), room, v, s->name);
+    vec_push(&G.pushed, (void *)pop);
   }
   lower(&f->body);
   if (!G.pushed.len)

@@ -1,11 +1,13 @@
 // A variable of a generic kernel's serial code whose address leaves it
-// moves to the shared stack (__ompicc_push), where the workers of a
+// moves to shared memory (a frame of its own, __ompicc_frame), where the workers of a
 // parallel region can reach it (run/generic-escaping-locals.c runs
 // them): one whose address is taken (&x, &b.m), an array passed to a
 // function; an array used only by subscript and sizeof stays the
-// master's.  Leaving a loop of the serial code by continue or break pops
-// what its body pushed, and so does a continue of a distribute loop's
-// body; a continue of a loop inside the body pops only that loop's.
+// master's.  Leaving a loop of the serial code by continue or break ends
+// the frames its body made (__ompicc_unframe: nothing to do unless the
+// variable was too large for one and went to the shared stack), and so
+// does a continue of a distribute loop's body; a continue of a loop
+// inside the body ends only that loop's.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=FUNC %s < %t.cu
@@ -53,17 +55,17 @@ void f(double *out)
     use(out, 0);
   }
 }
-// CHECK: decltype(__ompicc_i_x) &x = {{.*}}__ompicc_push
-// CHECK: decltype(__ompicc_i_b) &b = {{.*}}__ompicc_push
-// CHECK: decltype(__ompicc_i_a) &a = {{.*}}__ompicc_push
-// CHECK-NOT: &kept = {{.*}}__ompicc_push
-// CHECK: decltype(__ompicc_i_t) &t = {{.*}}__ompicc_push
-// CHECK: { __ompicc_pop(&t); continue; }
-// CHECK: { __ompicc_pop(&t); break; }
-// CHECK: decltype(__ompicc_i_u) &u = {{.*}}__ompicc_push
-// CHECK: { __ompicc_pop(&u); continue; }
-// CHECK: decltype(__ompicc_i_e) &e = {{.*}}__ompicc_push
-// CHECK: { __ompicc_pop(&e); continue; }
+// CHECK: decltype(__ompicc_i_x) &x = {{.*}}__ompicc_frame<
+// CHECK: decltype(__ompicc_i_b) &b = {{.*}}__ompicc_frame<
+// CHECK: decltype(__ompicc_i_a) &a = {{.*}}__ompicc_frame<
+// CHECK-NOT: &kept = {{.*}}__ompicc_frame<
+// CHECK: decltype(__ompicc_i_t) &t = {{.*}}__ompicc_frame<
+// CHECK: { __ompicc_unframe<{{[0-9]+}}, (sizeof t)>(&t); continue; }
+// CHECK: { __ompicc_unframe<{{[0-9]+}}, (sizeof t)>(&t); break; }
+// CHECK: decltype(__ompicc_i_u) &u = {{.*}}__ompicc_frame<
+// CHECK: { __ompicc_unframe<{{[0-9]+}}, (sizeof u)>(&u); continue; }
+// CHECK: decltype(__ompicc_i_e) &e = {{.*}}__ompicc_frame<
+// CHECK: { __ompicc_unframe<{{[0-9]+}}, (sizeof e)>(&e); continue; }
 
 // A device function that forks a team: its callers may be the master or a
 // thread of a region, so its locals take __ompicc_gpush, which asks.

@@ -1,7 +1,8 @@
 // Variables of a generic kernel's master thread that a parallel region
 // shares must be where the workers can reach them: a GPU thread's local
-// memory is its own, so the master's locals are moved to the shared stack
-// (__ompicc_push) before their address goes to the region.  The
+// memory is its own, so the master's locals are moved to shared memory, a
+// frame of their own (__ompicc_frame; the shared stack when larger than
+// OMPICC_FRAME_MAX), before their address goes to the region.  The
 // CPU-executed device cannot tell (one address space for all threads):
 // this checks the kernel file.  Covered: a distribute loop's variable, a
 // for loop's variable in the master's code, a variable private on target,
@@ -26,10 +27,10 @@ void f(int (*a)[16], int n)
       a[*row][j] = *row + j;
     }
   }
-// CHECK: int (*__ompicc_gv1_i) = (int (*))__ompicc_push(sizeof *__ompicc_gv1_i);
+// CHECK: int (*__ompicc_gv1_i) = (int (*))__ompicc_frame<[[SITE:[0-9]+]], (sizeof *__ompicc_gv1_i)>();
 // CHECK: int (&i) = *__ompicc_gv1_i;
 // CHECK: = (void *)&i;
-// CHECK: __ompicc_pop(__ompicc_gv1_i);
+// CHECK: __ompicc_unframe<[[SITE]], (sizeof *__ompicc_gv1_i)>(__ompicc_gv1_i);
 
 // CHECK: void __omp_generic_master_locals_c_[[@LINE+1]](
 #pragma omp target map(from: a[0:8]) private(n, g)
@@ -45,8 +46,8 @@ void f(int (*a)[16], int n)
       }
     }
   }
-// CHECK-DAG: int (&n) = *(int (*))__ompicc_push(sizeof n);
-// CHECK-DAG: int (&g) = *(int (*))__ompicc_push(sizeof g);
+// CHECK-DAG: int (&n) = *(int (*))__ompicc_frame<{{[0-9]+}}, (sizeof n)>();
+// CHECK-DAG: int (&g) = *(int (*))__ompicc_frame<{{[0-9]+}}, (sizeof g)>();
 // CHECK: int (&i) = *__ompicc_gv{{[0-9]+}}_i;
 }
 
@@ -62,7 +63,7 @@ void g2(long *t, int n)
       t[0] += z;
     }
   }
-// CHECK: &z = *(decltype(__ompicc_i_z) *)__ompicc_push(sizeof __ompicc_i_z);
+// CHECK: &z = *(decltype(__ompicc_i_z) *)__ompicc_frame<[[Z:[0-9]+]], (sizeof __ompicc_i_z)>();
 // CHECK: = (void *)&z;
-// CHECK: __ompicc_pop(&z);
+// CHECK: __ompicc_unframe<[[Z]], (sizeof z)>(&z);
 }

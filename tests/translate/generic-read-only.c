@@ -40,7 +40,7 @@ void f(int n, float s, float *x, float *y, struct pt p, double sum)
 // the master keeps k where it is and sends its value; v travels by address
 // MASTER: __global__ void __omp_generic_read_only_c_19(
 // MASTER: int k = 2;
-// MASTER-NOT: &k = {{.*}}__ompicc_push
+// MASTER-NOT: &k = {{.*}}__ompicc_frame<
 // MASTER: __ompicc_slot_set(&__ompicc_a{{[0-9]+}}[{{[0-9]}}], k);
 // MASTER: __ompicc_a{{[0-9]+}}[{{[0-9]}}] = (void *)&v;
 

@@ -17,7 +17,7 @@
 // KERN: __ompicc_for_fini(0);
 // KERN: __global__ void __omp_generic_remark_c_{{[0-9]+}}(
 // KERN: if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, __ompicc_thread_limit))
-// KERN: &sum = *(decltype(__ompicc_i_sum) *)__ompicc_push(sizeof __ompicc_i_sum);
+// KERN: &sum = *(decltype(__ompicc_i_sum) *)__ompicc_frame<{{[0-9]+}}, (sizeof __ompicc_i_sum)>();
 // KERN: __ompicc_fork<__ompicc_regions>(1, __ompicc_a{{[0-9]+}}, (int)(64));
 // KERN: __ompicc_generic_end();
 // KERN: void __omp_generic_remark_c_{{[0-9]+}}__run(
