@@ -48,6 +48,12 @@ typedef struct Gen {
   Vec crit;      /* const char*: critical names */
   Mode mode;
   bool in_teams;  /* M_SERIAL: the master's code of a teams region */
+  /* M_REGION: the body of a region of the kernel's serial code, outside
+   * the regions nested in it, which only the workers of the active team
+   * run, at level 1 (the workers' loop dispatches it): the library's
+   * loops, barriers and reductions there skip their tests of a team of
+   * one, a serialised region and an SPMD block (", 1") */
+  bool team;
   Vec team_shared; /* M_REGION: Symbol*, the variables the region's threads share */
   Vec relocate;  /* Symbol*: variables of the serial code shared with a region */
   bool used_end; /* a return became goto __ompicc_end */
@@ -99,6 +105,14 @@ static const char *shared_room(const char *size, const char *ptr, const char *po
 }
 
 /* ---------------------------------------------------------------- trees */
+
+/* The last argument of the library's loops and barriers in a region's
+ * body that the workers' loop dispatches (G.team): they skip the tests
+ * of a team of one, a serialised region and an SPMD block. */
+static const char *team_arg(void)
+{
+  return G.team ? ", 1" : "";
+}
 
 static Stmt *raw(const char *text)
 {
@@ -567,6 +581,7 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
                      Vec *reds, bool in_region, bool stacked)
 {
   const char *fn = in_region ? "__ompicc_region_reduce" : "__ompicc_team_reduce";
+  const char *team = in_region && G.team ? ", 1" : "";
   RedArray a;
   if (offload_red_array(e, &a, false) != 1 && stacked) {
     /* made as a local, then moved to the shared stack */
@@ -581,7 +596,7 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
   }
   if (offload_red_array(e, &a, false) != 1) {
     add(stmts, raw(red_private(c, s, v, orig)));
-    vec_push(reds, xasprintf("%s(&%s, %s, %s())", fn, orig, v, red_functor(c, s)));
+    vec_push(reds, xasprintf("%s(&%s, %s, %s()%s)", fn, orig, v, red_functor(c, s), team));
     return;
   }
   char *fini;
@@ -627,7 +642,7 @@ static Vec linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
     }
   }
   if (linear.len)
-    add(outer, raw("__ompicc_barrier()"));
+    add(outer, raw(G.team ? "__ompicc_team_barrier()" : "__ompicc_barrier()"));
   return linear;
 }
 
@@ -1025,9 +1040,9 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
   if (distribute)
     add(in, raw(xasprintf("__ompicc_distribute_init(&__ompicc_w%d, __ompicc_tot%d, %s)", t, t, chunk)));
   else
-    add(in, raw(xasprintf("__ompicc_for_init%s(&__ompicc_w%d, %s, %s, %s)", ordered ? "_ordered" : "", t,
-                          ranged ? "__ompicc_rhi - __ompicc_rlo" : xasprintf("__ompicc_tot%d", t), kind,
-                          chunk)));
+    add(in, raw(xasprintf("__ompicc_for_init%s(&__ompicc_w%d, %s, %s, %s%s)", ordered ? "_ordered" : "",
+                          t, ranged ? "__ompicc_rhi - __ompicc_rlo" : xasprintf("__ompicc_tot%d", t),
+                          kind, chunk, ordered ? "" : team_arg())));
   if (ranged)
     add(in, raw(xasprintf("(void)__ompicc_tot%d", t)));
   Stmt *chunk_body = block();
@@ -1077,7 +1092,7 @@ static Stmt *ws_loop(Stmt *s, bool distribute)
     add(in, raw(red));
   bool nowait = omp_find_clause(d, OMPC_NOWAIT) || s == G.ends_region;
   if (!distribute)
-    add(outer, raw(xasprintf("__ompicc_for_fini(%d)", nowait)));
+    add(outer, raw(xasprintf("__ompicc_for_fini(%d%s)", nowait, team_arg())));
   return outer;
 }
 
@@ -1098,7 +1113,8 @@ static Stmt *ws_sections(Stmt *s)
   private_copies(s->omp, NULL, outer, in, &reds, false);
   add(outer, in);
   add(in, raw(xasprintf("__ompicc_ws __ompicc_w%d; long long __ompicc_lo%d, __ompicc_hi%d", t, t, t)));
-  add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1)", t, secs.len)));
+  add(in, raw(xasprintf("__ompicc_for_init(&__ompicc_w%d, %d, OMPICC_SCHED_STATIC, 1%s)", t, secs.len,
+                        team_arg())));
   /* lastprivate: the lexically last section's thread sets the original
    * (OpenMP 5.2 5.4.5) */
   StrBuf lp = {0};
@@ -1133,8 +1149,8 @@ static Stmt *ws_sections(Stmt *s)
   const char *red;
   VEC_EACH(const char *, red, reds)
     add(in, raw(red));
-  add(outer, raw(xasprintf("__ompicc_for_fini(%d)",
-                           omp_find_clause(s->omp, OMPC_NOWAIT) || s == G.ends_region)));
+  add(outer, raw(xasprintf("__ompicc_for_fini(%d%s)",
+                           omp_find_clause(s->omp, OMPC_NOWAIT) || s == G.ends_region, team_arg())));
   return outer;
 }
 
@@ -1174,7 +1190,8 @@ static Stmt *ws_single(Stmt *s)
         copied = true;
       }
   if (!copied)
-    add(c, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
+    add(c, raw(xasprintf("__ompicc_for_fini(%d%s)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL,
+                         team_arg())));
   return c;
 }
 
@@ -1185,7 +1202,8 @@ static Stmt *ws_single(Stmt *s)
 static Stmt *ws_scope(Stmt *s)
 {
   Stmt *outer = body_with_copies(s);
-  add(outer, raw(xasprintf("__ompicc_for_fini(%d)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL)));
+  add(outer, raw(xasprintf("__ompicc_for_fini(%d%s)", omp_find_clause(s->omp, OMPC_NOWAIT) != NULL,
+                           team_arg())));
   return outer;
 }
 
@@ -1260,6 +1278,8 @@ static Stmt *parallel(Stmt *s)
   Vec vars = free_vars(&s->body);
   OmpDir *d = with_default(s->omp, &vars);
   /* the region function */
+  bool saved_team = G.team;
+  G.team = G.mode == M_SERIAL; /* the workers' loop dispatches it */
   Stmt *body = block();
   Vec reds = {0};
   StrBuf refs = {0};
@@ -1363,6 +1383,7 @@ static Stmt *parallel(Stmt *s)
   G.in_teams = saved_teams;
   G.team_shared = saved_shared;
   G.mode = saved;
+  G.team = saved_team;
   G.range_in = false;
   G.ord_w = saved_w, G.ord_k = saved_k;
   G.in_loop = saved_in_loop;
@@ -1539,7 +1560,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_MASTER: case OMPD_MASKED: return masked(s);
   case OMPD_CRITICAL: return critical(s);
   case OMPD_ORDERED: return ordered_block(s);
-  case OMPD_BARRIER: return raw("__ompicc_barrier()");
+  case OMPD_BARRIER: return raw(G.team ? "__ompicc_team_barrier()" : "__ompicc_barrier()");
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return atomic_stmt(s);
   case OMPD_ERROR: return error_directive_stmt(s);

@@ -57,7 +57,8 @@ static __device__ inline void __ompicc_static_init(__ompicc_ws *w, long long n, 
 
 /* #pragma omp for: start a loop of n iterations with schedule `kind`
  * (OMPICC_SCHED_*) and chunk size `chunk` (0: none given). */
-static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int kind, long long chunk)
+static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int kind, long long chunk,
+                                                int team = 0)
 {
   __ompicc_gstate *g = __OMPICC_G;
   if (kind == OMPICC_SCHED_RUNTIME) { /* run-sched-var, less the monotonic modifier */
@@ -65,9 +66,10 @@ static __device__ inline void __ompicc_for_init(__ompicc_ws *w, long long n, int
     kind = icv->run_sched & ~(int)omp_sched_monotonic;
     chunk = icv->run_chunk;
   }
-  int nth = __ompicc_g_get_num_threads(), me = __ompicc_g_get_thread_num();
-  int shared = (kind == OMPICC_SCHED_DYNAMIC || kind == OMPICC_SCHED_GUIDED) && g->generic &&
-               !__ompicc_alone() && n < (1ll << 32);
+  int nth = team ? g->nthreads : __ompicc_g_get_num_threads();
+  int me = team ? (int)__ompicc_tid() : __ompicc_g_get_thread_num();
+  int shared = (kind == OMPICC_SCHED_DYNAMIC || kind == OMPICC_SCHED_GUIDED) &&
+               (team || (g->generic && !__ompicc_alone())) && n < (1ll << 32);
   if (!shared) {
     /* auto is a static block.  A dynamic or guided loop not shared
      * through the team state (a team of one, 2^32 iterations or more, an
@@ -204,9 +206,11 @@ static __device__ inline int __ompicc_for_next(__ompicc_ws *w, long long *lo, lo
 }
 
 /* The end of a worksharing construct: its implicit barrier, unless nowait. */
-static __device__ __forceinline__ void __ompicc_for_fini(int nowait)
+static __device__ __forceinline__ void __ompicc_for_fini(int nowait, int team = 0)
 {
-  if (!nowait)
+  if (!nowait && team)
+    __ompicc_team_barrier();
+  else if (!nowait)
     __ompicc_barrier();
 }
 
@@ -354,9 +358,10 @@ static __device__ inline void __ompicc_copyprivate(void *p, size_t size, int exe
  * be thread-local).  Ends with a barrier only when the team has several
  * threads; the construct's own barrier (or the join) makes *dst
  * complete. */
-template <class T, class Op> static __device__ void __ompicc_region_reduce(T *dst, T v, Op op)
+template <class T, class Op>
+static __device__ void __ompicc_region_reduce(T *dst, T v, Op op, int team = 0)
 {
-  if (__ompicc_alone()) {
+  if (!team && __ompicc_alone()) {
     *dst = op(*dst, v);
     return;
   }
@@ -367,7 +372,7 @@ template <class T, class Op> static __device__ void __ompicc_region_reduce(T *ds
   if (sizeof(T) > 8) {
     /* too big for partial: each warp combines its own, once every thread
      * has its private copy (an initializer may read the original) */
-    __ompicc_barrier();
+    __ompicc_team_barrier();
     if (lane == 0)
       __ompicc_combine(dst, v, op);
     return;
@@ -381,7 +386,7 @@ template <class T, class Op> static __device__ void __ompicc_region_reduce(T *ds
   T *partial = (T *)__OMPICC_T->partial[turn];
   if (lane == 0)
     partial[warp] = v;
-  __ompicc_barrier();
+  __ompicc_team_barrier();
   if (t == 0) { /* rolled: unrolled, this loop of at most 31 was 96 instructions of spmv-generic */
 #if defined(__CUDACC__) && !defined(OMPICC_CUDA_EMU)
 #pragma unroll 1

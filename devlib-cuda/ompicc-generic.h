@@ -273,21 +273,29 @@ static __device__ __noinline__ void __ompicc_fail(const char *what)
 
 /* ---------------------------------------------------------------- barriers */
 
-/* A team barrier (OpenMP 5.2 15.3.1), explicit or implicit; nothing for a
- * team of one.  Thread 0 counts them for the lanes beyond num_threads. */
-static __device__ inline void __ompicc_barrier(void)
+/* The barrier of a team of a generic kernel's workers, the calling
+ * thread one of them.  Thread 0 counts them for the lanes beyond
+ * num_threads. */
+static __device__ __forceinline__ void __ompicc_team_barrier(void)
 {
-  if (__ompicc_alone())
-    return;
   __ompicc_gstate *g = __OMPICC_G;
-  if (!g->generic) {
-    __syncthreads();
-    return;
-  }
   if (__ompicc_tid() == 0)
     g->bar_count++;
   __threadfence_block();
   OMPICC_BAR_SYNC(OMPICC_BAR_TEAM, __ompicc_whole(g->nthreads));
+}
+
+/* A team barrier (OpenMP 5.2 15.3.1), explicit or implicit, anywhere;
+ * nothing for a team of one. */
+static __device__ inline void __ompicc_barrier(void)
+{
+  if (__ompicc_alone())
+    return;
+  if (!__OMPICC_G->generic) {
+    __syncthreads();
+    return;
+  }
+  __ompicc_team_barrier();
 }
 
 /* The lanes of a partly used warp beyond num_threads (per-thread barriers
@@ -314,7 +322,7 @@ static __device__ inline void __ompicc_region_end(void)
     int last = g->bar_count + 1;
     g->last_bar[last & 1] = last;
   }
-  __ompicc_barrier();
+  __ompicc_team_barrier();
 }
 
 /* ---------------------------------------------------------------- fork and join */

@@ -8,7 +8,7 @@
 // CHECK-NOT: #pragma omp
 // CHECK: static __device__ void __omp_par_{{[0-9]+}}_1(void **__ompicc_a)
 // CHECK: const long long __ompicc_rlo = (long long)__ompicc_a[3], __ompicc_rhi = (long long)__ompicc_a[4];
-// CHECK: __ompicc_for_init(&__ompicc_w[[W:[0-9]+]], __ompicc_rhi - __ompicc_rlo, OMPICC_SCHED_DYNAMIC, 2);
+// CHECK: __ompicc_for_init(&__ompicc_w[[W:[0-9]+]], __ompicc_rhi - __ompicc_rlo, OMPICC_SCHED_DYNAMIC, 2, 1);
 // CHECK: __ompicc_lo[[W]] += __ompicc_rlo, __ompicc_hi[[W]] += __ompicc_rlo;
 // a dynamic schedule's chunks are short: their loop is unrolled 4 times at most
 // CHECK: #pragma unroll 4

@@ -13,8 +13,8 @@
 // KERN: case 1: __omp_par_{{[0-9]+}}_1((void **)args); break;
 // KERN: static __device__ void __omp_par_{{[0-9]+}}_1(void **__ompicc_a)
 // KERN: int (&sum) = *(int (*))__ompicc_a[{{[0-9]+}}];
-// KERN: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 4);
-// KERN: __ompicc_for_fini(0);
+// KERN: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 4, 1);
+// KERN: __ompicc_for_fini(0, 1);
 // KERN: __global__ void __omp_generic_remark_c_{{[0-9]+}}(
 // KERN: if (!__ompicc_generic_begin<__ompicc_regions>(OMPICC_SCHED_STATIC, 0, 0, __ompicc_thread_limit))
 // KERN: &sum = *(decltype(__ompicc_i_sum) *)__ompicc_frame<{{[0-9]+}}, (sizeof __ompicc_i_sum)>();

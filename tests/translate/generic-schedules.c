@@ -11,31 +11,33 @@
 // tests/run/static-schedules.c checks the static ones at run time.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck %s < %t.cu
+// RUN: FileCheck --check-prefix=ORPH %s < %t.cu
+// RUN: FileCheck --check-prefix=TEAM %s < %t.cu
 void f(int n, float *y)
 {
 #pragma omp target teams map(tofrom: y[0:n])
   {
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1, 1);
 #pragma omp parallel for if (n > 1)
     for (int i = 0; i < n; i++)
       y[i] += 1;
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 0);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 0, 1);
 #pragma omp parallel for if (n > 1) schedule(static)
     for (int i = 0; i < n; i++)
       y[i] += 2;
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 4);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 4, 1);
 #pragma omp parallel for if (n > 1) schedule(static, 4)
     for (int i = 0; i < n; i++)
       y[i] += 3;
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1, 1);
 #pragma omp parallel for if (n > 1) schedule(auto)
     for (int i = 0; i < n; i++)
       y[i] += 4;
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 0);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 0, 1);
 #pragma omp parallel for if (n > 1) schedule(dynamic)
     for (int i = 0; i < n; i++)
       y[i] += 5;
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_RUNTIME, 0);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_RUNTIME, 0, 1);
 #pragma omp parallel for if (n > 1) schedule(runtime)
     for (int i = 0; i < n; i++)
       y[i] += 6;
@@ -45,7 +47,7 @@ void f(int n, float *y)
 void g(int n, float *y)
 {
   /* the region function is printed before the kernel that forks it */
-// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+// CHECK: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1, 1);
 // CHECK: __ompicc_distribute_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, 1);
 #pragma omp target teams map(tofrom: y[0:n])
   {
@@ -81,5 +83,53 @@ void h(int n, float *y)
 #pragma omp distribute parallel for schedule(guided)
     for (int i = 0; i < n; i++)
       y[i] *= 2;
+  }
+}
+
+// In a region that the workers' loop dispatches (a region of the serial
+// code) the loops, their barriers and the reductions pass 1: only the
+// workers of the active team run that code, so the library skips its
+// tests of a team of one, a serialised region and an SPMD block.  Not in
+// a region nested in it, which may be serialised, nor in a device
+// function, which anyone may call.
+#pragma omp declare target
+void orphan(int n, float *y)
+{
+// ORPH-LABEL: void orphan(
+// ORPH: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_STATIC, 1);
+// ORPH: __ompicc_for_fini(0);
+#pragma omp for
+  for (int i = 0; i < n; i++)
+    y[i] += 1;
+}
+#pragma omp end declare target
+
+void k(int n, float *y)
+{
+// TEAM: #pragma omp parallel for schedule(dynamic) reduction(+: s) (generic-schedules.c:[[@LINE+19]]
+// TEAM: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_DYNAMIC, 0);
+// TEAM: __ompicc_for_fini(1);
+// TEAM: __ompicc_region_reduce(&__ompicc_r_s, s, __ompicc_op_add());
+// TEAM: #pragma omp parallel if(n > 1) reduction(+: t) (generic-schedules.c:[[@LINE+8]]
+// TEAM: __ompicc_for_init(&__ompicc_w{{[0-9]+}}, __ompicc_tot{{[0-9]+}}, OMPICC_SCHED_GUIDED, 0, 1);
+// TEAM: __ompicc_for_fini(0, 1);
+// TEAM: __ompicc_team_barrier();
+// TEAM: __ompicc_region_reduce(&__ompicc_r_t, t, __ompicc_op_add(), 1);
+  int t = 0;
+#pragma omp target teams map(tofrom: y[0:n], t)
+  {
+#pragma omp parallel if (n > 1) reduction(+: t)
+    {
+#pragma omp for schedule(guided)
+      for (int i = 0; i < n; i++)
+        y[i] += 1;
+#pragma omp barrier
+      int s = 0;
+#pragma omp parallel for schedule(dynamic) reduction(+: s)
+      for (int i = 0; i < n; i++)
+        s += i;
+      t += s;
+      orphan(n, y);
+    }
   }
 }

@@ -78,7 +78,7 @@ int generic(int n)
   int k = 0, t = 0;
 // GEN: /* #pragma omp parallel for reduction(plus: k)
 // GEN: int k; __ompicc_udr_init_3(k, __ompicc_r_k);
-// GEN: __ompicc_region_reduce(&__ompicc_r_k, k, __ompicc_udr_3());
+// GEN: __ompicc_region_reduce(&__ompicc_r_k, k, __ompicc_udr_3(), 1);
 // GEN: __global__ void __omp_udr_c_[[@LINE+3]](
 // GEN: __ompicc_udr_init_3(t, __ompicc_t_t);
 // GEN: __ompicc_teams_reduce(&__ompicc_t_t, t, __ompicc_udr_3());
