@@ -4,8 +4,8 @@
 // the shared variable itself, 5.1.1): up to OMPICC_FRAME_MAX bytes a
 // frame of the place's own in shared memory (__ompicc_frame), larger
 // the shared stack, and larger than the stack the heap.  Each team (a
-// block) has its own frames: four teams here, each writing its own
-// number.  A place in a loop has its frame again at every iteration,
+// block) has its own frames: up to four teams here (10.1: the host may
+// make fewer), each writing its own number.  A place in a loop has its frame again at every iteration,
 // including after continue and break; the shared stack and the heap are
 // released each time, or a loop of 3000 iterations would fill them.  The
 // argument blocks of the forks are frames too.  Every value against the
@@ -28,9 +28,12 @@ static void fill(double *a, int n, double v)
 int main(void)
 {
   long small[TEAMS] = {0}, big[TEAMS] = {0}, huge[TEAMS] = {0}, rounds[TEAMS] = {0};
-#pragma omp target teams num_teams(TEAMS) thread_limit(64) map(tofrom: small, big, huge, rounds)
+  int teams = 0;
+#pragma omp target teams num_teams(TEAMS) thread_limit(64) map(tofrom: small, big, huge, rounds, teams)
   {
     int team = omp_get_team_num();
+    if (team == 0)
+      teams = omp_get_num_teams();
     if (team < TEAMS) {
       /* a scalar and an array in frames, shared by address */
       long s = 0;
@@ -71,7 +74,8 @@ int main(void)
       huge[team] = b[47];
     }
   }
-  for (int t = 0; t < TEAMS; t++) {
+  CHECK(teams >= 1 && teams <= TEAMS);
+  for (int t = 0; t < teams && t < TEAMS; t++) {
     long want = 0;
     for (int r = 0; r < ROUNDS - 2; r++)
       if (r % 7 != 1)
