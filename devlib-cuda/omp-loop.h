@@ -28,14 +28,16 @@
  *   them from the iteration number costs a division and a remainder per
  *   loop per iteration.
  *
- * The 32-bit walk of a collapsed nest is unrolled 4 times (U of
- * __ompicc_for_in, codegen-cuda/kernels.c), at the cost of a 32-bit
- * division for the thread's trip count; a single loop's stays rolled.
- * Measured on an H100 (bench/run, size m, ratio to the hand-written
- * CUDA, rolled -> unrolled): gemm 1.48 -> 0.71, conv3d 1.49 -> 1.46,
- * jacobi 0.90 -> 0.91, but bicg and atax 0.81 -> 1.12, mvt 1.12 -> 1.55,
- * gramschmidt 1.08 -> 1.23, spmv-outer 1.07 -> 1.19 (single loops, whose
- * threads walk rows of their own).  The 64-bit walk is never unrolled:
+ * The 32-bit walk of a collapsed nest whose body holds a loop is
+ * unrolled 4 times (U of __ompicc_for_in, codegen-cuda/kernels.c
+ * walk_unrolled), at the cost of a 32-bit division for the thread's trip
+ * count; a single loop's, and a nest's without an inner loop, stay
+ * rolled.  Measured on an H100 (bench/run, size m, ratio to the
+ * hand-written CUDA, rolled -> unrolled): gemm 1.48 -> 0.71, conv3d 1.49
+ * -> 1.46, but jacobi 0.90 -> 0.91 (its body: a stencil, no loop; rolled,
+ * 96 SASS instructions instead of 209), bicg and atax 0.81 -> 1.12, mvt
+ * 1.12 -> 1.55, gramschmidt 1.08 -> 1.23, spmv-outer 1.07 -> 1.19 (single
+ * loops, whose threads walk rows of their own).  The 64-bit walk is never unrolled:
  * that would cost a 64-bit division routine.  The body is a
  * lambda, so that it is written once for both widths; a `continue` of
  * the user's loop becomes a jump to its end (codegen-cuda/kernels.c).
