@@ -7,9 +7,11 @@
  * for the scalars it only reads and its firstprivate ones (by_value).
  * The other variables of the serial code that a parallel region uses
  * must live where every thread of the team can reach them: their
- * declarations become references to room on the shared stack
- * (__ompicc_gpush, popped at the end of their block), and the by-value
- * parameters they shadow are copied there.
+ * declarations become references to room in shared memory, ended at the
+ * end of their block (shared_room: in a kernel's serial code a frame of
+ * the place's own, __ompicc_frame; in a device function the shared stack,
+ * __ompicc_gpush), and the by-value parameters they shadow are copied
+ * there.
  *
  * Worksharing (11.5 for, 11.3 sections, 11.1 single, 10.5 masked, 11.6
  * distribute), synchronisation (15.1 critical, 15.3 barrier, 15.8.4
@@ -104,6 +106,14 @@ static const char *shared_room(const char *size, const char *ptr, const char *po
   return xasprintf("__ompicc_frame<%d, (%s)>()", site, size);
 }
 
+/* shared_room for a variable v (a reference the caller declares) of the
+ * type of src, ended as &v. */
+static const char *var_room(const char *src, const char *v, const char **pop)
+{
+  return shared_room(xasprintf("sizeof %s", src), xasprintf("&%s", v), xasprintf("sizeof %s", v),
+                     pop);
+}
+
 /* ---------------------------------------------------------------- trees */
 
 /* The last argument of the library's loops and barriers in a region's
@@ -112,6 +122,12 @@ static const char *shared_room(const char *size, const char *ptr, const char *po
 static const char *team_arg(void)
 {
   return G.team ? ", 1" : "";
+}
+
+/* A team barrier there, or anywhere else. */
+static const char *barrier_call(void)
+{
+  return G.team ? "__ompicc_team_barrier()" : "__ompicc_barrier()";
 }
 
 static Stmt *raw(const char *text)
@@ -247,7 +263,7 @@ static bool kernel_local(Symbol *s)
 }
 
 /* A static local declared in device code stays where it is: its regions
- * get its address, it is never moved to the shared stack. */
+ * get its address, it is never moved to shared memory. */
 static bool device_static(Symbol *s)
 {
   return s->storage == ST_STATIC_LOCAL && !(G.region && entry_of(G.region, s));
@@ -295,7 +311,7 @@ static bool in_clause(OmpDir *d, OmpClauseKind k, Symbol *s);
 
 /* The variables of the parallel regions in body (not nested ones): the
  * workers reach them through pointers, so a local of the master's must
- * move to the shared stack (a GPU thread's local memory is its own),
+ * move to shared memory (a GPU thread's local memory is its own),
  * unless every region that uses it gets its value (by_value) or has its
  * own (private): those stay where they are (G.kept). */
 static WalkAction shared_of(Stmt **slot, void *user)
@@ -325,8 +341,8 @@ static Vec shared_vars(Stmt **body)
 /* ---------------------------------------------------------------- variables passed by value
  *
  * A parallel region reaches a variable of the serial code through its
- * argument block: a pointer to it, and then the master keeps it on the
- * shared stack, where the workers can reach it.  A scalar that nothing
+ * argument block: a pointer to it, and then the master keeps it in
+ * shared memory (shared_room), where the workers can reach it.  A scalar that nothing
  * can change while the region runs travels by value instead, in its
  * slot: the region's copy lives in a register, where through a reference
  * nvcc reloads it after every store the loop makes (the store might alias
@@ -581,14 +597,12 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
                      Vec *reds, bool in_region, bool stacked)
 {
   const char *fn = in_region ? "__ompicc_region_reduce" : "__ompicc_team_reduce";
-  const char *team = in_region && G.team ? ", 1" : "";
   RedArray a;
   if (offload_red_array(e, &a, false) != 1 && stacked) {
-    /* made as a local, then moved to the shared stack */
+    /* made as a local, then moved to shared memory */
     const char *tmp = xasprintf("__ompicc_i_%s", s->name);
     add(stmts, raw(red_private(c, s, tmp, orig)));
-    const char *pop, *room = shared_room(xasprintf("sizeof %s", tmp), xasprintf("&%s", v),
-                                         xasprintf("sizeof %s", v), &pop);
+    const char *pop, *room = var_room(tmp, v, &pop);
     add(stmts, raw(xasprintf("decltype(%s) &%s = *(decltype(%s) *)%s; __ompicc_assign(%s, %s)", tmp,
                              v, tmp, room, v, tmp)));
     vec_push(reds, xasprintf("%s(&%s, %s, %s()); %s", fn, orig, v, red_functor(c, s), pop));
@@ -596,7 +610,8 @@ static void red_copy(OmpClause *c, Expr *e, Symbol *s, const char *v, const char
   }
   if (offload_red_array(e, &a, false) != 1) {
     add(stmts, raw(red_private(c, s, v, orig)));
-    vec_push(reds, xasprintf("%s(&%s, %s, %s()%s)", fn, orig, v, red_functor(c, s), team));
+    vec_push(reds, xasprintf("%s(&%s, %s, %s()%s)", fn, orig, v, red_functor(c, s),
+                             in_region ? team_arg() : ""));
     return;
   }
   char *fini;
@@ -642,7 +657,7 @@ static Vec linear_copies(OmpDir *d, Stmt *outer, Stmt *inner, Vec *loops)
     }
   }
   if (linear.len)
-    add(outer, raw(G.team ? "__ompicc_team_barrier()" : "__ompicc_barrier()"));
+    add(outer, raw(barrier_call()));
   return linear;
 }
 
@@ -658,7 +673,7 @@ static bool loop_var(Vec *loops, Symbol *s)
 
 /* A private copy named v of s, declared in inner: where the master makes
  * it in the serial code (or a device function's) and a parallel region
- * there reaches s through a pointer (G.relocate), on the shared stack,
+ * there reaches s through a pointer (G.relocate), in shared memory,
  * as relocate_decl moves the serial code's locals (a GPU thread's local
  * memory is its own), its pop pushed on pops; else a local. */
 static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
@@ -668,15 +683,14 @@ static void private_decl(Stmt *inner, Symbol *s, const char *v, Vec *pops)
     return;
   }
   const char *tmp = xasprintf("__ompicc_i_%s", s->name);
-  const char *pop, *room = shared_room(xasprintf("sizeof %s", tmp), xasprintf("&%s", v),
-                                       xasprintf("sizeof %s", v), &pop);
+  const char *pop, *room = var_room(tmp, v, &pop);
   add(inner, raw(xasprintf("%s; decltype(%s) &%s = *(decltype(%s) *)%s; (void)%s",
                            decl_text(s, tmp, false), tmp, v, tmp, room, tmp)));
   vec_push(pops, (void *)pop);
 }
 
 /* The pops of private_decl's copies and the reductions' combining calls
- * (with the pops of theirs on the shared stack), last first, after the
+ * (with the pops of theirs in shared memory), last first, after the
  * statements that end the construct (reds). */
 static void private_pops(Vec *reds, Vec *pops)
 {
@@ -940,8 +954,8 @@ static Stmt *iteration(Stmt *s, Vec *loops, Vec *linear, Stmt *inner, int t, boo
                           step ? print_expr_str(step) : "1")));
   }
   /* a loop variable that a parallel region inside shares: the master's
-   * own local, which the workers cannot reach, so the body sees it on the
-   * shared stack (one slot for the chunk, set at each iteration) */
+   * own local, which the workers cannot reach, so the body sees it in
+   * shared memory (one slot for the chunk, set at each iteration) */
   Stmt *outer = NULL, *body_block = it;
   Vec slot_pops = {0}; /* the slots' pops, by loop (NULL: none) */
   VEC_EACH(OmpLoop *, l, *loops) {
@@ -1560,7 +1574,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_MASTER: case OMPD_MASKED: return masked(s);
   case OMPD_CRITICAL: return critical(s);
   case OMPD_ORDERED: return ordered_block(s);
-  case OMPD_BARRIER: return raw(G.team ? "__ompicc_team_barrier()" : "__ompicc_barrier()");
+  case OMPD_BARRIER: return raw(barrier_call());
   case OMPD_FLUSH: return raw("__threadfence()");
   case OMPD_ATOMIC: return atomic_stmt(s);
   case OMPD_ERROR: return error_directive_stmt(s);
@@ -1597,7 +1611,7 @@ static void kept_declarator(StrBuf *b, Stmt *s, InitDecl *id)
 }
 
 /* A declaration of the serial code with variables shared with a region:
- * each such variable becomes a reference to room on the shared stack,
+ * each such variable becomes a reference to room in shared memory,
  * holding its initial value; the others stay as they are, each declared
  * on its own, in the same order (a later initialiser may use an earlier
  * variable). */
@@ -1672,8 +1686,7 @@ static Stmt *relocate_decl(Stmt *s, Vec *pops)
       continue;
     }
     const char *tmp = xasprintf("__ompicc_i_%s", sym->name), *pop;
-    const char *room = shared_room(xasprintf("sizeof %s", tmp), xasprintf("&%s", v),
-                                   xasprintf("sizeof %s", v), &pop);
+    const char *room = var_room(tmp, v, &pop);
     sb_printf(&b, "%s%s; decltype(%s) &%s = *(decltype(%s) *)%s;", decl_text(sym, tmp, false),
               init.len ? init.s : "", tmp, v, tmp, room);
     if (id->init)
@@ -1897,9 +1910,9 @@ static MapEntry *entry_of(Region *r, Symbol *s)
   return NULL;
 }
 
-/* Kernel parameters passed by value that a region shares: copied to the
- * shared stack under their own names (a block shadows the parameter);
- * their pops pushed on pops. */
+/* Kernel parameters passed by value that a region shares: copied to
+ * shared memory (shared_room) under their own names (a block shadows the
+ * parameter); their pops pushed on pops. */
 static void shadow_params(StrBuf *b, Region *r, Vec *shared, Vec *pops)
 {
   Symbol *s;
@@ -1919,8 +1932,7 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, Vec *pops)
     if (!m || m->cap == CAP_REF || m->cap == CAP_ARRAY || shared_by_pointer(s))
       continue;
     const char *v = name_of(s), *pop;
-    const char *room = shared_room(xasprintf("sizeof __ompicc_v_%s", s->name), xasprintf("&%s", v),
-                                   xasprintf("sizeof %s", v), &pop);
+    const char *room = var_room(xasprintf("__ompicc_v_%s", s->name), v, &pop);
     sb_printf(b, "  %s = *(%s)%s;\n", decl_text(s, xasprintf("(&%s)", v), false),
               decl_text(s, "(*)", false), room);
     if (s->ty && type_is_array(s->ty))
@@ -1930,13 +1942,12 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, Vec *pops)
     vec_push(pops, (void *)pop);
   }
   /* the region's private variables (private on target) are locals of the
-   * master thread, which the workers cannot reach: shared, they live on
-   * the shared stack */
+   * master thread, which the workers cannot reach: shared, they live in
+   * shared memory */
   VEC_EACH(Symbol *, s, *shared) {
     if (!has(&r->privates, s) || shared_by_pointer(s))
       continue;
-    const char *v = name_of(s), *size = xasprintf("sizeof %s", v), *pop;
-    const char *room = shared_room(size, xasprintf("&%s", v), size, &pop);
+    const char *v = name_of(s), *pop, *room = var_room(v, v, &pop);
     sb_printf(b, "  (void)%s; /* the master's own, shadowed */\n", v);
     sb_printf(b, "  %s = *(%s)%s;\n", decl_text(s, xasprintf("(&%s)", v), false),
               decl_text(s, "(*)", false), room);
@@ -1945,7 +1956,7 @@ static void shadow_params(StrBuf *b, Region *r, Vec *shared, Vec *pops)
 }
 
 /* reduction on teams (OpenMP 5.2 5.5.8): the master of each team works
- * on a private copy, on the shared stack as its regions may use it, and
+ * on a private copy, in shared memory as its regions may use it, and
  * combines it into the original once at the end (__ompicc_teams_reduce).
  * Returns the combining code, printed after the team's last region. */
 static const char *teams_reductions(StrBuf *b, OmpDir *d)
@@ -1979,8 +1990,7 @@ static const char *teams_reductions(StrBuf *b, OmpDir *d)
       }
       const char *at_launch =
           snap ? xasprintf("(*(%s)%s)", decl_text(s, "(*)", false), snap) : orig;
-      const char *pop, *room = shared_room(xasprintf("sizeof %s", orig), xasprintf("&%s", v),
-                                           xasprintf("sizeof %s", v), &pop);
+      const char *pop, *room = var_room(orig, v, &pop);
       sb_printf(b, "  %s = *(%s)%s;\n  %s;\n", decl_text(s, xasprintf("(&%s)", v), false),
                 decl_text(s, "(*)", false), room,
                 reduction_init_stmt(v, c->red_op, offload_udr(G.o, c, s->ty), at_launch));
@@ -2052,8 +2062,7 @@ void generic_function(Decl *f)
     if (!s->param || shared_by_pointer(s)) /* an array parameter reaches regions by value */
       continue;
     const char *v = name_of(s), *pop;
-    const char *room = shared_room(xasprintf("sizeof __ompicc_v_%s", s->name), xasprintf("&%s", v),
-                                   xasprintf("sizeof %s", v), &pop);
+    const char *room = var_room(xasprintf("__ompicc_v_%s", s->name), v, &pop);
     sb_printf(&copies, "%s%s = %s", copies.len ? "; " : "", decl_text(s, xasprintf("__ompicc_v_%s", s->name), false),
               v);
     sb_printf(&refs, "%s%s = *(%s)%s; %s = __ompicc_v_%s", refs.len ? "; " : "",
