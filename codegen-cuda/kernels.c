@@ -953,6 +953,59 @@ static bool simd_rounds(Writer *w, Region *r)
   return true;
 }
 
+/* Is every variable of the expression one the kernel takes by value
+ * (a firstprivate scalar, CAP_LITERAL), an enum constant, or none, with
+ * no call, access to memory or side effect?  Then the kernel computes
+ * the same value from it as the host did at the construct. */
+typedef struct HostValue {
+  Region *r;
+  bool same;
+} HostValue;
+
+static WalkAction host_value_expr(Expr **slot, void *user)
+{
+  HostValue *h = user;
+  Expr *e = *slot;
+  switch (e->kind) {
+  case E_INT: case E_FLOAT: case E_CHAR: case E_PAREN: case E_CAST: case E_BINARY: case E_COND:
+    return WALK_CONTINUE;
+  case E_UNARY:
+    if (e->op == OP_DEREF || e->op == OP_ADDR)
+      break;
+    return WALK_CONTINUE;
+  case E_SIZEOF_EXPR: case E_SIZEOF_TYPE: case E_ALIGNOF_EXPR: case E_ALIGNOF_TYPE:
+    if (e->ty && !type_is_vla(e->kind == E_SIZEOF_EXPR && e->a ? e->a->ty : e->ty))
+      return WALK_SKIP;
+    break;
+  case E_IDENT:
+    if (e->sym && e->sym->kind == SYM_ENUM_CONST)
+      return WALK_CONTINUE;
+    MapEntry *m;
+    VEC_EACH(MapEntry *, m, h->r->maps)
+      if (m->sym == e->sym && m->cap == CAP_LITERAL)
+        return WALK_CONTINUE;
+    break;
+  default:
+    break;
+  }
+  h->same = false;
+  return WALK_STOP;
+}
+
+static bool bounds_from_host(Region *r)
+{
+  HostValue h = {r, true};
+  Walker wk = {.expr_pre = host_value_expr, .user = &h};
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops) {
+    walk_expr(&wk, &l->lb);
+    walk_expr(&wk, &l->ub);
+    if (l->step)
+      walk_expr(&wk, &l->step);
+  }
+  return h.same;
+}
+
 static void loop_header(Writer *w, Region *r)
 {
   StrBuf *b = &w->b;
@@ -965,8 +1018,19 @@ static void loop_header(Writer *w, Region *r)
     sb_printf(b, "  const long long __ompicc_total = %s;\n", nest_count(&r->loops, ""));
     sb_puts(b, "  const long long __ompicc_ext[] = {__ompicc_total};\n");
   } else {
-    VEC_EACH(OmpLoop *, l, r->loops)
-      sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
+    /* the 32-bit kernel runs only when the host found every loop of the
+     * nest running (rt-target.c needs_wide): when the kernel sees the
+     * host's values, it need not test again (__ompicc_extent) */
+    bool host = offload_two_widths(r) && bounds_from_host(r);
+    VEC_EACH(OmpLoop *, l, r->loops) {
+      char *runs, *count;
+      offload_trip_parts(l, &runs, &count);
+      if (host)
+        sb_printf(b, "  const long long __ompicc_n%d = __ompicc_extent<__ompicc_I>(%s, %s);\n", l_i,
+                  runs, count);
+      else
+        sb_printf(b, "  const long long __ompicc_n%d = %s;\n", l_i, offload_trip(l));
+    }
     sb_puts(b, "  const long long __ompicc_total = ");
     VEC_EACH(OmpLoop *, l, r->loops)
       sb_printf(b, "%s__ompicc_n%d", l_i ? " * " : "", l_i);

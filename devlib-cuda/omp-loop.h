@@ -173,6 +173,25 @@ OMPICC_UNROLL
   k[0]++;
 }
 
+/* A loop's extent in a kernel of width I: count if the loop runs, else 0.
+ * The runtime launches the 32-bit kernel (I unsigned) only for a nest
+ * whose every loop runs, as the host computed from the same values
+ * (rt-target.c needs_wide; codegen-cuda/kernels.c bounds_from_host), so
+ * that kernel need not test again (three instructions of a kernel as
+ * small as triad's, bench/sass). */
+template <typename I>
+static __device__ __forceinline__ long long __ompicc_extent(bool runs, long long count)
+{
+  if (sizeof(I) < sizeof(long long)) {
+#ifdef OMPICC_CUDA_EMU
+    if (!runs) /* the runtime chose the wrong kernel: a bug */
+      __trap();
+#endif
+    return count;
+  }
+  return runs ? count : 0;
+}
+
 /* Whether the walk fits in 32-bit integers: end + stride and every
  * extent in an int. */
 template <int N>

@@ -388,13 +388,15 @@ static RegionDev *kernel_on(__ompicc_region *r, RtDevice *d)
  * 32-bit one walks iterations first < end by stride with end + stride
  * in an int (omp-loop.h): end is at most the trip count, and stride the
  * grid's threads, a block's or the grid's blocks, or the trip count (simd
- * rounds). */
+ * rounds).  It also takes every loop of the nest to run, when its bounds
+ * are the host's values (__ompicc_extent): an empty nest takes the 64-bit
+ * kernel. */
 static int needs_wide(const __ompicc_region *r, long long trip, const OmpiccLaunch *g)
 {
   if (!(r->hints & OMPICC_REGION_WIDE))
     return 0;
   long long threads = (long long)g->grid[0] * g->block[0];
-  return trip < 0 || trip > INT_MAX || trip + (threads > trip ? threads : trip) > INT_MAX;
+  return trip <= 0 || trip > INT_MAX || trip + (threads > trip ? threads : trip) > INT_MAX;
 }
 
 /* The device memory a kernel parameter reaches: the whole mapping that

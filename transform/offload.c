@@ -3161,8 +3161,9 @@ void offload_remarks(Offload *o)
 /* ---------------------------------------------------------------- loop text */
 
 /* The trip count of one loop as C text (OpenMP 5.2 4.4.1: the logical
- * iteration space), in long long, 0 when the loop runs no iteration. */
-char *offload_trip(const OmpLoop *l)
+ * iteration space), in long long: whether the loop runs an iteration
+ * (*runs), and the count when it does (*count). */
+void offload_trip_parts(const OmpLoop *l, char **runs, char **count)
 {
   const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
   const char *s = l->step ? print_expr_str(l->step) : "1";
@@ -3172,9 +3173,16 @@ char *offload_trip(const OmpLoop *l)
   char *dist = l->var->ty && type_is_pointer(l->var->ty)
                    ? xasprintf("(long long)((%s) - (%s))", hi, lo)
                    : xasprintf("((long long)(%s) - (long long)(%s))", hi, lo);
-  if (incl)
-    return xasprintf("((%s) >= (%s) ? %s / (%s) + 1 : 0)", hi, lo, dist, s);
-  return xasprintf("((%s) > (%s) ? (%s + (%s) - 1) / (%s) : 0)", hi, lo, dist, s, s);
+  *runs = xasprintf("(%s) %s (%s)", hi, incl ? ">=" : ">", lo);
+  *count = incl ? xasprintf("%s / (%s) + 1", dist, s) : xasprintf("(%s + (%s) - 1) / (%s)", dist, s, s);
+}
+
+/* The same as one expression, 0 when the loop runs no iteration. */
+char *offload_trip(const OmpLoop *l)
+{
+  char *runs, *count;
+  offload_trip_parts(l, &runs, &count);
+  return xasprintf("(%s ? %s : 0)", runs, count);
 }
 
 /* The value of the loop variable at logical iteration it (C text). */

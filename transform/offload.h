@@ -69,6 +69,8 @@ bool offload_stream_object(const Symbol *s);
 /* An SPMD loop's trip count, and its variable's value at logical
  * iteration it, as C text valid on the host and in the kernel. */
 char *offload_trip(const OmpLoop *l);
+/* The same in two parts: whether the loop runs, and its count if so. */
+void offload_trip_parts(const OmpLoop *l, char **runs, char **count);
 char *offload_loop_value(const OmpLoop *l, const char *it);
 /* No loop of the nest has bounds that use an enclosing loop's variable. */
 bool offload_nest_rectangular(const Vec *loops);
