@@ -5,8 +5,6 @@
 // present list item is not copied again), and for nests where some loop
 // runs no iteration: the runtime picks the kernel from the host's count,
 // and each kernel must walk exactly the device's iterations.
-#include <omp.h>
-
 #include "Inputs/check.h"
 
 #define N 64
@@ -46,28 +44,34 @@ int main(void)
       CHECK(sum(a, N * N) == want);
     }
 
-  /* the bound mapped: the device's copy counts, not the host's */
-  int dev = 0;
-#pragma omp target map(from: dev)
-  dev = !omp_is_initial_device();
-  long n = -3;
+  /* the bound mapped: the kernel counts with the value the device sees
+   * (its copy, which a present mapping leaves as it is: 5.8.3; the
+   * host's own where the device shares its memory), not the host's */
+  long n = -3, seen = 0, want = 0;
   for (int i = 0; i < N; i++)
     a[i] = 0;
 #pragma omp target data map(to: n) map(tofrom: a)
   {
     n = 5; /* the device's copy stays -3: no iteration there */
+#pragma omp target map(tofrom: n) map(from: seen)
+    seen = n;
 #pragma omp target teams distribute parallel for map(tofrom: n)
     for (long i = 0; i < n; i++)
       a[i] += 1;
-    CHECK(sum(a, N) == (dev ? 0 : 5));
   }
+  want += seen > 0 ? seen : 0;
+  CHECK(sum(a, N) == want);
 #pragma omp target data map(to: n) map(tofrom: a)
   {
     n = 0; /* the device's copy is 5: the host's count is none */
+#pragma omp target map(tofrom: n) map(from: seen)
+    seen = n;
 #pragma omp target teams distribute parallel for map(tofrom: n)
     for (long i = 0; i < n; i++)
       a[i] += 2;
   }
-  CHECK(sum(a, N) == (dev ? 10 : 5));
+  want += 2 * (seen > 0 ? seen : 0);
+  CHECK(sum(a, N) == want);
+  CHECK(want == 0 || want == 5 || want == 10);
   return fails != 0;
 }
