@@ -767,44 +767,35 @@ static bool loop_var_used(OmpLoop *l, Vec *stmts)
   return false;
 }
 
-static WalkAction find_loop(Stmt **slot, void *user)
-{
-  Stmt *s = *slot;
-  if (s->kind != S_FOR && s->kind != S_WHILE && s->kind != S_DO)
-    return WALK_CONTINUE;
-  *(bool *)user = true;
-  return WALK_STOP;
-}
-
 /* Is a collapsed nest's walk unrolled (omp-loop.h)?  When its body holds
  * a loop of its own: on an H100 that made gemm 2.1 times faster, where a
  * body without one (jacobi's stencil) ran as fast rolled, in half the
  * code (bench/sass: 96 SASS instructions against 209). */
 static bool walk_unrolled(Region *r)
 {
-  bool loop = false;
-  if (r->loops.len < 2 || (r->hints & OMPICC_REGION_UNCOALESCED) || !r->body)
-    return false;
-  walk_stmt(&(Walker){.stmt_pre = find_loop, .user = &loop}, &r->body);
-  return loop;
+  return r->loops.len >= 2 && !(r->hints & OMPICC_REGION_UNCOALESCED) && offload_body_loops(r);
 }
 
-/* for (iv = start; iv < bound; iv += stride), by devlib-cuda/omp-loop.h,
- * and the loop variables that the statements it runs (NULL: the body)
- * use; the iteration __ompicc_iv and the nest's indices __ompicc_k are
- * 32-bit or 64-bit integers, as the space allows. */
+/* for (iv = start; iv < bound; iv += stride), by devlib-cuda/omp-loop.h
+ * (start NULL: the nest of bound iterations on the grid's dimensions,
+ * offload_grid_dims), and the loop variables that the statements it runs
+ * (NULL: the body) use; the iteration __ompicc_iv and the nest's indices
+ * __ompicc_k are 32-bit or 64-bit integers, as the space allows. */
 static void loop_open(Writer *w, Region *r, const char *start, const char *bound,
                       const char *stride, Vec *runs)
 {
   StrBuf *b = &w->b;
   OmpLoop *l;
-  sb_printf(b, "  %s(%s, %s, %s, __ompicc_ext,\n"
-               "               [&](auto __ompicc_iv, auto *__ompicc_k) {\n",
-            !offload_two_widths(r) ? "__ompicc_for"
-            : walk_unrolled(r) ? "__ompicc_for_in<__ompicc_I, 4>"
-                               : "__ompicc_for_in<__ompicc_I>",
-            start, bound,
-            stride);
+  if (!start) /* the nest on a grid of as many dimensions */
+    sb_printf(b, "  __ompicc_for_grid<__ompicc_I>(%s, __ompicc_ext,\n"
+                 "               [&](auto __ompicc_iv, auto *__ompicc_k) {\n", bound);
+  else
+    sb_printf(b, "  %s(%s, %s, %s, __ompicc_ext,\n"
+                 "               [&](auto __ompicc_iv, auto *__ompicc_k) {\n",
+              !offload_two_widths(r) ? "__ompicc_for"
+              : walk_unrolled(r) ? "__ompicc_for_in<__ompicc_I, 4>"
+                                 : "__ompicc_for_in<__ompicc_I>",
+              start, bound, stride);
   /* linear variables: their value at the construct plus the iteration's
    * number times the step (OpenMP 5.2 5.4.6) */
   Linear *lin;
@@ -1042,7 +1033,9 @@ static void loop_header(Writer *w, Region *r)
   if (r->scan) {
     scan_pass(w, r);
     loop_open(w, r, "__ompicc_lo", "__ompicc_hi", "1", NULL);
-  } else if (!simd_rounds(w, r) && !static_chunks(w, r))
+  } else if (offload_grid_dims(r))
+    loop_open(w, r, NULL, "__ompicc_total", NULL, NULL);
+  else if (!simd_rounds(w, r) && !static_chunks(w, r))
     loop_open(w, r, r->team_loops.len ? "(long long)blockIdx.x" : shape_start[r->shape],
               "__ompicc_total", shape_stride[r->shape], NULL);
 }

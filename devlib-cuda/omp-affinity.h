@@ -82,7 +82,7 @@ static __device__ char __ompicc_affinity_short(const char *name, int len)
  * unknown field. */
 static __device__ int __ompicc_affinity_value(char c, char *s)
 {
-  unsigned long long grid_id = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned long long grid_id = (unsigned long long)omp_get_team_num() * blockDim.x + threadIdx.x;
   switch (c) {
   case 't': __ompicc_itoa(omp_get_team_num(), s); return 1;
   case 'T': __ompicc_itoa(omp_get_num_teams(), s); return 1;

@@ -229,6 +229,75 @@ static __device__ __forceinline__ void __ompicc_for_in(long long first, long lon
                                                                       ext, body);
 }
 
+/* The nest of 2 or 3 loops of extents ext, total iterations, on a grid
+ * of as many dimensions (the runtime makes it from the extents the host
+ * passes: rt-target.c grid_geometry): x walks the innermost loop, a
+ * block's threads on consecutive iterations, y the loop outside it, z
+ * the outermost of three.  Each dimension strides by the grid's extent
+ * in it, so that any grid covers the nest, and no index is divided out
+ * (codegen-cuda/kernels.c, transform/offload.c offload_grid_dims).
+ * body(iv, k) as for __ompicc_for_in: iv, the iteration's number in the
+ * collapsed space, costs nothing unless used (lastprivate, linear).
+ * The 64-bit kernel walks the collapsed space on a 1-D grid instead: the
+ * runtime launches it for a nest too large for 32 bits, and for one whose
+ * innermost loop is too short to fill a warp along x. */
+template <int N, typename I> struct __ompicc_grid_walker;
+template <> struct __ompicc_grid_walker<2, unsigned> {
+  template <typename Body>
+  static __device__ __forceinline__ void run(const long long *ext, Body &body)
+  {
+    const unsigned rows = (unsigned)ext[0], cols = (unsigned)ext[1];
+    const unsigned x = blockIdx.x * blockDim.x + threadIdx.x, sx = gridDim.x * blockDim.x;
+    unsigned k[2];
+    for (k[0] = blockIdx.y; k[0] < rows; k[0] += gridDim.y)
+      for (k[1] = x; k[1] < cols; k[1] += sx)
+        body(k[0] * cols + k[1], k);
+  }
+};
+template <> struct __ompicc_grid_walker<3, unsigned> {
+  template <typename Body>
+  static __device__ __forceinline__ void run(const long long *ext, Body &body)
+  {
+    const unsigned planes = (unsigned)ext[0], rows = (unsigned)ext[1], cols = (unsigned)ext[2];
+    const unsigned x = blockIdx.x * blockDim.x + threadIdx.x, sx = gridDim.x * blockDim.x;
+    unsigned k[3];
+    for (k[0] = blockIdx.z; k[0] < planes; k[0] += gridDim.z)
+      for (k[1] = blockIdx.y; k[1] < rows; k[1] += gridDim.y)
+        for (k[2] = x; k[2] < cols; k[2] += sx)
+          body((k[0] * rows + k[1]) * cols + k[2], k);
+  }
+};
+
+template <typename I> struct __ompicc_nest_walk { /* unsigned: on the grid */
+  template <int N, typename Body>
+  static __device__ __forceinline__ void run(long long total, const long long (&ext)[N], Body &body)
+  {
+#ifdef OMPICC_CUDA_EMU
+    /* as in __ompicc_for_in: the runtime chose the wrong width */
+    if (total > 0 &&
+        !__ompicc_narrow(total, (long long)gridDim.x * gridDim.y * gridDim.z * blockDim.x, ext))
+      __trap();
+#endif
+    (void)total;
+    __ompicc_grid_walker<N, unsigned>::run(ext, body);
+  }
+};
+template <> struct __ompicc_nest_walk<long long> { /* the collapsed space on x */
+  template <int N, typename Body>
+  static __device__ __forceinline__ void run(long long total, const long long (&ext)[N], Body &body)
+  {
+    __ompicc_for_in<long long>((long long)blockIdx.x * blockDim.x + threadIdx.x, total,
+                               (long long)gridDim.x * blockDim.x, ext, body);
+  }
+};
+
+template <typename I, int N, typename Body>
+static __device__ __forceinline__ void __ompicc_for_grid(long long total, const long long (&ext)[N],
+                                                         Body body)
+{
+  __ompicc_nest_walk<I>::run(total, ext, body);
+}
+
 /* The same, the width chosen here: for the kernels of a non-rectangular
  * nest, whose size the runtime does not know. */
 template <int N, typename Body>

@@ -47,8 +47,16 @@ static __device__ __forceinline__ int omp_get_thread_num(void) { return threadId
 static __device__ __forceinline__ int omp_get_num_threads(void) { return blockDim.x; }
 static __device__ __forceinline__ int omp_get_max_threads(void) { return blockDim.x; }
 static __device__ __forceinline__ int omp_get_thread_limit(void) { return blockDim.x; }
-static __device__ __forceinline__ int omp_get_team_num(void) { return blockIdx.x; }
-static __device__ __forceinline__ int omp_get_num_teams(void) { return gridDim.x; }
+/* a team is a block; an SPMD kernel may walk its nest on a grid of 2 or 3
+ * dimensions (omp-loop.h __ompicc_for_grid), whose blocks count x first */
+static __device__ __forceinline__ int omp_get_team_num(void)
+{
+  return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+}
+static __device__ __forceinline__ int omp_get_num_teams(void)
+{
+  return gridDim.x * gridDim.y * gridDim.z;
+}
 static __device__ __forceinline__ int omp_is_initial_device(void) { return 0; }
 static __device__ __forceinline__ int omp_in_parallel(void) { return blockDim.x > 1; }
 static __device__ __forceinline__ int omp_get_level(void) { return blockDim.x > 1; }
@@ -111,13 +119,14 @@ static __device__ inline void __ompicc_error(const char *where, const char *msg,
  * construct's place, which ends the program. */
 static __device__ inline void __ompicc_abort(void)
 {
-  printf("ompicc: abort() called in device code (block %u, thread %u)\n", blockIdx.x, threadIdx.x);
+  printf("ompicc: abort() called in device code (block %d, thread %u)\n", omp_get_team_num(),
+         threadIdx.x);
   __trap();
 }
 static __device__ inline void __ompicc_exit(int status)
 {
-  printf("ompicc: exit(%d) called in device code (block %u, thread %u)\n", status, blockIdx.x,
-         threadIdx.x);
+  printf("ompicc: exit(%d) called in device code (block %d, thread %u)\n", status,
+         omp_get_team_num(), threadIdx.x);
   __trap();
 }
 

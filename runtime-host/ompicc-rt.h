@@ -246,6 +246,12 @@ typedef struct __ompicc_region {
                                        threads (else a default for such loops), one
                                        block per iteration of the distribute loop at
                                        most, or num_teams blocks (a region: else one) */
+#define OMPICC_REGION_GRID 16       /* an SPMD loop nest of 2 or 3 loops that the kernel
+                                       walks on a grid of as many dimensions
+                                       (devlib-cuda/omp-loop.h __ompicc_for_grid): x
+                                       along the innermost loop, y the next, z the
+                                       outermost of three; launched through
+                                       __ompicc_target_nest, which gives the extents */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the
@@ -268,6 +274,11 @@ __attribute__((unused)) static inline long __ompicc_min_positive(long a, long b)
  * OMP_TARGET_OFFLOAD=DISABLED). */
 int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
                     long num_teams, long thread_limit, long long trip_count);
+/* The same for a kernel of OMPICC_REGION_GRID: the extents of its nest
+ * of nest loops (2 or 3), outermost first, whose product is the trip
+ * count. */
+int __ompicc_target_nest(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
+                         long num_teams, long thread_limit, int nest, const long long *extents);
 
 /* target data (entry and exit), target enter data, target exit data,
  * target update (OMPICC_MAP_TO: update to, OMPICC_MAP_FROM: update from).

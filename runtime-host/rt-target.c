@@ -384,18 +384,30 @@ static RegionDev *kernel_on(__ompicc_region *r, RtDevice *d)
   return rd;
 }
 
+/* A nest's extents (OMPICC_REGION_GRID), outermost first, and its trip
+ * count. */
+typedef struct Nest {
+  int loops; /* 0: not on a grid */
+  long long ext[3], trip;
+} Nest;
+
 /* Does an SPMD loop of OMPICC_REGION_WIDE need its 64-bit kernel?  The
  * 32-bit one walks iterations first < end by stride with end + stride
  * in an int (omp-loop.h): end is at most the trip count, and stride the
  * grid's threads, a block's or the grid's blocks, or the trip count (simd
  * rounds).  It also takes every loop of the nest to run, when its bounds
  * are the host's values (__ompicc_extent): an empty nest takes the 64-bit
- * kernel. */
-static int needs_wide(const __ompicc_region *r, long long trip, const OmpiccLaunch *g)
+ * kernel.  A nest on a grid (OMPICC_REGION_GRID) whose innermost loop is
+ * shorter than a warp takes it too: there the 32-bit kernel's x would
+ * leave most lanes idle, the 64-bit one walks the collapsed space. */
+static int needs_wide(const __ompicc_region *r, const Nest *nest, const OmpiccLaunch *g, long warp)
 {
   if (!(r->hints & OMPICC_REGION_WIDE))
     return 0;
-  long long threads = (long long)g->grid[0] * g->block[0];
+  if (nest->loops && nest->ext[nest->loops - 1] < warp)
+    return 1; /* OMPICC_REGION_GRID: x would leave most of each warp idle */
+  long long trip = nest->trip;
+  long long threads = (long long)g->grid[0] * g->grid[1] * g->grid[2] * g->block[0];
   return trip <= 0 || trip > INT_MAX || trip + (threads > trip ? threads : trip) > INT_MAX;
 }
 
@@ -712,9 +724,65 @@ static long occupancy_of(const __ompicc_region *r, long num_teams)
   return uncoalesced_occupancy();
 }
 
-static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
-                     long num_teams, long thread_limit, long long trip, OmpiccLaunch *g)
+/* The largest divisor of n that is at most want and leaves a quotient of
+ * at most most (0: none). */
+static long divisor_below(long n, long long want, long most)
 {
+  long best = 0;
+  for (long i = 1; i <= n / i; i++) {
+    if (n % i)
+      continue;
+    long pair[2] = {i, n / i};
+    for (int k = 0; k < 2; k++)
+      if (pair[k] <= want && n / pair[k] <= most && pair[k] > best)
+        best = pair[k];
+  }
+  return best;
+}
+
+/* GRID_MOST: the largest y and z of a grid (CUDA's limit). */
+#define GRID_MOST 65535
+
+/* The grid of a nest walked on 2 or 3 dimensions (OMPICC_REGION_GRID,
+ * __ompicc_for_grid): blocks along x to cover the innermost loop, then
+ * one block per iteration of the loops outside it, along y and z, within
+ * the blocks that fill the device; num_teams blocks exactly when the
+ * clause asks (OpenMP 5.2 10.2), split as near that shape as its
+ * divisors allow, else all along x.  Each dimension strides by the
+ * grid's extent in it, so any grid covers the nest. */
+static void grid_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
+                          const __ompicc_region *r, long num_teams, long thread_limit,
+                          const Nest *nest, long warp, OmpiccLaunch *g)
+{
+  int n = nest->loops;
+  long long cols = nest->ext[n - 1], rows = nest->ext[n - 2], planes = n == 3 ? nest->ext[0] : 1;
+  long threads = block_size(di, ki, r, thread_limit, cols, warp, num_teams == 1);
+  long long want[3] = {cols > 0 ? (cols + threads - 1) / threads : 1, rows > 0 ? rows : 1,
+                       planes > 0 ? planes : 1};
+  g->block[0] = (unsigned)threads;
+  if (num_teams > 0) {
+    long teams = num_teams < INT_MAX ? num_teams : INT_MAX;
+    long x = divisor_below(teams, want[0], n == 2 ? GRID_MOST : (long)GRID_MOST * GRID_MOST);
+    long y = !x ? 0 : n == 2 ? teams / x
+                   : divisor_below(teams / x, want[1] < GRID_MOST ? want[1] : GRID_MOST, GRID_MOST);
+    if (!x || !y)
+      x = teams, y = 1; /* all along x */
+    g->grid[0] = (unsigned)x, g->grid[1] = (unsigned)y, g->grid[2] = (unsigned)(teams / x / y);
+    return;
+  }
+  long long fill = grid_size(di, ki, threads, 0, -1, occupancy_of(r, num_teams));
+  long long x = want[0] < fill ? want[0] : fill;
+  long long y = want[1] < fill / x ? want[1] : fill / x;
+  y = y < 1 ? 1 : y > GRID_MOST ? GRID_MOST : y;
+  long long z = want[2] < fill / (x * y) ? want[2] : fill / (x * y);
+  z = z < 1 ? 1 : z > GRID_MOST ? GRID_MOST : z;
+  g->grid[0] = (unsigned)x, g->grid[1] = (unsigned)y, g->grid[2] = (unsigned)z;
+}
+
+static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
+                     long num_teams, long thread_limit, const Nest *nest, OmpiccLaunch *g)
+{
+  long long trip = nest->trip;
   memset(g, 0, sizeof *g);
   g->where = r->where;
   g->grid[0] = g->grid[1] = g->grid[2] = 1;
@@ -743,13 +811,17 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
                                            trip < LLONG_MAX / threads ? trip * threads : -1, 100);
     return;
   }
+  if (nest->loops) {
+    grid_geometry(di, ki, r, num_teams, thread_limit, nest, warp, g);
+    return;
+  }
   long threads = block_size(di, ki, r, thread_limit, trip, warp, num_teams == 1);
   g->block[0] = (unsigned)threads;
   g->grid[0] = (unsigned)grid_size(di, ki, threads, num_teams, trip, occupancy_of(r, num_teams));
 }
 
 static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
-                   __ompicc_map *maps, long num_teams, long thread_limit, long long trip)
+                   __ompicc_map *maps, long num_teams, long thread_limit, const Nest *nest)
 {
   if (r->hints & OMPICC_REGION_TEAMS) { /* OpenMP 5.2 10.1.1, 10.2: upper bounds */
     if (num_teams <= 0)
@@ -770,25 +842,31 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   if (r->spmd == 2) /* a generic kernel's last parameter: thread-limit-var */
     args[nargs++] = &limit;
   OmpiccLaunch g;
-  geometry(d, r, &rd->info, num_teams, thread_limit, trip, &g);
+  geometry(d, r, &rd->info, num_teams, thread_limit, nest, &g);
   void *kernel = rd->kernel;
   const char *name = r->kernel;
   if (!apart)
     rt_trace("device %d: %s: arrays the region only reads share memory with other "
              "parameters: the kernel without __restrict__", d->number, r->where);
-  if (!apart || needs_wide(r, trip, &g)) {
+  if (!apart || needs_wide(r, nest, &g, d->have_info && d->info.warp_size > 0 ? d->info.warp_size : 32)) {
     pthread_mutex_lock(&d->lock);
     wide_kernel_on(r, d, rd);
     pthread_mutex_unlock(&d->lock);
-    geometry(d, r, &rd->wide_info, num_teams, thread_limit, trip, &g);
+    Nest line = {.trip = nest->trip}; /* the wide kernel walks the collapsed space on x */
+    geometry(d, r, &rd->wide_info, num_teams, thread_limit, &line, &g);
     kernel = rd->wide, name = rd->wide_name;
   }
   long occ = occupancy_of(r, num_teams);
   char why[48] = "";
   if (occ < 100)
     snprintf(why, sizeof why, " (uncoalesced: occupancy %ld%%)", occ);
-  rt_info("device %d: %s: launch %s: %d argument%s, %u blocks of %u threads%s", d->number,
-          r->where, name, nargs, nargs == 1 ? "" : "s", g.grid[0], g.block[0], why);
+  char blocks[40];
+  if (g.grid[1] * g.grid[2] > 1)
+    snprintf(blocks, sizeof blocks, "%ux%ux%u", g.grid[0], g.grid[1], g.grid[2]);
+  else
+    snprintf(blocks, sizeof blocks, "%u", g.grid[0]);
+  rt_info("device %d: %s: launch %s: %d argument%s, %s blocks of %u threads%s", d->number,
+          r->where, name, nargs, nargs == 1 ? "" : "s", blocks, g.block[0], why);
   RtTiming timing;
   double start, dur;
   int profiling = rt_profiling();
@@ -808,8 +886,8 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   free(args);
 }
 
-int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
-                    long num_teams, long thread_limit, long long trip_count)
+static int target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
+                  long num_teams, long thread_limit, const Nest *nest)
 {
   /* the unit, once, from the descriptor's function (ompicc-rt.h); other
    * threads may do the same at once, with the same value */
@@ -824,7 +902,30 @@ int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *ma
   RegionDev *rd = kernel_on(r, d);
   pthread_mutex_unlock(&d->lock);
   rt_map_enter(d, r->where, nmaps, maps, 1);
-  launch(r, d, rd, nmaps, maps, num_teams, thread_limit, trip_count);
+  launch(r, d, rd, nmaps, maps, num_teams, thread_limit, nest);
   rt_map_exit(d, r->where, nmaps, maps);
   return 0;
+}
+
+int __ompicc_target(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
+                    long num_teams, long thread_limit, long long trip_count)
+{
+  Nest nest = {.trip = trip_count};
+  return target(r, device, nmaps, maps, num_teams, thread_limit, &nest);
+}
+
+int __ompicc_target_nest(__ompicc_region *r, long device, int nmaps, __ompicc_map *maps,
+                         long num_teams, long thread_limit, int loops, const long long *extents)
+{
+  Nest nest = {.loops = loops, .trip = 1};
+  if (loops < 2 || loops > 3 || !(r->hints & OMPICC_REGION_GRID))
+    rt_fatal(r->where, "a kernel's grid takes a nest of 2 or 3 loops, not %d", loops);
+  for (int i = 0; i < loops; i++) {
+    nest.ext[i] = extents[i];
+    if (extents[i] <= 0)
+      nest.trip = 0;
+    else if (nest.trip > 0 && __builtin_mul_overflow(nest.trip, extents[i], &nest.trip))
+      nest.trip = LLONG_MAX; /* the 64-bit kernel, which walks as far as it can */
+  }
+  return target(r, device, nmaps, maps, num_teams, thread_limit, &nest);
 }

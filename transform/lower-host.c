@@ -679,6 +679,19 @@ static const char *trip_count(Region *r)
   return sb_take(&b);
 }
 
+/* The extents of a nest on a grid of dims dimensions (offload_grid_dims),
+ * for __ompicc_target_nest: "2, (const long long[]){n0, n1}". */
+static const char *nest_extents(Region *r, int dims)
+{
+  StrBuf b = {0};
+  sb_printf(&b, "%d, (const long long[]){", dims);
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, r->loops)
+    sb_printf(&b, "%s%s", l_i ? ", " : "", offload_trip(l));
+  sb_puts(&b, "}");
+  return sb_take(&b);
+}
+
 static const char *find_in_dirs(Region *r, OmpClauseKind k, const char *absent)
 {
   const char *v = clause_expr(r->dir, k, NULL);
@@ -738,10 +751,11 @@ static char *target_call(Offload *o UNUSED, Region *r, int nmaps)
   if (r->generic && !(leaves & OMP_LEAF_TEAMS) && !r->teams_dir && !strcmp(teams, "0"))
     teams = "1"; /* generic: one team unless teams asks for more */
   const char *cond = if_expr(r->dir);
-  return xasprintf("%s%s__ompicc_target(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",
-                   cond ? xasprintf("!(%s) || ", cond) : "", "", r->index,
+  int grid = offload_grid_dims(r);
+  return xasprintf("%s%s__ompicc_target%s(&__ompicc_region_%d, %s, %d, __ompicc_m, %s, %s, %s) != 0",
+                   cond ? xasprintf("!(%s) || ", cond) : "", "", grid ? "_nest" : "", r->index,
                    clause_expr(r->dir, OMPC_DEVICE, DEVICE_DEFAULT), nmaps, teams, limit,
-                   trip_count(r));
+                   grid ? nest_extents(r, grid) : trip_count(r));
 }
 
 /* The variables whose values a deferred target task uses, captured when
@@ -886,7 +900,8 @@ static const char *hints_init(unsigned hints)
   if (!hints)
     return ", .hints = 0";
   static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS",
-                                      "OMPICC_REGION_WIDE", "OMPICC_REGION_TEAM_LOOPS"};
+                                      "OMPICC_REGION_WIDE", "OMPICC_REGION_TEAM_LOOPS",
+                                      "OMPICC_REGION_GRID"};
   StrBuf b = {0};
   sb_printf(&b, ", .hints = %u /* ", hints);
   for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
@@ -910,7 +925,8 @@ static char *region_descriptor(Region *r)
                    !r->generic && !r->team_loops.len &&
                            (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
                    hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0) |
-                              (r->team_loops.len ? OMPICC_REGION_TEAM_LOOPS : 0)),
+                              (r->team_loops.len ? OMPICC_REGION_TEAM_LOOPS : 0) |
+                              (offload_grid_dims(r) ? OMPICC_REGION_GRID : 0)),
                    r->readonly ? xasprintf(", .readonly = 0x%llxull", r->readonly) : "");
 }
 

@@ -20,7 +20,7 @@ float dot(const float *a, const float *b, int n);
 // HOST: __ompicc_region_6 = {{.*}}, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
 // HOST: __ompicc_region_7 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
 // HOST: __ompicc_region_8 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_9 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
+// HOST: __ompicc_region_9 = {{.*}}, 1, 0, 0, .hints = 22 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_GRID */{{.*}}};
 // HOST: __ompicc_region_10 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
 // HOST: __ompicc_region_11 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
 // HOST: __ompicc_region_12 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};

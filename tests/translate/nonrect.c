@@ -44,7 +44,7 @@ void tri(int n, int m, double *a)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       a[i * n + j] = 0;
-// HOST: if (__ompicc_target(&__ompicc_region_2, {{.*}}, 0, 0, ((n) > (0) {{.*}} * ((n) > (0)
+// HOST: if (__ompicc_target_nest(&__ompicc_region_2, {{.*}}, 0, 0, 2, (const long long[]){((n) > (0) {{.*}}, ((n) > (0)
 // KERN: const long long __ompicc_total = __ompicc_n0 * __ompicc_n1;
 // KERN: const long long __ompicc_ext[] = {__ompicc_n0, __ompicc_n1};
 // KERN: int i = (0) + ((long long)__ompicc_k[0]) * (1);
