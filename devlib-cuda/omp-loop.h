@@ -237,7 +237,9 @@ static __device__ __forceinline__ void __ompicc_for_in(long long first, long lon
  * in it, so that any grid covers the nest, and no index is divided out
  * (codegen-cuda/kernels.c, transform/offload.c offload_grid_dims).
  * body(iv, k) as for __ompicc_for_in: iv, the iteration's number in the
- * collapsed space, costs nothing unless used (lastprivate, linear).
+ * collapsed space, costs nothing unless used (lastprivate, linear).  The
+ * grid's coordinates are read once: on the CPU device each read is a
+ * thread-local access, which the body's stores keep g++ from hoisting.
  * The 64-bit kernel walks the collapsed space on a 1-D grid instead: the
  * runtime launches it for a nest too large for 32 bits, and for one whose
  * innermost loop is too short to fill a warp along x. */
@@ -248,8 +250,9 @@ template <> struct __ompicc_grid_walker<2, unsigned> {
   {
     const unsigned rows = (unsigned)ext[0], cols = (unsigned)ext[1];
     const unsigned x = blockIdx.x * blockDim.x + threadIdx.x, sx = gridDim.x * blockDim.x;
+    const unsigned y = blockIdx.y, sy = gridDim.y;
     unsigned k[2];
-    for (k[0] = blockIdx.y; k[0] < rows; k[0] += gridDim.y)
+    for (k[0] = y; k[0] < rows; k[0] += sy)
       for (k[1] = x; k[1] < cols; k[1] += sx)
         body(k[0] * cols + k[1], k);
   }
@@ -260,9 +263,10 @@ template <> struct __ompicc_grid_walker<3, unsigned> {
   {
     const unsigned planes = (unsigned)ext[0], rows = (unsigned)ext[1], cols = (unsigned)ext[2];
     const unsigned x = blockIdx.x * blockDim.x + threadIdx.x, sx = gridDim.x * blockDim.x;
+    const unsigned y = blockIdx.y, sy = gridDim.y, z = blockIdx.z, sz = gridDim.z;
     unsigned k[3];
-    for (k[0] = blockIdx.z; k[0] < planes; k[0] += gridDim.z)
-      for (k[1] = blockIdx.y; k[1] < rows; k[1] += gridDim.y)
+    for (k[0] = z; k[0] < planes; k[0] += sz)
+      for (k[1] = y; k[1] < rows; k[1] += sy)
         for (k[2] = x; k[2] < cols; k[2] += sx)
           body((k[0] * rows + k[1]) * cols + k[2], k);
   }

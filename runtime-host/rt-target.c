@@ -724,19 +724,17 @@ static long occupancy_of(const __ompicc_region *r, long num_teams)
   return uncoalesced_occupancy();
 }
 
-/* The largest divisor of n that is at most want and leaves a quotient of
- * at most most (0: none). */
-static long divisor_below(long n, long long want, long most)
+/* The largest divisor of n that is at most want (at least 1). */
+static long divisor_below(long n, long long want)
 {
-  long best = 0;
-  for (long i = 1; i <= n / i; i++) {
-    if (n % i)
-      continue;
-    long pair[2] = {i, n / i};
-    for (int k = 0; k < 2; k++)
-      if (pair[k] <= want && n / pair[k] <= most && pair[k] > best)
-        best = pair[k];
-  }
+  long best = 1;
+  for (long i = 1; i <= n / i; i++)
+    if (n % i == 0) {
+      if (i <= want && i > best)
+        best = i;
+      if (n / i <= want && n / i > best)
+        best = n / i;
+    }
   return best;
 }
 
@@ -744,12 +742,16 @@ static long divisor_below(long n, long long want, long most)
 #define GRID_MOST 65535
 
 /* The grid of a nest walked on 2 or 3 dimensions (OMPICC_REGION_GRID,
- * __ompicc_for_grid): blocks along x to cover the innermost loop, then
- * one block per iteration of the loops outside it, along y and z, within
- * the blocks that fill the device; num_teams blocks exactly when the
- * clause asks (OpenMP 5.2 10.2), split as near that shape as its
- * divisors allow, else all along x.  Each dimension strides by the
- * grid's extent in it, so any grid covers the nest. */
+ * __ompicc_for_grid), within the blocks that fill the device: a block
+ * per iteration of the outer loops first (z, then y), then along x as
+ * many blocks as the innermost loop needs and the device still holds;
+ * exactly num_teams blocks when the clause asks (OpenMP 5.2 10.2), split
+ * by its divisors in the same order.  Each dimension strides by the
+ * grid's extent in it, so any grid covers the nest.  A GPU runs the
+ * same threads either way, each warp on consecutive iterations; a
+ * thread that walks along a row rather than down a column keeps the CPU
+ * device's caches (jacobi at n = 1024, a power of two: seven times
+ * faster there than with x covering the rows). */
 static void grid_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki,
                           const __ompicc_region *r, long num_teams, long thread_limit,
                           const Nest *nest, long warp, OmpiccLaunch *g)
@@ -757,26 +759,23 @@ static void grid_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki
   int n = nest->loops;
   long long cols = nest->ext[n - 1], rows = nest->ext[n - 2], planes = n == 3 ? nest->ext[0] : 1;
   long threads = block_size(di, ki, r, thread_limit, cols, warp, num_teams == 1);
-  long long want[3] = {cols > 0 ? (cols + threads - 1) / threads : 1, rows > 0 ? rows : 1,
-                       planes > 0 ? planes : 1};
+  long long want_x = cols > 0 ? (cols + threads - 1) / threads : 1;
+  long long want_y = rows < 1 ? 1 : rows < GRID_MOST ? rows : GRID_MOST;
+  long long want_z = planes < 1 ? 1 : planes < GRID_MOST ? planes : GRID_MOST;
   g->block[0] = (unsigned)threads;
   if (num_teams > 0) {
     long teams = num_teams < INT_MAX ? num_teams : INT_MAX;
-    long x = divisor_below(teams, want[0], n == 2 ? GRID_MOST : (long)GRID_MOST * GRID_MOST);
-    long y = !x ? 0 : n == 2 ? teams / x
-                   : divisor_below(teams / x, want[1] < GRID_MOST ? want[1] : GRID_MOST, GRID_MOST);
-    if (!x || !y)
-      x = teams, y = 1; /* all along x */
-    g->grid[0] = (unsigned)x, g->grid[1] = (unsigned)y, g->grid[2] = (unsigned)(teams / x / y);
+    long z = divisor_below(teams, want_z);
+    long y = divisor_below(teams / z, want_y);
+    g->grid[0] = (unsigned)(teams / z / y), g->grid[1] = (unsigned)y, g->grid[2] = (unsigned)z;
     return;
   }
   long long fill = grid_size(di, ki, threads, 0, -1, occupancy_of(r, num_teams));
-  long long x = want[0] < fill ? want[0] : fill;
-  long long y = want[1] < fill / x ? want[1] : fill / x;
-  y = y < 1 ? 1 : y > GRID_MOST ? GRID_MOST : y;
-  long long z = want[2] < fill / (x * y) ? want[2] : fill / (x * y);
-  z = z < 1 ? 1 : z > GRID_MOST ? GRID_MOST : z;
-  g->grid[0] = (unsigned)x, g->grid[1] = (unsigned)y, g->grid[2] = (unsigned)z;
+  long long z = want_z < fill ? want_z : fill;
+  long long y = want_y < fill / z ? want_y : fill / z;
+  long long x = want_x < fill / (z * y) ? want_x : fill / (z * y);
+  g->grid[0] = (unsigned)(x < 1 ? 1 : x), g->grid[1] = (unsigned)(y < 1 ? 1 : y),
+  g->grid[2] = (unsigned)z;
 }
 
 static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
