@@ -734,6 +734,12 @@ static int geometry_check(const OmpiccLaunch *g, const char *name)
     host->detail("kernel '%s' launched with an empty grid or block", name);
     return 1;
   }
+  if (g->grid[0] > 0x7fffffffu || g->grid[1] > 65535 || g->grid[2] > 65535) {
+    /* CUDA's limits on a grid (compute capability 3.0 and later) */
+    host->detail("kernel '%s': a grid of %ux%ux%u blocks exceeds the device's limit of "
+                 "2147483647x65535x65535", name, g->grid[0], g->grid[1], g->grid[2]);
+    return 1;
+  }
   if (threads > MAX_THREADS_PER_BLOCK || g->block[2] > 64) {
     host->detail("kernel '%s': a block of %ux%ux%u threads exceeds the device's limit of %d",
                  name, g->block[0], g->block[1], g->block[2], MAX_THREADS_PER_BLOCK);

@@ -262,6 +262,16 @@ static void test_crossed(void) { free(launch_ints("crossed", 2, 64, 64)); }
 static void test_half_warp(void) { free(launch_ints("half_warp", 1, 32, 32)); }
 static void test_failed_block(void) { free(launch_ints("failed_block", 2, 64, 4)); }
 
+/* a grid taller than CUDA allows (65535 blocks along y and z) fails to
+ * launch, as on a GPU */
+static void test_tall_grid(void)
+{
+  uint64_t d = dev_alloc(sizeof(int));
+  void *args[] = {&d};
+  launch_kernel("failed_block", &(OmpiccLaunch){{1, 65536, 1}, {32, 1, 1}, 0, "tall_grid.cu:1:1"},
+                args);
+}
+
 /* ------------------------------------------------------------ architectures */
 
 static void test_exited_lanes(void)
@@ -344,7 +354,8 @@ static const HarnessTest tests[] = {
     {"named", test_named},       {"short_warp", test_short_warp}, {"sync1024", test_sync1024},
     {"shuffles", test_shuffles}, {"bad_mask", test_bad_mask},     {"atomics", test_atomics},
     {"shared", test_shared},     {"stale", test_stale},     {"early_exit", test_early_exit}, {"crossed", test_crossed},
-    {"half_warp", test_half_warp}, {"failed_block", test_failed_block}, {"overflow", test_overflow},
+    {"half_warp", test_half_warp}, {"failed_block", test_failed_block},
+    {"tall_grid", test_tall_grid}, {"overflow", test_overflow},
     {"shift_racy", test_shift_racy}, {"shift_synced", test_shift_synced},
     {"pair_syncwarp", test_pair_syncwarp}, {"flag_published", test_flag_published},
     {"exited_lanes", test_exited_lanes}, {"diverged", test_diverged},
