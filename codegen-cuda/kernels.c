@@ -964,8 +964,12 @@ static WalkAction host_value_expr(Expr **slot, void *user)
     if (e->op == OP_DEREF || e->op == OP_ADDR)
       break;
     return WALK_CONTINUE;
-  case E_SIZEOF_EXPR: case E_SIZEOF_TYPE: case E_ALIGNOF_EXPR: case E_ALIGNOF_TYPE:
-    if (e->ty && !type_is_vla(e->kind == E_SIZEOF_EXPR && e->a ? e->a->ty : e->ty))
+  case E_SIZEOF_EXPR: case E_ALIGNOF_EXPR: /* the operand is not evaluated, */
+    if (e->a && e->a->ty && !type_is_vla(e->a->ty)) /* unless a VLA's */
+      return WALK_SKIP;
+    break;
+  case E_SIZEOF_TYPE: case E_ALIGNOF_TYPE:
+    if (e->type && e->type->ty && !type_is_vla(e->type->ty))
       return WALK_SKIP;
     break;
   case E_IDENT:

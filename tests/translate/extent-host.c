@@ -44,3 +44,21 @@ void mapped(long n, double *a)
   for (int i = 0; i < limit(); i++)
     a[i] = 3;
 }
+
+/* sizeof does not evaluate its operand: the host's value too */
+void sizes(double *a, int n)
+{
+  double buf[16];
+// CHECK-LABEL: void __omp_extent_host_c_{{[0-9]+}}_extent_host_c__run(
+// CHECK: __ompicc_n0 = __ompicc_extent<__ompicc_I>(
+#pragma omp target teams distribute parallel for map(tofrom: a[0:16]) map(to: buf)
+  for (int i = 0; i < (int)(sizeof buf / sizeof buf[0]); i++)
+    a[i] = buf[i];
+/* a VLA's size is evaluated */
+  double vla[n];
+// CHECK-LABEL: void __omp_extent_host_c_{{[0-9]+}}_extent_host_c__run(
+// CHECK: __ompicc_n0 = (((int)(sizeof vla / sizeof vla[0])) > (0) ?
+#pragma omp target teams distribute parallel for map(tofrom: a[0:16]) map(to: vla)
+  for (int i = 0; i < (int)(sizeof vla / sizeof vla[0]); i++)
+    a[i] = vla[i];
+}
