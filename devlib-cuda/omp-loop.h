@@ -243,8 +243,8 @@ static __device__ __forceinline__ void __ompicc_for_in(long long first, long lon
  * The 64-bit kernel walks the collapsed space on a 1-D grid instead: the
  * runtime launches it for a nest too large for 32 bits, and for one whose
  * innermost loop is too short to fill a warp along x. */
-template <int N, typename I> struct __ompicc_grid_walker;
-template <> struct __ompicc_grid_walker<2, unsigned> {
+template <int N> struct __ompicc_grid_walker;
+template <> struct __ompicc_grid_walker<2> {
   template <typename Body>
   static __device__ __forceinline__ void run(const long long *ext, Body &body)
   {
@@ -257,7 +257,7 @@ template <> struct __ompicc_grid_walker<2, unsigned> {
         body(k[0] * cols + k[1], k);
   }
 };
-template <> struct __ompicc_grid_walker<3, unsigned> {
+template <> struct __ompicc_grid_walker<3> {
   template <typename Body>
   static __device__ __forceinline__ void run(const long long *ext, Body &body)
   {
@@ -283,7 +283,7 @@ template <typename I> struct __ompicc_nest_walk { /* unsigned: on the grid */
       __trap();
 #endif
     (void)total;
-    __ompicc_grid_walker<N, unsigned>::run(ext, body);
+    __ompicc_grid_walker<N>::run(ext, body);
   }
 };
 template <> struct __ompicc_nest_walk<long long> { /* the collapsed space on x */

@@ -778,6 +778,12 @@ static void grid_geometry(const OmpiccDeviceInfo *di, const OmpiccKernelInfo *ki
   g->grid[2] = (unsigned)z;
 }
 
+/* The device's warp, 32 when it does not say. */
+static long warp_of(const RtDevice *d)
+{
+  return d->have_info && d->info.warp_size > 0 ? d->info.warp_size : 32;
+}
+
 static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelInfo *ki,
                      long num_teams, long thread_limit, const Nest *nest, OmpiccLaunch *g)
 {
@@ -790,7 +796,7 @@ static void geometry(RtDevice *d, const __ompicc_region *r, const OmpiccKernelIn
     return; /* a kernel of one thread */
   OmpiccDeviceInfo none = {0};
   const OmpiccDeviceInfo *di = d->have_info ? &d->info : &none;
-  long warp = di->warp_size > 0 ? di->warp_size : 32;
+  long warp = warp_of(d);
   if (r->spmd == 2) {
     generic_geometry(di, ki, r, num_teams, thread_limit, warp, g);
     return;
@@ -847,7 +853,7 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
   if (!apart)
     rt_trace("device %d: %s: arrays the region only reads share memory with other "
              "parameters: the kernel without __restrict__", d->number, r->where);
-  if (!apart || needs_wide(r, nest, &g, d->have_info && d->info.warp_size > 0 ? d->info.warp_size : 32)) {
+  if (!apart || needs_wide(r, nest, &g, warp_of(d))) {
     pthread_mutex_lock(&d->lock);
     wide_kernel_on(r, d, rd);
     pthread_mutex_unlock(&d->lock);
