@@ -79,13 +79,16 @@ bool offload_nest_rectangular(const Vec *loops);
  * (OMPICC_REGION_WIDE of ompicc-rt.h)?  The loop of a rectangular nest,
  * whose size the runtime knows at the launch. */
 bool offload_two_widths(const Region *r);
-/* Does the body of the region's SPMD loop hold a loop of its own? */
+/* Does the body of the region's SPMD loop hold a loop of its own, one
+ * that nvcc would not unroll whole (a loop of a small constant trip
+ * count, such as a stencil's -1..1, is straight code)? */
 bool offload_body_loops(Region *r);
 /* The dimensions of the grid that the region's SPMD kernel walks its
  * nest on (OMPICC_REGION_GRID of ompicc-rt.h): 2 or 3 for a rectangular
- * nest of as many loops whose body holds no loop, under the whole grid
- * (target teams distribute parallel for) with no schedule the program
- * may rely on; else 0, a walk of the collapsed space on a 1-D grid. */
+ * nest of as many loops whose body holds no loop (offload_body_loops),
+ * under the whole grid (target teams distribute parallel for) with no
+ * schedule the program may rely on; else 0, a walk of the collapsed
+ * space on a 1-D grid. */
 int offload_grid_dims(Region *r);
 /* The collapsed loop nest of directive d over body (OmpLoop* pushed onto
  * loops); false after an error. */
