@@ -364,12 +364,20 @@ static const char *write_form(Stmt *s)
   return xasprintf("__ompicc_atomic_write(&(%s), (__typeof__(%s))(%s))", x, x, text(e->b));
 }
 
-static const char *update_form(Stmt *s)
+/* An update of a team's copy: __ompicc_team_atomic, told whether the
+ * kernel is the narrow one, whose copy is in shared memory. */
+static const char *team_update_call(Upd *u)
+{
+  return xasprintf("__ompicc_team_atomic<sizeof(__ompicc_I) == 4>(&(%s), (__typeof__(%s))%s, %s())",
+                   u->x, u->x, u->v, u->op);
+}
+
+static const char *update_form(Stmt *s, bool team_copy)
 {
   Upd u;
   Cas c;
   if (update_stmt(s, &u, false))
-    return update_call(&u);
+    return team_copy ? team_update_call(&u) : update_call(&u);
   return cas_stmt(s, &c) ? xasprintf("(void)%s", cas_call("__ompicc_atomic_cas", &c, NULL)) : NULL;
 }
 
@@ -397,7 +405,7 @@ static bool has_any(OmpDir *d, OmpClauseKind a, OmpClauseKind b, OmpClauseKind c
   return omp_find_clause(d, a) || omp_find_clause(d, b) || omp_find_clause(d, c);
 }
 
-Stmt *atomic_stmt(Stmt *s)
+Stmt *atomic_stmt(Stmt *s, bool team_copy)
 {
   OmpDir *d = s->omp;
   OmpClauseKind k = atomic_kind(d);
@@ -405,7 +413,7 @@ Stmt *atomic_stmt(Stmt *s)
   const char *call = k == OMPC_READ    ? read_form(body)
                      : k == OMPC_WRITE ? write_form(body)
                      : k == OMPC_CAPTURE ? capture_form(body)
-                                         : update_form(body);
+                                         : update_form(body, team_copy);
   if (!call) {
     const char *form = omp_find_clause(d, OMPC_COMPARE) ? "compare" : omp_clause_name(k);
     sorry(s->loc, "this form of '#pragma omp atomic %s' in a target region (supported: the "

@@ -5,7 +5,9 @@
 
 #include "ast.h"
 
-/* The S_OMP atomic s as a statement calling the device library. */
-Stmt *atomic_stmt(Stmt *s);
+/* The S_OMP atomic s as a statement calling the device library;
+ * team_copy: an update of a team's copy of an array
+ * (transform/team-private.c), in the kernel of type __ompicc_I. */
+Stmt *atomic_stmt(Stmt *s, bool team_copy);
 
 #endif

@@ -1576,7 +1576,7 @@ static Stmt *lower_dir(Stmt *s)
   case OMPD_ORDERED: return ordered_block(s);
   case OMPD_BARRIER: return raw(barrier_call());
   case OMPD_FLUSH: return raw("__threadfence()");
-  case OMPD_ATOMIC: return atomic_stmt(s);
+  case OMPD_ATOMIC: return atomic_stmt(s, false);
   case OMPD_ERROR: return error_directive_stmt(s);
   case OMPD_LOOP: return loop_construct(s);
   case OMPD_TASK: case OMPD_TASKLOOP: case OMPD_TASKLOOP_SIMD: return task_construct(s);

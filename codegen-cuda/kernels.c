@@ -68,6 +68,8 @@ typedef struct Writer {
   bool said_float; /* a sorry for a floating type device code cannot have */
   Vec fini;       /* const char*: the array reductions' combining calls */
   bool next_label; /* the loop body jumps to __ompicc_next (continue) */
+  const Vec *team_atomics; /* Stmt*: the region's atomic updates of team
+                              copies (team-private.c), or NULL */
 } Writer;
 
 /* ---------------------------------------------------------------- types */
@@ -383,7 +385,7 @@ static WalkAction strip(Stmt **slot, void *user)
   if (s->kind != S_OMP)
     return WALK_CONTINUE;
   if (s->omp->kind == OMPD_ATOMIC) {
-    take_out(w, slot, atomic_stmt(s));
+    take_out(w, slot, atomic_stmt(s, w->team_atomics && vec_has(w->team_atomics, s)));
     return WALK_SKIP;
   }
   if (s->omp->kind == OMPD_ERROR) {
@@ -1532,7 +1534,9 @@ static void write_kernel(Writer *w, Region *r)
     sb_puts(&w->b, "  __ompicc_spmd_begin();\n");
   if (r->team_loops.len)
     team_body(w, r);
+  w->team_atomics = &r->team_atomics;
   strip_directives(w, body);
+  w->team_atomics = NULL;
   reconverge_mark(body, &w->undo);
   bool loop = r->shape != SPMD_NONE && r->shape != SPMD_REGION;
   if (loop) {

@@ -188,6 +188,7 @@ typedef struct Region {
   Vec team_copies;     /* Symbol*: mapped arrays the region only adds into with
                           atomic constructs, which each team of its narrow kernel
                           adds into in shared memory first (team-private.c) */
+  Vec team_atomics;    /* Stmt*: the atomic constructs that add into them */
   /* An SPMD loop whose body a scan directive splits (OpenMP 5.2 5.6):
    * the statements of its input phase (the scan's own slot left out);
    * the loop runs in one team, each thread's chunk twice. */

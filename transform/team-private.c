@@ -116,6 +116,17 @@ static WalkAction count_names(Expr **slot, void *user)
   return WALK_CONTINUE;
 }
 
+/* The atomic constructs that add into the region's team copies. */
+static WalkAction note_team_atomic(Stmt **slot, void *user)
+{
+  Region *r = user;
+  int names;
+  Expr *x = added_x(*slot, &names);
+  if (x && vec_has(&r->team_copies, element_of(x)))
+    vec_push(&r->team_atomics, *slot);
+  return WALK_CONTINUE;
+}
+
 static WalkAction count_added(Stmt **slot, void *user)
 {
   Uses *u = user;
@@ -145,7 +156,7 @@ static bool copyable(const MapEntry *m, long long *bytes)
 
 void team_private_arrays(Region *r)
 {
-  r->team_copies = (Vec){0};
+  r->team_copies = r->team_atomics = (Vec){0};
   if (r->generic || !r->team_loops.len) /* of two widths: the caller's test */
     return;
   /* every other parameter that reaches memory is read-only */
@@ -180,4 +191,6 @@ void team_private_arrays(Region *r)
    * place only when it marked something); else nothing */
   if (r->team_copies.len && !r->readonly)
     r->team_copies = (Vec){0};
+  if (r->team_copies.len)
+    walk_stmt(&(Walker){.stmt_pre = note_team_atomic, .user = r}, &r->body);
 }

@@ -6,7 +6,8 @@
 // different threads happen in an unspecified order, and additions commute.
 // Anything else the region does with the array, another operation, or a
 // parameter that is not read-only (its memory might meet the array's)
-// leaves it alone.
+// leaves it alone.  The copy's updates go through __ompicc_team_atomic,
+// which adds a 64-bit integer in 32-bit words in shared memory.
 // RUN: %ompicc-tr --kernels=%t.cu %s -o %t.c
 // RUN: FileCheck --check-prefix=KERN %s < %t.cu
 void f(int n, const unsigned *data, float *out)
@@ -14,13 +15,17 @@ void f(int n, const unsigned *data, float *out)
   unsigned long long hist[256];
   int grid[4][8];
   double sums[16];
-// KERN: void __omp_team_copies_c_[[@LINE+9]]__run(
+// KERN: void __omp_team_copies_c_[[@LINE+13]]__run(
 // KERN: __shared__ unsigned long long __ompicc_team_hist[256];
 // KERN-NEXT: unsigned long long (&hist)[256] = sizeof(__ompicc_I) == 4 ? __ompicc_team_hist : *__ompicc_p_hist;
 // KERN-NEXT: if (sizeof(__ompicc_I) == 4)
 // KERN-NEXT: __ompicc_team_copy_zero(__ompicc_team_hist);
 // KERN: __shared__ int __ompicc_team_grid[4][8];
 // KERN: __shared__ double __ompicc_team_sums[16];
+// KERN: __ompicc_team_atomic<sizeof(__ompicc_I) == 4>(&(hist[v % 256]),
+// KERN: __ompicc_team_atomic<sizeof(__ompicc_I) == 4>(&(grid[v % 4][v % 8]),
+// KERN: __ompicc_team_atomic<sizeof(__ompicc_I) == 4>(&(sums[v % 16]),
+// KERN: __ompicc_team_atomic<sizeof(__ompicc_I) == 4>(&(grid[0][v % 8]),
 // KERN: __ompicc_team_copy_add(*__ompicc_p_hist, __ompicc_team_hist);
 // KERN: __ompicc_team_copy_add(*__ompicc_p_grid, __ompicc_team_grid);
 #pragma omp target teams distribute map(tofrom: hist, grid, sums) map(to: data[0:n])
@@ -52,9 +57,11 @@ void f(int n, const unsigned *data, float *out)
     out[0] = hist[0];
   }
 // a capture, a product: the array itself
-// KERN: void __omp_team_copies_c_[[@LINE+3]]__run(
+// KERN: void __omp_team_copies_c_[[@LINE+5]]__run(
 // KERN-NOT: __ompicc_team_
 // KERN: (&hist)[256] = *__ompicc_p_hist;
+// KERN-NOT: __ompicc_team_
+// KERN: __ompicc_atomic(&(grid[0][data[i] % 8])
 #pragma omp target teams distribute map(tofrom: hist, grid) map(to: data[0:n])
   for (int b = 0; b < n / 64; b++) {
 #pragma omp parallel for
