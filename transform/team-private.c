@@ -38,6 +38,11 @@
  *   reach the array.  The kernel that uses the copies is the narrow one,
  *   which the runtime launches only when the read-only mappings meet no
  *   other (rt-target.c); the wide one updates the array itself.
+ *
+ * The atomic constructs that add into a copy (Region.team_atomics)
+ * become __ompicc_team_atomic (codegen-cuda/atomic.c), which in the
+ * narrow kernel adds a 64-bit integer in two 32-bit words: nothing reads
+ * the copy before its last update.
  */
 #include "team-private.h"
 
