@@ -1491,18 +1491,22 @@ static char *kernel_args(Region *r)
 }
 
 /* The two kernels of a region of two widths (offload_two_widths): each
- * runs the region's code, NAME__run, in integers of its own width. */
+ * runs the region's code, NAME__run, in integers of its own width; and
+ * NAME__once, one iteration per thread, where the region has it
+ * (offload_once_kernel). */
 static void width_kernels(Writer *w, Region *r)
 {
-  static const char *const suffix[] = {"", "__wide"}, *const type[] = {"unsigned", "long long"};
+  static const char *const suffix[] = {"", "__wide", "__once"},
+                           *const type[] = {"unsigned", "long long", "__ompicc_once"};
   const char *args = kernel_args(r);
-  for (int i = 0; i < 2; i++) {
+  int n = offload_once_kernel(r) ? 3 : 2;
+  for (int i = 0; i < n; i++) {
     sb_printf(&w->b, "extern \"C\" __global__ void %s%s(", r->kernel, suffix[i]);
-    kernel_params(w, r, i == 0 ? r->readonly : 0);
+    kernel_params(w, r, i != 1 ? r->readonly : 0);
     sb_printf(&w->b, ")\n{\n  %s__run<%s>(%s);\n}\n", r->kernel, type[i], args);
   }
-  trampoline(w, r->kernel);
-  trampoline(w, xasprintf("%s__wide", r->kernel));
+  for (int i = 0; i < n; i++)
+    trampoline(w, xasprintf("%s%s", r->kernel, suffix[i]));
 }
 
 static void write_kernel(Writer *w, Region *r)

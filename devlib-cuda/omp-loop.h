@@ -12,8 +12,8 @@
  *
  * The thread runs the iterations first, first + stride, ... below end;
  * __ompicc_k[d] is the logical iteration of loop d of the nest at
- * iteration __ompicc_iv, innermost fastest.  Two things make the loop as
- * lean as a hand-written one (bench/sass):
+ * iteration __ompicc_iv, innermost fastest.  Three things make the loop
+ * as lean as a hand-written one (bench/sass):
  *
  * - 32-bit arithmetic whenever end + stride and the extents fit in an
  *   int, which is every loop of a realistic size whatever the type of
@@ -27,6 +27,11 @@
  *   once, then adds digits with carry at each step, where recovering
  *   them from the iteration number costs a division and a remainder per
  *   loop per iteration.
+ * - Where the grid's threads cover the loop, as they do for every loop
+ *   up to what fills the device, a kernel of its own runs one iteration
+ *   per thread (NAME__once, __ompicc_walker<N, I, 0>), without the loop
+ *   around the body, which runs once there but out of which nvcc hoists
+ *   invariant work into registers.
  *
  * The 32-bit walk of a collapsed nest whose body holds a loop (one of a
  * run-time trip count: transform/offload.c offload_body_loops) is
@@ -122,6 +127,33 @@ template <typename I, int U> struct __ompicc_walker<1, I, U> {
   }
 };
 
+/* One iteration, first, the caller having found first < end: the walk
+ * of a kernel that the runtime launches only on a grid whose threads
+ * cover the loop (NAME__once, __ompicc_for_in).  Without the walk's loop,
+ * nvcc has no loop to hoist the body's invariant work out of, nor the
+ * user's inner loops to version inside it: gramschmidt's projection, 510
+ * SASS instructions on sm_75, takes 244, as many as a kernel written by
+ * hand for one iteration per thread (bench/sass). */
+template <int N, typename I> struct __ompicc_walker<N, I, 0> {
+  template <typename Body>
+  static __device__ __forceinline__ void run(I first, I, I, const long long *ext, Body &body)
+  {
+    I k[N], n[N];
+OMPICC_UNROLL
+    for (int d = 0; d < N; d++)
+      n[d] = (I)ext[d];
+    __ompicc_split<N>(first, n, k);
+    body(first, k);
+  }
+};
+template <typename I> struct __ompicc_walker<1, I, 0> {
+  template <typename Body>
+  static __device__ __forceinline__ void run(I first, I, I, const long long *, Body &body)
+  {
+    body(first, &first);
+  }
+};
+
 /* The digits k of iteration iv of a rectangular nest of extents ext
  * (k[d]: the logical iteration of loop d), and the digits of the next
  * one: the worksharing loops of generic kernels (codegen-cuda/generic.c)
@@ -207,28 +239,55 @@ OMPICC_UNROLL
   return narrow;
 }
 
+/* The kernels' template argument __ompicc_I for one iteration per thread
+ * (NAME__once): 32-bit like unsigned, of its size, so that the code a
+ * kernel has for the narrow width (__ompicc_extent, the team copies of
+ * codegen-cuda/kernels.c) is the same. */
+struct __ompicc_once {
+  unsigned v;
+};
+
+/* The walk a kernel's __ompicc_I stands for: its integers, and how many
+ * times its loop runs unrolled (U: the code's wish; 0: no loop). */
+template <typename I, int U> struct __ompicc_walk_of {
+  typedef I type;
+  enum { unroll = sizeof(I) < sizeof(long long) ? U : 1 }; /* a 64-bit walk: rolled */
+};
+template <int U> struct __ompicc_walk_of<__ompicc_once, U> {
+  typedef unsigned type;
+  enum { unroll = 0 };
+};
+
 /* for (iv = first; iv < end; iv += stride) body(iv, k) over a nest of
  * extents ext (ext[0] is not read: the outermost loop needs no bound),
  * in integers of type I: the kernels of a rectangular nest come in two
  * widths, NAME (unsigned) and NAME__wide (long long), of which the runtime
  * launches the first when the space and the grid allow (rt-target.c,
- * OMPICC_REGION_WIDE), so a kernel holds only the code that runs.
+ * OMPICC_REGION_WIDE), so a kernel holds only the code that runs.  A
+ * third, NAME__once (I = __ompicc_once), runs the iteration first alone:
+ * the runtime launches it in the first's place when the grid's threads
+ * cover the loop, stride >= end (OMPICC_REGION_ONCE), as they do for
+ * every loop up to what fills the device.
  * first >= 0, stride > 0; an empty nest (some extent 0) has end 0. */
 template <typename I, int U = 1, int N, typename Body>
 static __device__ __forceinline__ void __ompicc_for_in(long long first, long long end,
                                                        long long stride, const long long (&ext)[N],
                                                        Body body)
 {
+  typedef __ompicc_walk_of<I, U> walk;
+  typedef typename walk::type W;
 #ifdef OMPICC_CUDA_EMU
-  /* the runtime chose the wrong width: never, or a bug (checked where the
-   * tests run: on a GPU the test and its branch are a third of a small
-   * kernel, bench/sass) */
-  if (sizeof(I) < sizeof(long long) && first < end && !__ompicc_narrow(end, stride, ext))
+  /* the runtime chose the wrong width, or a grid too small for one
+   * iteration per thread: never, or a bug (checked where the tests run:
+   * on a GPU the test and its branch are a third of a small kernel,
+   * bench/sass) */
+  if (sizeof(W) < sizeof(long long) && first < end && !__ompicc_narrow(end, stride, ext))
+    __trap();
+  if (walk::unroll == 0 && first + stride < end)
     __trap();
 #endif
-  if ((I)first < (I)end)
-    __ompicc_walker<N, I, sizeof(I) < sizeof(long long) ? U : 1>::run((I)first, (I)end, (I)stride,
-                                                                      ext, body);
+  if ((W)first < (W)end)
+    __ompicc_walker<N, W, walk::unroll>::run((W)first, (W)end, (W)stride, ext, body);
 }
 
 /* The nest of 2 or 3 loops of extents ext, total iterations, on a grid

@@ -252,6 +252,13 @@ typedef struct __ompicc_region {
                                        along the innermost loop, y the next, z the
                                        outermost of three; launched through
                                        __ompicc_target_nest, which gives the extents */
+#define OMPICC_REGION_ONCE 32       /* an SPMD loop of OMPICC_REGION_WIDE whose kernel
+                                       comes in a third form, `kernel`__once, which runs
+                                       one iteration per thread of a 1-D grid (per block,
+                                       with OMPICC_REGION_TEAM_LOOPS) and takes the arrays
+                                       of `readonly` as __restrict__: launched in
+                                       `kernel`'s place when the grid's threads (blocks)
+                                       are as many as the iterations or more */
 
 /* A construct without a device clause passes this for `device`: -1 is
  * OpenMP 5.2's omp_initial_device (the host), so it cannot mean "the

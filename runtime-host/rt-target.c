@@ -55,6 +55,9 @@ typedef struct RegionDev {
   void *wide; /* OMPICC_REGION_WIDE: the kernel__wide, once launched */
   OmpiccKernelInfo wide_info;
   char *wide_name;
+  void *once; /* OMPICC_REGION_ONCE: the kernel__once, once launched */
+  OmpiccKernelInfo once_info;
+  char *once_name;
 } RegionDev;
 
 typedef struct RegionState {
@@ -126,7 +129,7 @@ static void target_fini(void)
     next = s->next;
     s->region->state = NULL;
     for (int i = 0; i < rt_num_devices(); i++)
-      free(s->dev[i].wide_name);
+      free(s->dev[i].wide_name), free(s->dev[i].once_name);
     free(s->dev);
     free(s);
   }
@@ -462,19 +465,35 @@ static int readonly_holds(RtDevice *d, const __ompicc_region *r, int nmaps,
   return 1;
 }
 
-/* Caller holds d->lock. */
-static void wide_kernel_on(__ompicc_region *r, RtDevice *d, RegionDev *rd)
+/* The region's kernel NAME`suffix` (__wide, __once) into *kernel, *info
+ * and *name, the first time; missing, the run stops with `missing`.
+ * Caller holds d->lock. */
+static void sibling_kernel_on(__ompicc_region *r, RtDevice *d, const char *suffix,
+                              const char *missing, void **kernel, OmpiccKernelInfo *info,
+                              char **name)
 {
-  if (rd->wide)
+  if (*kernel)
     return;
-  size_t n = strlen(r->kernel) + sizeof "__wide";
-  rd->wide_name = rt_xcalloc(n, 1);
-  snprintf(rd->wide_name, n, "%s__wide", r->kernel);
-  if (d->plugin->get_kernel(d->id, unit_on(r, d)->module, rd->wide_name, &rd->wide,
-                            &rd->wide_info) != 0)
-    rt_fail(r->where, d, "cannot find the kernel of the region for more than 2^31 iterations");
-  rt_trace("device %d: kernel %s: %d registers, at most %d threads", d->number, rd->wide_name,
-           rd->wide_info.regs_per_thread, rd->wide_info.max_threads_per_block);
+  size_t n = strlen(r->kernel) + strlen(suffix) + 1;
+  *name = rt_xcalloc(n, 1);
+  snprintf(*name, n, "%s%s", r->kernel, suffix);
+  if (d->plugin->get_kernel(d->id, unit_on(r, d)->module, *name, kernel, info) != 0)
+    rt_fail(r->where, d, missing);
+  rt_trace("device %d: kernel %s: %d registers, at most %d threads", d->number, *name,
+           info->regs_per_thread, info->max_threads_per_block);
+}
+
+/* Does a 1-D grid g cover a loop of OMPICC_REGION_ONCE, so that the
+ * narrow kernel, whose walk takes a thread from its first iteration by
+ * the grid's threads (omp-loop.h), would run each thread's iteration
+ * alone?  The walk of a distribute loop over parallel loops strides by
+ * the grid's blocks, a team per iteration (a distribute loop alone runs
+ * on blocks of one thread). */
+static int grid_covers(const __ompicc_region *r, const Nest *nest, const OmpiccLaunch *g)
+{
+  long long walkers = (long long)g->grid[0] * (r->hints & OMPICC_REGION_TEAM_LOOPS ? 1 : g->block[0]);
+  return (r->hints & OMPICC_REGION_ONCE) && g->grid[1] == 1 && g->grid[2] == 1 &&
+         g->block[1] == 1 && g->block[2] == 1 && nest->trip > 0 && walkers >= nest->trip;
 }
 
 /* The mapping through which a declare target link variable is reached:
@@ -855,11 +874,22 @@ static void launch(__ompicc_region *r, RtDevice *d, RegionDev *rd, int nmaps,
              "parameters: the kernel without __restrict__", d->number, r->where);
   if (!apart || needs_wide(r, nest, &g, warp_of(d))) {
     pthread_mutex_lock(&d->lock);
-    wide_kernel_on(r, d, rd);
+    sibling_kernel_on(r, d, "__wide",
+                      "cannot find the kernel of the region for more than 2^31 iterations",
+                      &rd->wide, &rd->wide_info, &rd->wide_name);
     pthread_mutex_unlock(&d->lock);
     Nest line = {.trip = nest->trip}; /* the wide kernel walks the collapsed space on x */
     geometry(d, r, &rd->wide_info, num_teams, thread_limit, &line, &g);
     kernel = rd->wide, name = rd->wide_name;
+  } else if (grid_covers(r, nest, &g)) {
+    pthread_mutex_lock(&d->lock);
+    sibling_kernel_on(r, d, "__once",
+                      "cannot find the kernel of the region for one iteration per thread",
+                      &rd->once, &rd->once_info, &rd->once_name);
+    pthread_mutex_unlock(&d->lock);
+    int most = rd->once_info.max_threads_per_block;
+    if (most <= 0 || g.block[0] <= (unsigned)most) /* as it should: no more registers */
+      kernel = rd->once, name = rd->once_name;
   }
   long occ = occupancy_of(r, num_teams);
   char why[48] = "";

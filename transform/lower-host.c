@@ -901,7 +901,7 @@ static const char *hints_init(unsigned hints)
     return ", .hints = 0";
   static const char *const names[] = {"OMPICC_REGION_UNCOALESCED", "OMPICC_REGION_TEAMS",
                                       "OMPICC_REGION_WIDE", "OMPICC_REGION_TEAM_LOOPS",
-                                      "OMPICC_REGION_GRID"};
+                                      "OMPICC_REGION_GRID", "OMPICC_REGION_ONCE"};
   StrBuf b = {0};
   sb_printf(&b, ", .hints = %u /* ", hints);
   for (unsigned i = 0, n = 0; i < sizeof names / sizeof *names; i++)
@@ -926,7 +926,8 @@ static char *region_descriptor(Region *r)
                            (r->shape == SPMD_TEAMS || r->shape == SPMD_NONE) ? 1 : 0,
                    hints_init(r->hints | (offload_two_widths(r) ? OMPICC_REGION_WIDE : 0) |
                               (r->team_loops.len ? OMPICC_REGION_TEAM_LOOPS : 0) |
-                              (offload_grid_dims(r) ? OMPICC_REGION_GRID : 0)),
+                              (offload_grid_dims(r) ? OMPICC_REGION_GRID : 0) |
+                              (offload_once_kernel(r) ? OMPICC_REGION_ONCE : 0)),
                    r->readonly ? xasprintf(", .readonly = 0x%llxull", r->readonly) : "");
 }
 

@@ -90,6 +90,12 @@ bool offload_body_loops(Region *r);
  * schedule the program may rely on; else 0, a walk of the collapsed
  * space on a 1-D grid. */
 int offload_grid_dims(Region *r);
+/* Does the region's SPMD kernel come with a third, NAME__once, for one
+ * iteration per thread (per team, for a distribute loop), which the
+ * runtime launches when the grid covers the loop (OMPICC_REGION_ONCE of
+ * ompicc-rt.h)?  A walk of a rectangular nest on a 1-D grid with no
+ * schedule the program may rely on. */
+bool offload_once_kernel(Region *r);
 /* The collapsed loop nest of directive d over body (OmpLoop* pushed onto
  * loops); false after an error. */
 bool offload_loop_nest(Stmt *body, const OmpDir *d, Vec *loops, Stmt **innermost);

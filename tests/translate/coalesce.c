@@ -11,21 +11,21 @@ enum { N = 256 };
 float G[N][N];
 float dot(const float *a, const float *b, int n);
 
-// HOST: __ompicc_region_0 = {{.*}}, 1, 0, 0, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_1 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_2 = {{.*}}, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_3 = {{.*}}, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_4 = {{.*}}, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_5 = {{.*}}, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_6 = {{.*}}, .hints = 7 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_7 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_8 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
+// HOST: __ompicc_region_0 = {{.*}}, 1, 0, 0, .hints = 39 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_1 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_2 = {{.*}}, .hints = 39 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_3 = {{.*}}, .hints = 39 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_4 = {{.*}}, .hints = 39 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_5 = {{.*}}, .hints = 39 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_6 = {{.*}}, .hints = 39 /* OMPICC_REGION_UNCOALESCED | OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_7 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_8 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
 // HOST: __ompicc_region_9 = {{.*}}, 1, 0, 0, .hints = 22 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_GRID */{{.*}}};
-// HOST: __ompicc_region_10 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_11 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_12 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_13 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
-// HOST: __ompicc_region_14 = {{.*}}, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */{{.*}}};
+// HOST: __ompicc_region_10 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_11 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_12 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_13 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
+// HOST: __ompicc_region_14 = {{.*}}, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */{{.*}}};
 // HOST-NOT: __ompicc_region_15 =
 void shapes(long n, long m, float *A, float *x, float *y, float B[n][m], float *C,
             int *ptr, int *col)

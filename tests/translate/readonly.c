@@ -1,8 +1,9 @@
 // Arrays an SPMD loop only reads (transform/readonly.c): the narrow
-// kernel takes them as __restrict__ pointers, so that nvcc reads them
-// through the read-only path; the __wide twin, which the runtime launches
-// when their memory meets another parameter's, takes none; the region's
-// descriptor lists them (.readonly, a mask over its map entries).  A
+// kernel and the one for an iteration per thread (__once) take them as
+// __restrict__ pointers, so that nvcc reads them through the read-only
+// path; the __wide twin, which the runtime launches when their memory
+// meets another parameter's, takes none; the region's descriptor lists
+// them (.readonly, a mask over its map entries).  A
 // write the translator cannot bound (through a pointer of the region's
 // own, through a pointer read from memory, by a user function) or a
 // pointer of unknown memory (is_device_ptr) leaves every parameter as it
@@ -18,16 +19,18 @@ void f(int n, float *a, const float *b, float *c, float *restrict r, float fixed
        struct holder *h)
 {
   float arr[64];
-// KERN: void __omp_readonly_c_[[@LINE+4]](float *__restrict__ a, const float *__restrict__ b, float (*__restrict__ __ompicc_p_arr)[64], float *c, int n)
-// KERN: void __omp_readonly_c_[[@LINE+3]]__wide(float *a, const float *b, float (*__ompicc_p_arr)[64], float *c, int n)
+// KERN: void __omp_readonly_c_[[@LINE+6]](float *__restrict__ a, const float *__restrict__ b, float (*__restrict__ __ompicc_p_arr)[64], float *c, int n)
+// KERN: void __omp_readonly_c_[[@LINE+5]]__wide(float *a, const float *b, float (*__ompicc_p_arr)[64], float *c, int n)
 // KERN-NEXT: {
+// the kernel for one iteration per thread takes them as the narrow one does
+// KERN: void __omp_readonly_c_[[@LINE+2]]__once(float *__restrict__ a, const float *__restrict__ b, float (*__restrict__ __ompicc_p_arr)[64], float *c, int n)
 // HOST: __ompicc_region_0 = {{.*}}, .readonly = 0x7ull, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n], b[0:n], arr) map(from: c[0:n])
   for (int i = 0; i < n; i++)
     c[i] = a[i] + b[i] + arr[i % 64];
 // through a pointer of its own: r keeps the user's restrict, no more
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, float *__restrict__ r, float *c, int n)
-// HOST: __ompicc_region_1 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
+// HOST: __ompicc_region_1 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n], r[0:n]) map(tofrom: c[0:n])
   for (int i = 0; i < n; i++) {
     float *p = c;
@@ -48,7 +51,7 @@ void f(int n, float *a, const float *b, float *c, float *restrict r, float fixed
   for (int i = 0; i < n; i++)
     memset(&c[i], 0, sizeof c[i] + (int)a[i] * 0);
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, int n, float *d)
-// HOST: __ompicc_region_4 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
+// HOST: __ompicc_region_4 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for is_device_ptr(d) map(to: a[0:n])
   for (int i = 0; i < n; i++)
     d[i] = a[i];
@@ -60,13 +63,13 @@ void f(int n, float *a, const float *b, float *c, float *restrict r, float fixed
     c[i] = a[i] + fixed[i % 64];
 // through a pointer read from memory
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, struct holder *h, int n)
-// HOST: __ompicc_region_6 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
+// HOST: __ompicc_region_6 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n], h[0:1])
   for (int i = 0; i < n; i++)
     h->p[i] = a[i];
 // a user function may write anything
 // KERN: void __omp_readonly_c_[[@LINE+2]](float *a, float *c, int n)
-// HOST: __ompicc_region_7 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .unit_of = __ompicc_this_unit_of};
+// HOST: __ompicc_region_7 = {{.*}} /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */, .unit_of = __ompicc_this_unit_of};
 #pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: c[0:n])
   for (int i = 0; i < n; i++)
     put(c, i, a[i]);

@@ -5,7 +5,7 @@
 // RUN: FileCheck --check-prefix=KERN %s < %t.cu
 // RUN: FileCheck --check-prefix=REM %s < %t.rem
 // KERN-NOT: #pragma omp
-// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", 0, 1, 0, 0, .hints = 6 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE */, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
+// HOST: static __ompicc_region __ompicc_region_0 = {"__omp_spmd_c_{{[0-9]+}}", "spmd.c:{{[0-9]+}}:9", 0, 1, 0, 0, .hints = 38 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_ONCE */, .readonly = 0x1ull, .unit_of = __ompicc_this_unit_of};
 int omp_get_thread_num(void);
 #pragma omp declare target
 static int helper(int i) { return i; }

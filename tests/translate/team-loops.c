@@ -48,7 +48,7 @@ void spmv(long rows, const long *ptr, const int *col, const float *val, const fl
   // KERN-NEXT: __syncthreads();
   // KERN-NEXT: }
   // KERN: extern "C" __global__ void __omp_team_loops_c_{{[0-9]+}}(const long *__restrict__ ptr, const int *__restrict__ col, const float *__restrict__ val, const float *__restrict__ x, float *y, long rows)
-  // HOST: {"__omp_team_loops_c_{{[0-9]+}}", "team-loops.c:{{[0-9]+}}:{{[0-9]+}}", 0, 1, 0, 0, .hints = 14 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_TEAM_LOOPS */
+  // HOST: {"__omp_team_loops_c_{{[0-9]+}}", "team-loops.c:{{[0-9]+}}:{{[0-9]+}}", 0, 1, 0, 0, .hints = 46 /* OMPICC_REGION_TEAMS | OMPICC_REGION_WIDE | OMPICC_REGION_TEAM_LOOPS | OMPICC_REGION_ONCE */
 }
 
 /* if on a parallel loop (OpenMP 5.2 10.1.1): false, one thread runs it */
