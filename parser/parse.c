@@ -660,14 +660,15 @@ static bool has_word(const char *s, const char *e, const char *w)
  * translator lowers: task dependences of OpenMP 5.1 (transform/depend.c:
  * inoutset, omp_all_memory, taskwait nowait), and masked, scope, loop,
  * the order, affinity and default clauses and flush seq_cst
- * (transform/host-compat.c, for older compilers). */
+ * (transform/host-compat.c, for older compilers), and the linear clause
+ * (host-compat.c, for gcc, which gets it wrong). */
 static bool host_directive_lowered(const char *s, const char *e)
 {
   return has_word(s, e, "inoutset") || has_word(s, e, "omp_all_memory") ||
          (word_in(s, e, "taskwait") && has_word(s, e, "nowait")) || has_word(s, e, "masked") ||
          has_word(s, e, "scope") || has_word(s, e, "loop") || has_word(s, e, "order") ||
          has_word(s, e, "affinity") || (word_in(s, e, "flush") && has_word(s, e, "seq_cst")) ||
-         has_word(s, e, "default");
+         has_word(s, e, "default") || has_word(s, e, "linear");
 }
 
 /* Does the #pragma line s[0..n) need its function's tree: an OpenMP

@@ -42,6 +42,10 @@
  *                               runtime, which prints the message with
  *                               the place and ends the program if fatal
  *   nothing (8.4)               nothing
+ *   linear (5.4.6) on a loop    for gcc, which sets the variable only
+ *                               where each thread's chunk begins: the
+ *                               variable set at each iteration too
+ *                               (lower_linear)
  *   default(firstprivate),      default(none) and a firstprivate or
  *   default(private) (5.4.1)    private clause of the variables of
  *                               automatic storage it refers to: before
@@ -51,7 +55,7 @@
  *                               treat it as any default(none)
  *
  * gcc 12 knows all of these but scope's firstprivate and allocate clauses
- * (OpenMP 5.2), gcc 13 all (nothing is lowered for it); a lowering is
+ * (OpenMP 5.2), gcc 13 all (only linear is lowered for it); a lowering is
  * never wrong for a compiler that knows the directive, so where the
  * first clang version to know one is uncertain the bound is high.  What
  * an older compiler refuses with an error of its own (non-rectangular
@@ -65,7 +69,9 @@
 
 #include "diag.h"
 #include "macros.h"
+#include "offload.h"
 #include "omp.h"
+#include "print.h"
 #include "sema.h"
 #include "symbol.h"
 #include "walk.h"
@@ -137,6 +143,7 @@ typedef struct Compat {
   Vec enclosing;   /* Stmt*: the S_OMP constructs around the walk's place */
   bool need_decls; /* a lowering calls the OpenMP routines or the runtime */
   int scopes;      /* scope loops made: their variables' names */
+  Vec linears;     /* Stmt*: the loop constructs lower_linear has seen */
 } Compat;
 
 static Stmt *stmt_text(Loc loc, const char *text)
@@ -533,6 +540,124 @@ static void lower_default_private(Stmt *s)
     vec_push(&d->clauses, c);
 }
 
+/* ---------------------------------------------------------------- linear */
+
+/* Does the linear clause c carry ref or uval (declare simd's: not a
+ * loop's)? */
+static bool linear_of_reference(const OmpClause *c)
+{
+  OmpModifier *m;
+  VEC_EACH(OmpModifier *, m, c->mods)
+    if (m->word == OMPW_REF || m->word == OMPW_UVAL)
+      return true;
+  return false;
+}
+
+/* The logical number (OpenMP 5.2 4.4.2) of the iteration a rectangular
+ * nest's variables are at, as C text of type unsigned long long: loop
+ * d's variable has gone k_d steps from its lower bound (the difference
+ * taken modulo 2^64, right whatever the variable's integer type), and
+ * the number counts them innermost fastest, as offload_loop_value maps
+ * them back. */
+static char *logical_iteration(const Vec *loops)
+{
+  StrBuf b = {0};
+  OmpLoop *l;
+  VEC_EACH(OmpLoop *, l, *loops) {
+    const char *v = l->var->name, *lb = print_expr_str(l->lb);
+    const char *step = l->step ? print_expr_str(l->step) : "1";
+    char *k = type_is_pointer(l->var->ty)
+                  ? xasprintf("(unsigned long long)((%s) - (%s)) / (unsigned long long)(%s)",
+                              l->down ? lb : v, l->down ? v : lb, step)
+                  : xasprintf("((unsigned long long)(%s) - (unsigned long long)(%s)) / "
+                              "(unsigned long long)(%s)", l->down ? lb : v, l->down ? v : lb, step);
+    if (!b.len)
+      sb_puts(&b, k);
+    else {
+      char *was = sb_take(&b);
+      sb_printf(&b, "(%s) * (unsigned long long)%s + %s", was, offload_trip(l), k);
+    }
+  }
+  return sb_take(&b);
+}
+
+/* linear on a loop construct (OpenMP 5.2 5.4.6): "the value of the new
+ * list item on each logical iteration of the associated loops
+ * corresponds to the value of the original list item before entering
+ * the construct plus the logical number of the iteration times
+ * linear-step".  gcc (12 and every version since 4.9 as far as known)
+ * sets the new list item at the start of each thread's chunk only, and
+ * under simd not at all, as if the body stepped it: a body that reads
+ * the variable without stepping it sees other values (parallel for
+ * linear(x: 2) over 5000 iterations on 4 threads: 4996 iterations wrong,
+ * x = 7500 after; clang 14, and the device: none, 9998).  So for gcc
+ * each iteration of a rectangular nest begins by setting each such
+ * variable:
+ *
+ *   { __typeof__(x) __ompicc_lin1_x = x;
+ *     #pragma omp parallel for linear(x: 2) firstprivate(__ompicc_lin1_x)
+ *     for (int i = 0; i < n; i++) {
+ *       x = __ompicc_lin1_x + (long long)(logical iteration) * (2);
+ *       ...
+ *
+ * (firstprivate where the construct allows it, so that a default(none)
+ * on it is satisfied; which leaves the value of the last iteration to
+ * the original as before).  A body that steps the variable, the usual
+ * form, gets the values it had.  A non-rectangular nest is left to the
+ * compiler. */
+static Stmt *lower_linear(Compat *cx, Stmt *s)
+{
+  OmpDir *d = s->omp;
+  if (host_compiler().clang || !(d->leaves & (OMP_LEAF_FOR | OMP_LEAF_SIMD)) || !s->body ||
+      vec_has(&cx->linears, s))
+    return s;
+  vec_push(&cx->linears, s);
+  Vec items = {0}, steps = {0};
+  OmpClause *c;
+  VEC_EACH(OmpClause *, c, d->clauses)
+    if (c->kind == OMPC_LINEAR && !linear_of_reference(c)) {
+      Expr *e;
+      VEC_EACH(Expr *, e, c->items)
+        if (e->kind == E_IDENT && e->sym)
+          vec_push(&items, e), vec_push(&steps, omp_linear_step(c));
+    }
+  if (!items.len)
+    return s;
+  Vec loops = {0};
+  Stmt *innermost = NULL;
+  if (!offload_loop_nest(s->body, d, &loops, &innermost) || !offload_nest_rectangular(&loops))
+    return s;
+  char *iter = logical_iteration(&loops);
+  int n = cx->linears.len;
+  Vec before = {0}, sets = {0};
+  OmpClause *first = xcalloc(1, sizeof *first);
+  first->kind = OMPC_FIRSTPRIVATE, first->loc = d->loc, first->has_parens = true;
+  Expr *e;
+  VEC_EACH(Expr *, e, items) {
+    OmpLoop *l;
+    bool loop_var = false;
+    VEC_EACH(OmpLoop *, l, loops)
+      loop_var |= l->var == e->sym;
+    if (loop_var) /* simd linear(i): the loop sets it */
+      continue;
+    Expr *step = steps.items[e_i];
+    char *orig = xasprintf("__ompicc_lin%d_%s", n, e->text);
+    vec_push(&before, stmt_text(s->loc, xasprintf("__typeof__(%s) %s = %s;", e->text, orig, e->text)));
+    vec_push(&sets, stmt_text(s->loc, xasprintf("%s = %s + (long long)(%s) * (%s);", e->text, orig,
+                                                iter, step ? print_expr_str(step) : "1")));
+    vec_push(&first->items, mk_ident(s->loc, orig));
+  }
+  if (!sets.len)
+    return s;
+  if (omp_clause_allowed(d->kind, OMPC_FIRSTPRIVATE))
+    vec_push(&d->clauses, first);
+  OmpLoop *in = loops.items[loops.len - 1];
+  vec_push(&sets, in->loop->body);
+  in->loop->body = mk_compound(in->loop->loc, sets);
+  vec_push(&before, s);
+  return mk_compound(s->loc, before);
+}
+
 /* The statement that replaces s for the host compiler, or s. */
 static Stmt *lowered(Compat *cx, Stmt *s)
 {
@@ -585,6 +710,8 @@ static WalkAction compat_pre(Stmt **slot, void *user)
   Stmt *s;
   while ((s = *slot)->kind == S_OMP && (*slot = lowered(cx, s)) != s)
     ; /* a lowering's outer construct may need one too */
+  if ((*slot)->kind == S_OMP) /* the block it makes holds the construct, */
+    *slot = lower_linear(cx, *slot); /* met again there, and left */
   if ((*slot)->kind == S_OMP && (*slot)->body)
     vec_push(&cx->enclosing, *slot);
   return WALK_CONTINUE;
@@ -628,10 +755,7 @@ static const char compat_decls[] =
 
 void lower_host_compat(TransUnit *tu)
 {
-  HostCompiler hc = host_compiler();
-  if (!hc.clang && hc.major >= 13)
-    return; /* gcc 13 knows every directive lowered here */
-  Compat cx = {0};
+  Compat cx = {0}; /* gcc 13 knows every directive lowered here, not linear */
   /* error at(compilation) at file scope: said, and gone */
   int kept = 0;
   for (int i = 0; i < tu->decls.len; i++) {

@@ -18,8 +18,9 @@ HostCompiler host_compiler(void);
 
 /* Every directive of the host file that the host compiler would ignore
  * or refuse, lowered: masked and its combined forms, scope, loop and its
- * combined forms, order(concurrent), error, nothing.  Run last, on the
- * host file's tree. */
+ * combined forms, order(concurrent), error, nothing; and for gcc the
+ * linear clause of loop constructs, which it gets wrong.  Run last, on
+ * the host file's tree. */
 void lower_host_compat(TransUnit *tu);
 
 /* default(firstprivate) and default(private) for a host compiler that

@@ -7,8 +7,8 @@
 // distribution is the implementation's to choose), a collapsed nest's
 // indices are right (4.4.3), lastprivate leaves the value of the last
 // iteration (5.4.5), linear the value at the construct plus the
-// iteration times its step, the body stepping it (5.4.6), and a
-// reduction combines every iteration's (5.5.8).  num_teams(t)
+// iteration times its step (5.4.6), and a reduction combines every
+// iteration's (5.5.8).  num_teams(t)
 // thread_limit(64) makes t blocks of 64 threads at most (10.2, 10.1.1):
 // 16 of them cover the 1000 iterations, 2 do not.  The distribute loop of
 // target teams distribute, over a parallel loop or alone, runs an
@@ -28,21 +28,19 @@ static void single(int teams)
   for (int i = 0; i < N; i++)
     hits[i] = 0;
   long sum = 0;
-  int last = -1, x = 7, seen = 0;
+  int last = -1, seen = 0;
 #pragma omp target teams distribute parallel for num_teams(teams) thread_limit(64) \
-    map(tofrom : hits) reduction(+ : sum) lastprivate(last) linear(x : 3)
+    map(tofrom : hits) reduction(+ : sum) lastprivate(last)
   for (int i = 0; i < N; i++) {
-    hits[i] += 1 + (x == 7 + 3 * i);
-    x += 3;
+    hits[i] += 1;
     sum += i;
     last = i;
   }
   for (int i = 0; i < N; i++)
-    seen += hits[i] == 2;
-  check_eq("iterations run once, x as linear wants", seen, N);
+    seen += hits[i] == 1;
+  check_eq("iterations run once", seen, N);
   check_eq("sum", sum, (long)N * (N - 1) / 2);
   check_eq("lastprivate", last, N - 1);
-  check_eq("linear", x, 7 + 3 * N);
 }
 
 /* a nest whose body holds a loop of run-time trip count walks on a 1-D
@@ -122,13 +120,15 @@ static void team(void)
 {
   for (int i = 0; i < 100; i++)
     hits[i] = 0;
-#pragma omp target parallel for map(tofrom : hits)
+  int x = 7;
+#pragma omp target parallel for map(tofrom : hits) linear(x : 3)
   for (int i = 0; i < 100; i++)
-    hits[i] += i + 1;
+    hits[i] += i + 1 + (x != 7 + 3 * i);
   int right = 0;
   for (int i = 0; i < 100; i++)
     right += hits[i] == i + 1;
-  check_eq("one team: elements right", right, 100);
+  check_eq("one team: elements right, x as linear wants", right, 100);
+  check_eq("one team: linear", x, 7 + 3 * 99);
 }
 
 int main(void)
