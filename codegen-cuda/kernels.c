@@ -1245,8 +1245,9 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
   team_copies(w, tl, &outer, &inner);
   if (tl->lastprivates.len)
     vec_push(&inner, text_stmt(loc, xasprintf("bool __ompicc_last%d = false", k)));
-  if (tl->loops.len == 1)
-    vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, offload_trip(l))));
+  if (tl->loops.len == 1) /* a count <= 0 stops the loop below as 0 does (not the chunks') */
+    vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k,
+                                             tl->by_chunks ? offload_trip(l) : offload_trip_or_less(l))));
   else { /* a collapsed nest: its extents, and their product */
     StrBuf total = {0};
     OmpLoop *ld;

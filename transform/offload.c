@@ -3310,6 +3310,26 @@ void offload_trip_parts(const OmpLoop *l, char **runs, char **count)
   *count = incl ? xasprintf("%s / (%s) + 1", dist, s) : xasprintf("(%s + (%s) - 1) / (%s)", dist, s, s);
 }
 
+/* The trip count when the loop runs, a number <= 0 when it does not, in
+ * one expression without a test: the distance plus the step less one
+ * (<, >, !=) or plus the step (<=, >=), divided by the step, is below
+ * the step before the division when the loop does not run, and C's
+ * division truncates towards 0. */
+char *offload_trip_or_less(const OmpLoop *l)
+{
+  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
+  const char *s = l->step ? print_expr_str(l->step) : "1";
+  bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
+  const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
+  char *dist = l->var->ty && type_is_pointer(l->var->ty)
+                   ? xasprintf("(long long)((%s) - (%s))", hi, lo)
+                   : xasprintf("((long long)(%s) - (long long)(%s))", hi, lo);
+  if (!l->step) /* no division to truncate */
+    return incl ? xasprintf("%s + 1", dist) : dist;
+  return incl ? xasprintf("(%s + (%s)) / (%s)", dist, s, s)
+              : xasprintf("(%s + (%s) - 1) / (%s)", dist, s, s);
+}
+
 /* The same as one expression, 0 when the loop runs no iteration. */
 char *offload_trip(const OmpLoop *l)
 {
