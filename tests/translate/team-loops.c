@@ -30,7 +30,8 @@ void spmv(long rows, const long *ptr, const int *col, const float *val, const fl
   // KERN: float sum = 0;
   // KERN: /* #pragma omp parallel for reduction(+: sum) num_threads(32) (line {{[0-9]+}}): the team's threads share its iterations */
   // KERN-NEXT: float (&__ompicc_o_sum) = sum;
-  // KERN-NEXT: const long long __ompicc_tn1 = ((ptr[r + 1]) > (ptr[r]) ?
+  // the trip count, with no test for the loop's running: 0 or below stops it
+  // KERN-NEXT: const long long __ompicc_tn1 = ((long long)(ptr[r + 1]) - (long long)(ptr[r]));
   // KERN-NEXT: const unsigned __ompicc_tt1 = __ompicc_team_threads(32);
   // KERN-NEXT: const auto omp_get_num_threads __attribute__((unused)) = [=]() -> int { return (int)__ompicc_tt1; };
   // KERN-NEXT: {
