@@ -585,8 +585,8 @@ static char *logical_iteration(const Vec *loops)
  * list item on each logical iteration of the associated loops
  * corresponds to the value of the original list item before entering
  * the construct plus the logical number of the iteration times
- * linear-step".  gcc (12 and every version since 4.9 as far as known)
- * sets the new list item at the start of each thread's chunk only, and
+ * linear-step".  gcc 12 (the one version tried; the lowering is right
+ * for any compiler) sets the new list item at the start of each thread's chunk only, and
  * under simd not at all, as if the body stepped it: a body that reads
  * the variable without stepping it sees other values (parallel for
  * linear(x: 2) over 5000 iterations on 4 threads: 4996 iterations wrong,

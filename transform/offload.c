@@ -3293,21 +3293,36 @@ void offload_remarks(Offload *o)
 
 /* ---------------------------------------------------------------- loop text */
 
+/* What a loop's trip count is made of, as C text: its bounds in the
+ * order it goes (hi above lo), the distance between them in long long (a
+ * pointer's in elements), the step, and whether the test includes the
+ * bound (<=, >=). */
+typedef struct LoopSpan {
+  const char *hi, *lo, *dist, *step;
+  bool incl;
+} LoopSpan;
+
+static LoopSpan loop_span(const OmpLoop *l)
+{
+  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
+  LoopSpan sp = {.hi = l->down ? lb : ub, .lo = l->down ? ub : lb,
+                 .step = l->step ? print_expr_str(l->step) : "1",
+                 .incl = l->cmp == OP_LE || l->cmp == OP_GE};
+  sp.dist = l->var->ty && type_is_pointer(l->var->ty)
+                ? xasprintf("(long long)((%s) - (%s))", sp.hi, sp.lo)
+                : xasprintf("((long long)(%s) - (long long)(%s))", sp.hi, sp.lo);
+  return sp;
+}
+
 /* The trip count of one loop as C text (OpenMP 5.2 4.4.1: the logical
  * iteration space), in long long: whether the loop runs an iteration
  * (*runs), and the count when it does (*count). */
 void offload_trip_parts(const OmpLoop *l, char **runs, char **count)
 {
-  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
-  const char *s = l->step ? print_expr_str(l->step) : "1";
-  bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
-  const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
-  /* a pointer's distance is in elements */
-  char *dist = l->var->ty && type_is_pointer(l->var->ty)
-                   ? xasprintf("(long long)((%s) - (%s))", hi, lo)
-                   : xasprintf("((long long)(%s) - (long long)(%s))", hi, lo);
-  *runs = xasprintf("(%s) %s (%s)", hi, incl ? ">=" : ">", lo);
-  *count = incl ? xasprintf("%s / (%s) + 1", dist, s) : xasprintf("(%s + (%s) - 1) / (%s)", dist, s, s);
+  LoopSpan sp = loop_span(l);
+  *runs = xasprintf("(%s) %s (%s)", sp.hi, sp.incl ? ">=" : ">", sp.lo);
+  *count = sp.incl ? xasprintf("%s / (%s) + 1", sp.dist, sp.step)
+                   : xasprintf("(%s + (%s) - 1) / (%s)", sp.dist, sp.step, sp.step);
 }
 
 /* The trip count when the loop runs, a number <= 0 when it does not, in
@@ -3317,17 +3332,11 @@ void offload_trip_parts(const OmpLoop *l, char **runs, char **count)
  * division truncates towards 0. */
 char *offload_trip_or_less(const OmpLoop *l)
 {
-  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
-  const char *s = l->step ? print_expr_str(l->step) : "1";
-  bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
-  const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
-  char *dist = l->var->ty && type_is_pointer(l->var->ty)
-                   ? xasprintf("(long long)((%s) - (%s))", hi, lo)
-                   : xasprintf("((long long)(%s) - (long long)(%s))", hi, lo);
+  LoopSpan sp = loop_span(l);
   if (!l->step) /* no division to truncate */
-    return incl ? xasprintf("%s + 1", dist) : dist;
-  return incl ? xasprintf("(%s + (%s)) / (%s)", dist, s, s)
-              : xasprintf("(%s + (%s) - 1) / (%s)", dist, s, s);
+    return sp.incl ? xasprintf("%s + 1", sp.dist) : (char *)sp.dist;
+  return sp.incl ? xasprintf("(%s + (%s)) / (%s)", sp.dist, sp.step, sp.step)
+                 : xasprintf("(%s + (%s) - 1) / (%s)", sp.dist, sp.step, sp.step);
 }
 
 /* The same as one expression, 0 when the loop runs no iteration. */
