@@ -1200,16 +1200,24 @@ static void team_results(TeamLoop *tl, int k, Vec *inner)
  * implementation's choice), or in the chunks of schedule(static),
  * each with its private copies; a reduction combined into every
  * thread's original by the block's all-reduce, which ends with the
- * loop's barrier:
+ * loop's barrier.  A single loop dealt round robin takes its trip count
+ * where it runs (a loop that does not run may span more than 64 bits:
+ * from LONG_MAX up to LONG_MIN), and each thread counts down the
+ * iterations left (r), from which its iteration (t) follows: nvcc then
+ * keeps one induction variable, where an upward count also keeps the
+ * bound, and no thread's count can pass the end of its type:
  *
  *   {
  *     float (&__ompicc_o_sum) = sum;
- *     const long long __ompicc_tn1 = ...trip count...;
  *     {
  *       float sum = 0;
- *       for (long long __ompicc_t1 = threadIdx.x; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += blockDim.x) {
- *         long e = (ptr[r]) + (long long)__ompicc_t1 * (1);
- *         ... the loop's body ...
+ *       if ((ptr[r + 1]) > (ptr[r])) {
+ *         const long long __ompicc_tn1 = ((long long)(ptr[r + 1]) - (long long)(ptr[r]));
+ *         for (long long __ompicc_r1 = __ompicc_tn1 - threadIdx.x; __ompicc_r1 > 0; __ompicc_r1 -= blockDim.x) {
+ *           const long long __ompicc_t1 = __ompicc_tn1 - __ompicc_r1;
+ *           long e = (ptr[r]) + ((long long)__ompicc_t1) * (1);
+ *           ... the loop's body ...
+ *         }
  *       }
  *       __ompicc_o_sum = __ompicc_op_add()(__ompicc_o_sum, __ompicc_block_allreduce(sum, __ompicc_op_add()));
  *     }
@@ -1245,9 +1253,13 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
   team_copies(w, tl, &outer, &inner);
   if (tl->lastprivates.len)
     vec_push(&inner, text_stmt(loc, xasprintf("bool __ompicc_last%d = false", k)));
-  if (tl->loops.len == 1) /* a count <= 0 stops the loop below as 0 does (not the chunks') */
-    vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k,
-                                             tl->by_chunks ? offload_trip(l) : offload_trip_or_less(l))));
+  /* one loop dealt round robin: its count, taken where the loop runs */
+  bool guarded = tl->loops.len == 1 && !tl->by_chunks;
+  char *runs = NULL, *count = NULL;
+  if (guarded)
+    offload_trip_parts(l, &runs, &count);
+  else if (tl->loops.len == 1)
+    vec_push(&outer, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, offload_trip(l))));
   else { /* a collapsed nest: its extents, and their product */
     StrBuf total = {0};
     OmpLoop *ld;
@@ -1271,6 +1283,9 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     team_size(tl, threads, &outer);
   }
   /* the loop variables of the iteration, innermost varying fastest */
+  if (guarded) /* counted down by the iterations left, this one included */
+    vec_push(&iter, text_stmt(loc, xasprintf("const long long __ompicc_t%d = __ompicc_tn%d - __ompicc_r%d",
+                                            k, k, k)));
   if (tl->lastprivates.len)
     vec_push(&iter, text_stmt(loc, xasprintf("__ompicc_last%d = __ompicc_t%d == __ompicc_tn%d - 1",
                                             k, k, k)));
@@ -1314,6 +1329,19 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
     f->expr2 = mk_ident(loc, xasprintf("__ompicc_t%d++", k));
     chunks->body = f;
     vec_push(&inner, chunks);
+  } else if (guarded) {
+    f->init = mk_expr_stmt(loc, mk_ident(loc, fewer
+        ? xasprintf("long long __ompicc_r%d = threadIdx.x < __ompicc_tt%d ? __ompicc_tn%d - threadIdx.x : 0", k, k, k)
+        : xasprintf("long long __ompicc_r%d = __ompicc_tn%d - threadIdx.x", k, k)));
+    f->expr = mk_ident(loc, xasprintf("__ompicc_r%d > 0", k));
+    f->expr2 = mk_ident(loc, xasprintf("__ompicc_r%d -= %s", k, threads));
+    {
+      Vec run = {0};
+      vec_push(&run, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, count)));
+      vec_push(&run, f);
+      f = mk_if(loc, mk_ident(loc, runs), mk_compound(loc, run), NULL);
+    }
+    vec_push(&inner, f);
   } else {
     f->init = mk_expr_stmt(loc, mk_ident(loc, fewer
         ? xasprintf("long long __ompicc_t%d = threadIdx.x < __ompicc_tt%d ? threadIdx.x : __ompicc_tn%d", k, k, k)

@@ -3316,27 +3316,18 @@ static LoopSpan loop_span(const OmpLoop *l)
 
 /* The trip count of one loop as C text (OpenMP 5.2 4.4.1: the logical
  * iteration space), in long long: whether the loop runs an iteration
- * (*runs), and the count when it does (*count). */
+ * (*runs), and the count when it does (*count).  The count alone is no
+ * answer for a loop that does not run: its distance need not fit in 64
+ * bits (a loop from LONG_MAX up to LONG_MIN). */
 void offload_trip_parts(const OmpLoop *l, char **runs, char **count)
 {
   LoopSpan sp = loop_span(l);
   *runs = xasprintf("(%s) %s (%s)", sp.hi, sp.incl ? ">=" : ">", sp.lo);
-  *count = sp.incl ? xasprintf("%s / (%s) + 1", sp.dist, sp.step)
-                   : xasprintf("(%s + (%s) - 1) / (%s)", sp.dist, sp.step, sp.step);
-}
-
-/* The trip count when the loop runs, a number <= 0 when it does not, in
- * one expression without a test: the distance plus the step less one
- * (<, >, !=) or plus the step (<=, >=), divided by the step, is below
- * the step before the division when the loop does not run, and C's
- * division truncates towards 0. */
-char *offload_trip_or_less(const OmpLoop *l)
-{
-  LoopSpan sp = loop_span(l);
-  if (!l->step) /* no division to truncate */
-    return sp.incl ? xasprintf("%s + 1", sp.dist) : (char *)sp.dist;
-  return sp.incl ? xasprintf("(%s + (%s)) / (%s)", sp.dist, sp.step, sp.step)
-                 : xasprintf("(%s + (%s) - 1) / (%s)", sp.dist, sp.step, sp.step);
+  if (!l->step) /* a step of 1 */
+    *count = sp.incl ? xasprintf("%s + 1", sp.dist) : (char *)sp.dist;
+  else
+    *count = sp.incl ? xasprintf("%s / (%s) + 1", sp.dist, sp.step)
+                     : xasprintf("(%s + (%s) - 1) / (%s)", sp.dist, sp.step, sp.step);
 }
 
 /* The same as one expression, 0 when the loop runs no iteration. */

@@ -71,9 +71,6 @@ bool offload_stream_object(const Symbol *s);
 char *offload_trip(const OmpLoop *l);
 /* The same in two parts: whether the loop runs, and its count if so. */
 void offload_trip_parts(const OmpLoop *l, char **runs, char **count);
-/* Its trip count when it runs, else a number <= 0, without a test: for a
- * loop counted from 0 while below it. */
-char *offload_trip_or_less(const OmpLoop *l);
 char *offload_loop_value(const OmpLoop *l, const char *it);
 /* No loop of the nest has bounds that use an enclosing loop's variable. */
 bool offload_nest_rectangular(const Vec *loops);

@@ -3,10 +3,11 @@
 // run exactly the iterations of their bounds (OpenMP 5.2 4.4.1-4.4.2,
 // 11.5): up and down, with < <= > >=, steps of 1 to 3, of signed,
 // unsigned and pointer variables, and bounds that cross so that the loop
-// runs no iteration, by little or by much (the kernel's trip count is
-// then 0 or below it: codegen-cuda/kernels.c team_loop,
-// transform/offload.c offload_trip_or_less).  Each row's bounds depend on
-// the row, so rows of all these kinds meet in one launch.
+// runs no iteration, by little or by much (codegen-cuda/kernels.c
+// team_loop tests that the loop runs, transform/offload.c
+// offload_trip_parts; team-loop-far-bounds.c has 64-bit ranges).  Each
+// row's bounds depend on the row, so rows of all these kinds meet in one
+// launch.
 #include "Inputs/check.h"
 
 #define ROWS 40

@@ -18,7 +18,7 @@ enum { FIRST = 1 };
 void scalars(long n, int m, double *a)
 {
 // CHECK-LABEL: void __omp_extent_host_c_{{[0-9]+}}_extent_host_c__run(
-// CHECK: __ompicc_n0 = __ompicc_extent<__ompicc_I>((n - 1) > (FIRST), (((long long)(n - 1) - (long long)(FIRST)) + (1) - 1) / (1));
+// CHECK: __ompicc_n0 = __ompicc_extent<__ompicc_I>((n - 1) > (FIRST), ((long long)(n - 1) - (long long)(FIRST)));
 // CHECK: __ompicc_n1 = __ompicc_extent<__ompicc_I>((m) >= (0), ((long long)(m) - (long long)(0)) / (2) + 1);
 #pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n])
   for (long i = FIRST; i < n - 1; i++)

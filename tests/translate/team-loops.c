@@ -30,13 +30,16 @@ void spmv(long rows, const long *ptr, const int *col, const float *val, const fl
   // KERN: float sum = 0;
   // KERN: /* #pragma omp parallel for reduction(+: sum) num_threads(32) (line {{[0-9]+}}): the team's threads share its iterations */
   // KERN-NEXT: float (&__ompicc_o_sum) = sum;
-  // the trip count, with no test for the loop's running: 0 or below stops it
-  // KERN-NEXT: const long long __ompicc_tn1 = ((long long)(ptr[r + 1]) - (long long)(ptr[r]));
   // KERN-NEXT: const unsigned __ompicc_tt1 = __ompicc_team_threads(32);
   // KERN-NEXT: const auto omp_get_num_threads __attribute__((unused)) = [=]() -> int { return (int)__ompicc_tt1; };
   // KERN-NEXT: {
   // KERN-NEXT: float sum = 0;
-  // KERN-NEXT: for (long long __ompicc_t1 = threadIdx.x < __ompicc_tt1 ? threadIdx.x : __ompicc_tn1; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += __ompicc_tt1) {
+  // the trip count where the loop runs (its distance need not fit in 64
+  // bits where it does not), each thread's iterations counted down
+  // KERN-NEXT: if ((ptr[r + 1]) > (ptr[r])) {
+  // KERN-NEXT: const long long __ompicc_tn1 = ((long long)(ptr[r + 1]) - (long long)(ptr[r]));
+  // KERN-NEXT: for (long long __ompicc_r1 = threadIdx.x < __ompicc_tt1 ? __ompicc_tn1 - threadIdx.x : 0; __ompicc_r1 > 0; __ompicc_r1 -= __ompicc_tt1) {
+  // KERN-NEXT: const long long __ompicc_t1 = __ompicc_tn1 - __ompicc_r1;
   // KERN-NEXT: long e = (ptr[r]) + ((long long)__ompicc_t1) * (1);
   // KERN: sum += val[e] * x[col[e]];
   // KERN: __ompicc_o_sum = __ompicc_op_add()(__ompicc_o_sum, __ompicc_block_allreduce(sum, __ompicc_op_add()));
@@ -66,7 +69,7 @@ void spmv_if(long rows, const long *ptr, const float *val, float *y)
   }
   // KERN-LABEL: void __omp_team_loops_c_{{[0-9]+}}__run(
   // KERN: const unsigned __ompicc_tt1 = (ptr[r + 1] - ptr[r] > 8) ? blockDim.x : 1u;
-  // KERN: for (long long __ompicc_t1 = threadIdx.x < __ompicc_tt1 ? threadIdx.x : __ompicc_tn1; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += __ompicc_tt1) {
+  // KERN: for (long long __ompicc_r1 = threadIdx.x < __ompicc_tt1 ? __ompicc_tn1 - threadIdx.x : 0; __ompicc_r1 > 0; __ompicc_r1 -= __ompicc_tt1) {
   // REM: remark: target region '__omp_team_loops_c_[[@LINE+1]]' is generic: {{.*}}; not SPMD over the team's threads: a call in a parallel loop with if (line [[@LINE+5]])
 #pragma omp target teams distribute map(to: ptr[0:rows + 1]) map(from: y[0:rows])
   for (long r = 0; r < rows; r++) {
@@ -196,7 +199,7 @@ void stats(int nb, const double *a, double *c, int *flags)
   // KERN-NEXT: }
   // KERN: double (&__ompicc_f_mean) = mean;
   // KERN: double mean = __ompicc_f_mean;
-  // KERN: for (long long __ompicc_t{{[0-9]+}} = threadIdx.x;
+  // KERN: for (long long __ompicc_r{{[0-9]+}} = __ompicc_tn{{[0-9]+}} - threadIdx.x;
   // KERN-NOT: __ompicc_block_allreduce
   // KERN: __syncthreads();
 }
@@ -328,6 +331,7 @@ void region(int n, float *y)
   // KERN-NEXT: }
   // KERN-NEXT: }
   // KERN-NEXT: }
+  // KERN-NEXT: }
   // KERN-NEXT: __syncthreads();
   // KERN-NEXT: {
   // KERN-NEXT: if (threadIdx.x == 0)
@@ -363,9 +367,9 @@ void steps(int n, double *u, double *v, int *done)
   // KERN-NEXT: {
   // KERN-NEXT: __ompicc_spmd_begin();
   // KERN: for (int t = 0; t < 10; t++) {
-  // KERN: for (long long __ompicc_t1 = threadIdx.x; __ompicc_t1 < __ompicc_tn1; __ompicc_t1 += blockDim.x) {
+  // KERN: for (long long __ompicc_r1 = __ompicc_tn1 - threadIdx.x; __ompicc_r1 > 0; __ompicc_r1 -= blockDim.x) {
   // KERN: if (t % 2) {
-  // KERN: for (long long __ompicc_t2 = threadIdx.x; __ompicc_t2 < __ompicc_tn2; __ompicc_t2 += blockDim.x) {
+  // KERN: for (long long __ompicc_r2 = __ompicc_tn2 - threadIdx.x; __ompicc_r2 > 0; __ompicc_r2 -= blockDim.x) {
   // after the loop, whose last statement was no barrier: one before
   // KERN: {{^ *[{]$}}
   // KERN-NEXT: __syncthreads();
