@@ -38,6 +38,8 @@
 #include "diag.h"
 #include "omp.h"
 #include "print.h"
+#include "types.h"
+#include "walk.h"
 
 typedef struct Upd {
   const char *x, *v, *op; /* x = op(x, v) */
@@ -405,9 +407,26 @@ static bool has_any(OmpDir *d, OmpClauseKind a, OmpClauseKind b, OmpClauseKind c
   return omp_find_clause(d, a) || omp_find_clause(d, b) || omp_find_clause(d, c);
 }
 
+/* The first object of C11 atomic type in an atomic construct's
+ * statement, whose accesses are atomic already (parser/print.c
+ * atomic_access): gcc and clang refuse it there. */
+static WalkAction find_atomic_object(Expr **slot, void *user)
+{
+  Expr *e = *slot, **found = user;
+  if (!*found && e->ty && (e->ty->quals & Q_ATOMIC))
+    *found = e;
+  return WALK_CONTINUE;
+}
+
 Stmt *atomic_stmt(Stmt *s, bool team_copy)
 {
   OmpDir *d = s->omp;
+  Expr *object = NULL;
+  walk_stmt(&(Walker){.expr_pre = find_atomic_object, .user = &object}, &s->body);
+  if (object) {
+    error(object->loc, "'_Atomic' expression in '#pragma omp atomic'");
+    return s->body;
+  }
   OmpClauseKind k = atomic_kind(d);
   Stmt *body = single_stmt(s->body);
   const char *call = k == OMPC_READ    ? read_form(body)

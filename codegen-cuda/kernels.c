@@ -66,6 +66,7 @@ typedef struct Writer {
   Vec expr_undo;  /* Expr**, Expr* pairs: callees wrapped in __ompicc_indirect */
   bool calls_pointers; /* device code calls through function pointers */
   bool said_float; /* a sorry for a floating type device code cannot have */
+  bool said_atomic; /* and one for an atomic type it cannot access */
   Vec fini;       /* const char*: the array reductions' combining calls */
   bool next_label; /* the loop body jumps to __ompicc_next (continue) */
   const Vec *team_atomics; /* Stmt*: the region's atomic updates of team
@@ -187,6 +188,24 @@ static bool floating_constant(const Expr *e)
   return e->kind == E_FLOAT;
 }
 
+/* Why device code cannot access an object of the atomic type t (C11
+ * 6.2.5p27; the printer writes each access as a call of the device
+ * library, parser/print.c atomic_access), through arrays and pointers;
+ * NULL when it can, or t is not atomic. */
+static const char *device_atomic_problem(const Type *t)
+{
+  for (; t; t = t->kind == TY_ARRAY || t->kind == TY_POINTER ? t->base : NULL) {
+    if (!(t->quals & Q_ATOMIC))
+      continue;
+    if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+      return "ompicc's device atomics are of scalars, not of structures or unions";
+    long size = type_size(t);
+    if (size != 1 && size != 2 && size != 4 && size != 8)
+      return "ompicc's device atomics are of scalars of 1, 2, 4 or 8 bytes";
+  }
+  return NULL;
+}
+
 /* An expression of device code: what it needs, and what it may not do. */
 static WalkAction device_use(Expr **slot, void *user)
 {
@@ -198,6 +217,11 @@ static WalkAction device_use(Expr **slot, void *user)
   if (why) {
     sorry(e->loc, "'%s' in device code (%s)", type_str(e->ty), why);
     w->said_float = true;
+  }
+  why = w->said_atomic ? NULL : device_atomic_problem(e->ty);
+  if (why) {
+    sorry(e->loc, "'%s' in device code (%s)", type_str(e->ty), why);
+    w->said_atomic = true;
   }
   return type_use(slot, user);
 }

@@ -1618,6 +1618,46 @@ static __device__ __forceinline__ void __ompicc_team_atomic(T *p, T v, Op op)
  * and acquire what comes after (a fence after it). */
 #define __ompicc_atomic_fence() __threadfence()
 
+/* C11 atomic objects (C11 6.2.5p27, 6.5.16.2p3, 7.17): C++ has no
+ * _Atomic, so the kernel file declares them without it and the printer
+ * (parser/print.c, atomic_access) writes each access as one of these,
+ * sequentially consistent as C's operators on them are: a fence before
+ * and after, as #pragma omp atomic seq_cst has.  Scalars of 1, 2, 4 or 8
+ * bytes (codegen-cuda/kernels.c refuses other atomic types in device
+ * code).  x = e has the value stored, x op= e and ++x the value after,
+ * x++ the value before. */
+template <class T> static __device__ __forceinline__ T __ompicc_c11_load(T *p)
+{
+  __ompicc_atomic_fence();
+  T v = __ompicc_atomic_read(p);
+  __ompicc_atomic_fence();
+  return v;
+}
+template <class T, class V> static __device__ __forceinline__ T __ompicc_c11_store(T *p, V v)
+{
+  T t = (T)v;
+  __ompicc_atomic_fence();
+  __ompicc_atomic_write(p, t);
+  __ompicc_atomic_fence();
+  return t;
+}
+/* *p = (T)(*p op v), op in C's arithmetic of the two types (int += double
+ * adds in double, a pointer's += counts elements) */
+template <class T, class V, class Op> struct __ompicc_c11_op {
+  V v;
+  Op op;
+  __device__ T operator()(T cur, T) const { return (T)op(cur, v); }
+};
+template <class T, class V, class Op>
+static __device__ __forceinline__ T __ompicc_c11_update(T *p, V v, Op op, int after)
+{
+  __ompicc_c11_op<T, V, Op> f = {v, op};
+  __ompicc_atomic_fence();
+  T old = __ompicc_atomic_capture(p, T(), f, 0);
+  __ompicc_atomic_fence();
+  return after ? f(old, old) : old;
+}
+
 /* gcc's __atomic and __sync builtins, which nvcc lacks in device code
  * (gcc's manual, "Built-in Functions for Memory Model Aware Atomic
  * Operations" and "Legacy __sync Built-in Functions"; stdatomic.h's

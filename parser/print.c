@@ -403,7 +403,7 @@ static const char *cast_spelling(const Type *t)
 {
   t = type_unqualified((Type *)t); /* a cast's value has no qualifiers */
   const char *text = t->kind == TY_BOOL ? "bool" : type_str(t);
-  if (strchr(text, '<') || strstr(text, "restrict") || strstr(text, "_Bool"))
+  if (strchr(text, '<') || strstr(text, "restrict") || strstr(text, "_Bool") || strstr(text, "_Atomic"))
     return NULL; /* C spellings C++ lacks: the wrapper converts */
   return text;
 }
@@ -1060,8 +1060,111 @@ static bool label_value(Printer *p, const char *name)
   return n != 0;
 }
 
+/* C11's atomic objects (6.2.5p27, 6.5.16.2p3, 7.17) in C++ mode: C++
+ * has no _Atomic, so the kernel file declares them without it, and each
+ * access is a call of the device library (ompicc-device.h, "C11 atomic
+ * objects"), sequentially consistent as C's operators on them are:
+ *
+ *   x (its value)   __ompicc_c11_load(&(x))
+ *   x = e           __ompicc_c11_store(&(x), e)
+ *   x op= e         __ompicc_c11_update(&(x), e, [](auto __o, auto __v) { return __o op __v; }, 1)
+ *   ++x, x--, ...   __ompicc_c11_update(&(x), 1, ...+ or -..., 1 or 0)
+ *
+ * &x is the object's address; its other operands (sizeof, typeof) read
+ * no value, and reading one there changes no type. */
+static const Expr *object_kept; /* printed as the object, not its value */
+static int directive_depth;      /* in a directive's text: its list items are objects */
+
+static bool atomic_object(const Expr *e)
+{
+  if (!e->ty || !(e->ty->quals & Q_ATOMIC))
+    return false;
+  switch (e->kind) {
+  case E_IDENT:
+    return e->sym && (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM);
+  case E_INDEX: case E_MEMBER: case E_ARROW:
+    return true;
+  case E_UNARY:
+    return e->op == OP_DEREF;
+  case E_PAREN:
+    return atomic_object(e->a);
+  default:
+    return false;
+  }
+}
+
+/* &(x): the object itself */
+static void atomic_address(Printer *p, const Expr *x)
+{
+  object_kept = expr_unparen((Expr *)x);
+  put(p, "&(");
+  expr_at(p, object_kept, P_COMMA);
+  putch(p, ')');
+}
+
+static void atomic_update(Printer *p, const Expr *x, const char *op, const Expr *v, bool after)
+{
+  put(p, "__ompicc_c11_update(");
+  atomic_address(p, x);
+  put(p, ", ");
+  if (v)
+    expr_at(p, v, P_ASSIGN);
+  else
+    putch(p, '1');
+  sb_printf(p->b, ", [](auto __o, auto __v) { return __o %s __v; }, %d)", op, after);
+}
+
+static bool atomic_access(Printer *p, const Expr *e)
+{
+  if (directive_depth)
+    return false;
+  if (e == object_kept) {
+    object_kept = NULL;
+    return false;
+  }
+  switch (e->kind) {
+  case E_ASSIGN:
+    if (!atomic_object(e->a))
+      return false;
+    if (e->op == OP_ASSIGN) {
+      put(p, "__ompicc_c11_store(");
+      atomic_address(p, e->a);
+      put(p, ", ");
+      expr_at(p, e->b, P_ASSIGN);
+      putch(p, ')');
+    } else { /* "+=" less its "=" */
+      const char *spelled = op_spelling[e->op];
+      atomic_update(p, e->a, xasprintf("%.*s", (int)strlen(spelled) - 1, spelled), e->b, true);
+    }
+    return true;
+  case E_PREINC: case E_PREDEC: case E_POSTINC: case E_POSTDEC:
+    if (!atomic_object(e->a))
+      return false;
+    atomic_update(p, e->a, e->kind == E_PREINC || e->kind == E_POSTINC ? "+" : "-", NULL,
+                  e->kind == E_PREINC || e->kind == E_PREDEC);
+    return true;
+  case E_UNARY:
+    if (e->op != OP_ADDR || !atomic_object(e->a))
+      break;
+    putch(p, '&');
+    object_kept = expr_unparen(e->a);
+    expr_at(p, object_kept, P_CAST);
+    return true;
+  default:
+    break;
+  }
+  if (!atomic_object(e))
+    return false;
+  put(p, "__ompicc_c11_load(");
+  atomic_address(p, e);
+  putch(p, ')');
+  return true;
+}
+
 static void expr(Printer *p, const Expr *e)
 {
+  if (cxx_mode && atomic_access(p, e))
+    return;
   p->in_expr++;
   switch (e->kind) {
   case E_IDENT: {
@@ -1410,9 +1513,10 @@ static void array_suffix(Printer *p, const Declarator *d)
 static void pointer(Printer *p, const Declarator *d)
 {
   putch(p, '*');
-  spec_list(p, &d->quals, false);
+  size_t at = p->b->len;
+  spec_list(p, &d->quals, false); /* in C++ mode, none for _Atomic */
   if (!declarator_empty(d->inner)) {
-    if (d->quals.len)
+    if (p->b->len > at)
       putch(p, ' ');
     declarator(p, d->inner);
   }
@@ -1599,8 +1703,11 @@ static void spec(Printer *p, const Spec *s)
   case SPEC_TYPEOF:
     spec_call(p, s, "__typeof__");
     break;
-  case SPEC_ATOMIC:
-    spec_call(p, s, "_Atomic");
+  case SPEC_ATOMIC: /* C++ has no _Atomic: the accesses are calls (atomic_access) */
+    if (cxx_mode)
+      type_name(p, s->type);
+    else
+      spec_call(p, s, "_Atomic");
     break;
   case SPEC_ALIGNAS:
     spec_call(p, s, "_Alignas");
@@ -1681,10 +1788,14 @@ static void spec_list(Printer *p, const Vec *specs, bool lead_space)
 {
   if (complex_specs(p, specs, lead_space))
     return;
+  int n = 0;
   for (int i = 0; i < specs->len; i++) {
-    if (i || lead_space)
+    const Spec *s = specs->items[i];
+    if (cxx_mode && s->kind == SPEC_QUAL && s->kw == KW_ATOMIC)
+      continue; /* C++ has no _Atomic: the accesses are calls (atomic_access) */
+    if (n++ || lead_space)
       putch(p, ' ');
-    spec(p, specs->items[i]);
+    spec(p, s);
   }
 }
 
@@ -3008,6 +3119,7 @@ static void one_line(StrBuf *b, size_t from)
 void print_directive(StrBuf *out, const OmpDir *d)
 {
   size_t start = out->len;
+  directive_depth++;
   sb_printf(out, "#pragma omp %s", omp_dir_name(d->kind));
   print_dir_args(out, d);
   if (d->has_list && !d->list_late)
@@ -3024,5 +3136,6 @@ void print_directive(StrBuf *out, const OmpDir *d)
       sb_printf(out, " %s(%s)", w->sel ? "when" : "default", w->raw);
   if (d->has_list && d->list_late)
     print_list(out, d);
+  directive_depth--;
   one_line(out, start);
 }
