@@ -1359,13 +1359,10 @@ static Stmt *team_loop(Writer *w, TeamLoop *tl, int k)
         : xasprintf("long long __ompicc_r%d = __ompicc_tn%d - threadIdx.x", k, k)));
     f->expr = mk_ident(loc, xasprintf("__ompicc_r%d > 0", k));
     f->expr2 = mk_ident(loc, xasprintf("__ompicc_r%d -= %s", k, threads));
-    {
-      Vec run = {0};
-      vec_push(&run, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, count)));
-      vec_push(&run, f);
-      f = mk_if(loc, mk_ident(loc, runs), mk_compound(loc, run), NULL);
-    }
-    vec_push(&inner, f);
+    Vec run = {0};
+    vec_push(&run, text_stmt(loc, xasprintf("const long long __ompicc_tn%d = %s", k, count)));
+    vec_push(&run, f);
+    vec_push(&inner, mk_if(loc, mk_ident(loc, runs), mk_compound(loc, run), NULL));
   } else {
     f->init = mk_expr_stmt(loc, mk_ident(loc, fewer
         ? xasprintf("long long __ompicc_t%d = threadIdx.x < __ompicc_tt%d ? threadIdx.x : __ompicc_tn%d", k, k, k)

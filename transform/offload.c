@@ -3293,27 +3293,6 @@ void offload_remarks(Offload *o)
 
 /* ---------------------------------------------------------------- loop text */
 
-/* What a loop's trip count is made of, as C text: its bounds in the
- * order it goes (hi above lo), the distance between them in long long (a
- * pointer's in elements), the step, and whether the test includes the
- * bound (<=, >=). */
-typedef struct LoopSpan {
-  const char *hi, *lo, *dist, *step;
-  bool incl;
-} LoopSpan;
-
-static LoopSpan loop_span(const OmpLoop *l)
-{
-  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
-  LoopSpan sp = {.hi = l->down ? lb : ub, .lo = l->down ? ub : lb,
-                 .step = l->step ? print_expr_str(l->step) : "1",
-                 .incl = l->cmp == OP_LE || l->cmp == OP_GE};
-  sp.dist = l->var->ty && type_is_pointer(l->var->ty)
-                ? xasprintf("(long long)((%s) - (%s))", sp.hi, sp.lo)
-                : xasprintf("((long long)(%s) - (long long)(%s))", sp.hi, sp.lo);
-  return sp;
-}
-
 /* The trip count of one loop as C text (OpenMP 5.2 4.4.1: the logical
  * iteration space), in long long: whether the loop runs an iteration
  * (*runs), and the count when it does (*count).  The count alone is no
@@ -3321,13 +3300,20 @@ static LoopSpan loop_span(const OmpLoop *l)
  * bits (a loop from LONG_MAX up to LONG_MIN). */
 void offload_trip_parts(const OmpLoop *l, char **runs, char **count)
 {
-  LoopSpan sp = loop_span(l);
-  *runs = xasprintf("(%s) %s (%s)", sp.hi, sp.incl ? ">=" : ">", sp.lo);
+  const char *lb = print_expr_str(l->lb), *ub = print_expr_str(l->ub);
+  const char *hi = l->down ? lb : ub, *lo = l->down ? ub : lb;
+  bool incl = l->cmp == OP_LE || l->cmp == OP_GE;
+  /* a pointer's distance is in elements */
+  char *dist = l->var->ty && type_is_pointer(l->var->ty)
+                   ? xasprintf("(long long)((%s) - (%s))", hi, lo)
+                   : xasprintf("((long long)(%s) - (long long)(%s))", hi, lo);
+  *runs = xasprintf("(%s) %s (%s)", hi, incl ? ">=" : ">", lo);
   if (!l->step) /* a step of 1 */
-    *count = sp.incl ? xasprintf("%s + 1", sp.dist) : (char *)sp.dist;
-  else
-    *count = sp.incl ? xasprintf("%s / (%s) + 1", sp.dist, sp.step)
-                     : xasprintf("(%s + (%s) - 1) / (%s)", sp.dist, sp.step, sp.step);
+    *count = incl ? xasprintf("%s + 1", dist) : dist;
+  else {
+    const char *s = print_expr_str(l->step);
+    *count = incl ? xasprintf("%s / (%s) + 1", dist, s) : xasprintf("(%s + (%s) - 1) / (%s)", dist, s, s);
+  }
 }
 
 /* The same as one expression, 0 when the loop runs no iteration. */
